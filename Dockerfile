@@ -1,0 +1,8 @@
+# Quarterdeck server image (for docker-compose.yml on machines with Docker).
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY . .
+RUN bash -c "source scripts/bootstrap.sh && pnpm --filter @quarterdeck/client build"
+ENV NODE_ENV=production PORT=8000
+EXPOSE 8000
+CMD ["node", "--import", "tsx", "packages/server/src/main.ts"]

@@ -1,0 +1,29 @@
+// One jest run over every package. TypeScript is transpiled by SWC; types are checked separately by tsc.
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'games',
+      rootDir: 'packages/games',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+    {
+      displayName: 'sdk',
+      rootDir: 'packages/sdk',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'server',
+      rootDir: 'packages/server',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8000',
+      '/socket.io': { target: 'http://localhost:8000', ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,4 @@
+export * from './illegal';
+export * from './module';
+export * from './random';
+export * from './playout';

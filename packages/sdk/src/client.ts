@@ -1,0 +1,257 @@
+/**
+ * A typed client for Quarterdeck's REST API and socket protocol, for Node (tests, bots, benchmarks)
+ * and the browser alike.
+ */
+import { io, type Socket } from 'socket.io-client';
+import type {
+  Ack,
+  ActionMessage,
+  CampaignInfo,
+  ChatLine,
+  ClientToServer,
+  CreatedMatch,
+  CreatedPlayer,
+  CreateCampaignBody,
+  CreateMatchBody,
+  ErrorCode,
+  GameInfo,
+  Handshake,
+  MatchInfo,
+  MyMatch,
+  PlayerInfo,
+  PresenceInfo,
+  SeatGrant,
+  ServerToClient,
+  SyncPayload,
+  UpdatePayload,
+  VisibleLogEntry,
+} from './protocol';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: Array<{ path: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export class RestClient {
+  constructor(
+    readonly baseUrl: string,
+    public token?: string,
+  ) {}
+
+  private async call<T>(method: string, path: string, body?: unknown, auth = true): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (auth && this.token) headers.authorization = `Bearer ${this.token}`;
+    const res = await fetch(this.baseUrl.replace(/\/$/, '') + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let data: any = undefined;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = { error: 'BAD_RESPONSE', message: text.slice(0, 200) };
+    }
+    if (!res.ok) throw new ApiError(res.status, data?.error ?? 'ERROR', data?.message ?? res.statusText, data?.issues);
+    return data as T;
+  }
+
+  games() {
+    return this.call<{ games: GameInfo[] }>('GET', '/api/games').then((r) => r.games);
+  }
+  async createPlayer(name: string): Promise<CreatedPlayer> {
+    const p = await this.call<CreatedPlayer>('POST', '/api/players', { name }, false);
+    this.token = p.token;
+    return p;
+  }
+  me() {
+    return this.call<PlayerInfo>('GET', '/api/me');
+  }
+  myGames() {
+    return this.call<{ matches: MyMatch[]; campaigns: CampaignInfo[] }>('GET', '/api/me/matches');
+  }
+  createMatch(body: CreateMatchBody) {
+    return this.call<CreatedMatch>('POST', '/api/matches', body);
+  }
+  listMatches(game?: string) {
+    return this.call<{ matches: MatchInfo[] }>('GET', '/api/matches' + (game ? `?game=${encodeURIComponent(game)}` : '')).then((r) => r.matches);
+  }
+  match(matchId: string) {
+    return this.call<MatchInfo>('GET', `/api/matches/${encodeURIComponent(matchId)}`);
+  }
+  claimSeat(matchId: string, seat: number) {
+    return this.call<SeatGrant>('POST', `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}`);
+  }
+  leaveSeat(matchId: string, seat: number) {
+    return this.call<{ ok: true }>('DELETE', `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}`);
+  }
+  /** A new credential for a seat you hold (revokes the old one; also how another device resumes). */
+  renewCredential(matchId: string, seat: number) {
+    return this.call<SeatGrant>('POST', `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}/credential`);
+  }
+  createCampaign(body: CreateCampaignBody) {
+    return this.call<{ campaign: CampaignInfo; match: MatchInfo; grant?: SeatGrant }>('POST', '/api/campaigns', body);
+  }
+  campaign(id: string) {
+    return this.call<CampaignInfo>('GET', `/api/campaigns/${encodeURIComponent(id)}`);
+  }
+}
+
+export class ActionError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ActionError';
+  }
+}
+
+type Listener<T> = (v: T) => void;
+
+/**
+ * A live connection to one match, as a seat or a spectator. Keeps the latest view, the visible log
+ * and the chat, reconnects automatically (Socket.IO), and resynchronises on every reconnect.
+ */
+export class MatchConnection {
+  readonly socket: Socket<ServerToClient, ClientToServer>;
+  stateId = -1;
+  view: { G: any; ctx: any } | null = null;
+  log: VisibleLogEntry[] = [];
+  chat: ChatLine[] = [];
+  match: MatchInfo | null = null;
+  presence: PresenceInfo | null = null;
+  private listeners = new Set<Listener<MatchConnection>>();
+  private waiters: Array<{ pred: (c: MatchConnection) => boolean; resolve: () => void }> = [];
+
+  constructor(
+    baseUrl: string,
+    readonly auth: Handshake,
+    opts: { transports?: string[]; extraHeaders?: Record<string, string>; reconnection?: boolean } = {},
+  ) {
+    this.socket = io(baseUrl, {
+      auth: auth as any,
+      transports: opts.transports ?? ['websocket'],
+      reconnection: opts.reconnection ?? true,
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 2000,
+      extraHeaders: opts.extraHeaders,
+      forceNew: true,
+    });
+    this.socket.on('sync', (p: SyncPayload) => {
+      this.stateId = p.stateId;
+      this.view = p.view as any;
+      this.log = p.log;
+      this.chat = p.chat;
+      this.match = p.match;
+      this.changed();
+    });
+    this.socket.on('update', (p: UpdatePayload) => {
+      if (p.stateId <= this.stateId) return;
+      this.stateId = p.stateId;
+      this.view = p.view as any;
+      this.log = this.log.concat(p.log);
+      if (this.match) this.match = { ...this.match, status: p.status, stateId: p.stateId };
+      this.changed();
+    });
+    this.socket.on('chat', (c: ChatLine) => {
+      this.chat = this.chat.concat(c);
+      this.changed();
+    });
+    this.socket.on('match', (m: MatchInfo) => {
+      this.match = m;
+      this.changed();
+    });
+    this.socket.on('presence', (p: PresenceInfo) => {
+      this.presence = p;
+      this.changed();
+    });
+  }
+
+  get seat(): number | null {
+    return 'seat' in this.auth ? this.auth.seat : null;
+  }
+
+  onChange(fn: Listener<MatchConnection>): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed() {
+    for (const l of this.listeners) l(this);
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.pred(this)) return true;
+      w.resolve();
+      return false;
+    });
+  }
+
+  /** Resolve when pred holds (checked now and after every change); reject after timeoutMs. */
+  waitFor(pred: (c: MatchConnection) => boolean, timeoutMs = 10_000): Promise<void> {
+    if (pred(this)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const w = { pred, resolve: () => (clearTimeout(t), resolve()) };
+      const t = setTimeout(() => {
+        this.waiters = this.waiters.filter((x) => x !== w);
+        reject(new Error(`waitFor timed out after ${timeoutMs} ms (stateId ${this.stateId})`));
+      }, timeoutMs);
+      this.waiters.push(w);
+    });
+  }
+
+  /** Wait for the first sync, or fail with the server's connection error. */
+  ready(timeoutMs = 10_000): Promise<void> {
+    if (this.view) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error('no sync within timeout')), timeoutMs);
+      this.socket.once('sync', () => (clearTimeout(t), resolve()));
+      this.socket.once('connect_error', (e: Error) => {
+        if (this.socket.active) return; // a transient failure; the client retries
+        clearTimeout(t);
+        reject(e);
+      });
+    });
+  }
+
+  /** Send a raw action; resolves with the server's acknowledgement. */
+  send(msg: ActionMessage, timeoutMs = 10_000): Promise<Ack<{ stateId: number }>> {
+    return this.socket.timeout(timeoutMs).emitWithAck('action', msg as any).catch((e: Error) => ({ ok: false as const, code: 'UNAVAILABLE' as const, message: e.message }));
+  }
+
+  /** Make a move from the current state; throws ActionError when refused. */
+  async move(name: string, ...args: unknown[]): Promise<number> {
+    const r = await this.send({ type: 'MAKE_MOVE', name, args, stateId: this.stateId });
+    if (!r.ok) throw new ActionError(r.code, r.message);
+    return r.stateId;
+  }
+
+  async event(name: string, ...args: unknown[]): Promise<number> {
+    const r = await this.send({ type: 'GAME_EVENT', name, args, stateId: this.stateId });
+    if (!r.ok) throw new ActionError(r.code, r.message);
+    return r.stateId;
+  }
+
+  async say(text: string): Promise<ChatLine> {
+    const r = await this.socket.timeout(10_000).emitWithAck('chat', { text });
+    if (!r.ok) throw new ActionError(r.code, r.message);
+    return r.line;
+  }
+
+  async resync(): Promise<void> {
+    const r = await this.socket.timeout(10_000).emitWithAck('resync');
+    if (!r.ok) throw new ActionError(r.code, r.message);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * The Quarterdeck wire protocol: every REST body and every socket message, as zod schemas.
+ * The server parses everything it receives with these; clients get the inferred types.
+ * See PROTOCOL.md beside this package for the prose description.
+ */
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1;
+
+export const MAX_CHAT_LENGTH = 500;
+export const MAX_NAME_LENGTH = 40;
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
+export const MatchId = id;
+export const SeatNumber = z.coerce.number().int().min(0).max(15);
+
+// ---------- REST ----------
+
+export const CreatePlayerBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name is required')
+    .max(MAX_NAME_LENGTH, `name is at most ${MAX_NAME_LENGTH} characters`)
+    .regex(/^[^\u0000-\u001f<>]+$/, 'name contains characters that are not allowed'),
+});
+export type CreatePlayerBody = z.infer<typeof CreatePlayerBody>;
+
+export const Visibility = z.enum(['public', 'unlisted']);
+
+export const CreateMatchBody = z.object({
+  game: z.string().min(1).max(64),
+  numPlayers: z.number().int().min(1).max(16),
+  options: z.record(z.string(), z.unknown()).default({}),
+  visibility: Visibility.default('public'),
+  allowSpectators: z.boolean().default(true),
+  /** Seats played by the server's bot. */
+  bots: z.array(z.number().int().min(0).max(15)).max(16).default([]),
+  /** Claim this seat for the creator at once. */
+  claimSeat: z.number().int().min(0).max(15).optional(),
+});
+export type CreateMatchBody = z.input<typeof CreateMatchBody>;
+
+export const ListMatchesQuery = z.object({
+  game: z.string().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const CreateCampaignBody = CreateMatchBody.omit({ claimSeat: true }).extend({
+  name: z.string().trim().min(1).max(80).optional(),
+  claimSeat: z.number().int().min(0).max(15).optional(),
+});
+export type CreateCampaignBody = z.input<typeof CreateCampaignBody>;
+
+export interface GameInfo {
+  slug: string;
+  title: string;
+  summary: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** JSON Schema of the game's room options, for generated forms. */
+  optionsSchema: unknown;
+  hasCampaign: boolean;
+  campaignSummary?: string;
+}
+
+export interface PlayerInfo {
+  playerId: string;
+  name: string;
+}
+export interface CreatedPlayer extends PlayerInfo {
+  /** Secret; keep it. It is shown once. */
+  token: string;
+}
+
+export interface SeatInfo {
+  seat: number;
+  /** Display name of the seat's player, the bot's name, or null when free. */
+  name: string | null;
+  bot: boolean;
+  taken: boolean;
+  playerId: string | null;
+}
+
+export type MatchStatus = 'open' | 'active' | 'finished';
+
+export interface MatchInfo {
+  matchId: string;
+  game: string;
+  title: string;
+  numPlayers: number;
+  options: Record<string, unknown>;
+  visibility: 'public' | 'unlisted';
+  allowSpectators: boolean;
+  status: MatchStatus;
+  seats: SeatInfo[];
+  freeSeats: number[];
+  stateId: number;
+  /** Seats whose move it is (empty when not active). */
+  activeSeats: number[];
+  result: { points: Record<string, number>; winners: string[] } | null;
+  campaignId: string | null;
+  spectators: number;
+  inviteUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeatGrant {
+  matchId: string;
+  seat: number;
+  /** Secret seat credential for the socket handshake. Shown once; stored hashed. */
+  credential: string;
+}
+
+export interface CreatedMatch {
+  match: MatchInfo;
+  grant?: SeatGrant;
+}
+
+export interface MyMatch {
+  match: MatchInfo;
+  seat: number;
+  yourTurn: boolean;
+}
+
+export interface CampaignInfo {
+  campaignId: string;
+  name: string;
+  game: string;
+  numPlayers: number;
+  options: Record<string, unknown>;
+  status: 'active' | 'finished';
+  summary: string;
+  roster: Array<{ index: number; playerId: string | null; name: string | null; bot: boolean }>;
+  totals: number[];
+  leader: number | null;
+  matches: Array<{ ordinal: number; matchId: string; status: MatchStatus; result: MatchInfo['result'] }>;
+  currentMatchId: string | null;
+  winners: number[];
+}
+
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  issues?: Array<{ path: string; message: string }>;
+}
+
+// ---------- Socket.IO ----------
+
+/** Handshake `auth` payload. A seat with its credential, or a spectator (no seat). */
+export const Handshake = z.union([
+  z.object({ matchId: MatchId, seat: z.number().int().min(0).max(15), credential: z.string().min(16).max(128) }),
+  z.object({ matchId: MatchId, spectate: z.literal(true) }),
+]);
+export type Handshake = z.infer<typeof Handshake>;
+
+/** Client -> server: a move or an enabled event. Nothing else is accepted. */
+export const ActionMessage = z.object({
+  type: z.enum(['MAKE_MOVE', 'GAME_EVENT']),
+  name: z.string().min(1).max(64),
+  args: z.array(z.unknown()).max(16).default([]),
+  /** The state the client saw when it chose the action; a different current state answers STALE. */
+  stateId: z.number().int().min(0),
+});
+export type ActionMessage = z.input<typeof ActionMessage>;
+
+export const ChatMessageIn = z.object({
+  text: z.string().trim().min(1, 'empty message').max(MAX_CHAT_LENGTH, `at most ${MAX_CHAT_LENGTH} characters`),
+});
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'STALE'
+  | 'ILLEGAL'
+  | 'NOT_YOUR_TURN'
+  | 'GAME_OVER'
+  | 'NOT_STARTED'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL';
+
+export type Ack<T = {}> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string };
+
+/** A log entry as one viewer may see it. */
+export interface VisibleLogEntry {
+  stateId: number;
+  turn: number;
+  phase: string | null;
+  seat: string | null;
+  kind: 'move' | 'event';
+  name: string;
+  /** null when the action's arguments are secret to this viewer. */
+  args: unknown[] | null;
+  automatic?: boolean;
+}
+
+export interface ChatLine {
+  id: number;
+  seat: number | null;
+  name: string;
+  text: string;
+  at: string;
+}
+
+export interface PresenceInfo {
+  connectedSeats: number[];
+  spectators: number;
+}
+
+/** Server -> client, on connect and on request: everything this viewer may see. */
+export interface SyncPayload {
+  matchId: string;
+  role: { seat: number } | { spectator: true };
+  stateId: number;
+  view: { G: unknown; ctx: unknown };
+  log: VisibleLogEntry[];
+  chat: ChatLine[];
+  match: MatchInfo;
+}
+
+/** Server -> client after every committed action: this viewer's new view and its new log entries. */
+export interface UpdatePayload {
+  matchId: string;
+  stateId: number;
+  view: { G: unknown; ctx: unknown };
+  log: VisibleLogEntry[];
+  status: MatchStatus;
+}
+
+export interface ServerToClient {
+  sync: (p: SyncPayload) => void;
+  update: (p: UpdatePayload) => void;
+  chat: (c: ChatLine) => void;
+  presence: (p: PresenceInfo) => void;
+  match: (m: MatchInfo) => void;
+  /** An error not tied to an acknowledged request (e.g. a malformed message without an ack). */
+  'qd:error': (e: { code: ErrorCode; message: string }) => void;
+}
+
+export interface ClientToServer {
+  action: (a: ActionMessage, ack: (r: Ack<{ stateId: number }>) => void) => void;
+  chat: (c: { text: string }, ack: (r: Ack<{ line: ChatLine }>) => void) => void;
+  resync: (ack: (r: Ack) => void) => void;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL connection string; unset = embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** PGlite data directory; "memory" for an in-memory database (tests). */
+  DATA_DIR: z.string().default('./data'),
+  /** Redis URL; unset = single instance, no cross-instance broadcast. */
+  REDIS_URL: z.string().url().optional(),
+  /** Browser origins allowed besides the server's own origin (comma separated). */
+  ORIGINS: csv.default([]),
+  /** Base URL used in invite links; default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web client; unset = packages/client/dist if it exists. */
+  CLIENT_DIR: z.string().optional(),
+  /** Delay before a bot seat moves, in ms (0 in tests, a short pause for people to follow). */
+  BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(600),
+  /** Instance name in logs and metrics. */
+  INSTANCE_ID: z.string().default(`qd-${process.pid}`),
+  /** Postgres pool size. */
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };
+
+/** Parse configuration from the environment (or a test's overrides). Throws a readable error on bad values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') cleaned[k] = v;
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Koa from 'koa';
+import Router from '@koa/router';
+import serve from 'koa-static';
+import { z } from 'zod';
+import { toJSONSchema } from 'zod';
+import client from 'prom-client';
+import { CreatePlayerBody, ListMatchesQuery, MatchId, SeatNumber, type GameInfo } from '@quarterdeck/sdk';
+import type { GameModule } from '@quarterdeck/games';
+import type { Logger } from '../log';
+import { DbUnavailableError } from '../storage/db';
+import type { PlayerRow, Store } from '../storage/store';
+import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
+import { parse, type MatchService } from '../matches/service';
+import { originAllowed } from '../realtime/gateway';
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export interface AppDeps {
+  store: Store;
+  service: MatchService;
+  registry: Record<string, GameModule>;
+  log: Logger;
+  origins: string[];
+  clientDir?: string;
+  metrics: client.Registry;
+  instance: string;
+}
+
+/** Read a JSON body with a size limit; no body = undefined. */
+async function readJson(ctx: Koa.Context): Promise<unknown> {
+  const len = Number(ctx.get('content-length') || 0);
+  if (len > MAX_BODY_BYTES) throw new QdError('BAD_REQUEST', `Request body too large (max ${MAX_BODY_BYTES} bytes)`, 413);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new QdError('BAD_REQUEST', `Request body too large (max ${MAX_BODY_BYTES} bytes)`, 413);
+    chunks.push(chunk as Buffer);
+  }
+  if (!size) return undefined;
+  if (!ctx.is('application/json')) throw new QdError('BAD_REQUEST', 'Send the body as application/json', 415);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new QdError('BAD_REQUEST', 'The body is not valid JSON');
+  }
+}
+
+const Params = z.object({ id: MatchId, seat: SeatNumber.optional() });
+
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  app.proxy = false;
+  const { store, service, registry, log } = deps;
+
+  // Errors: always JSON with a message; never a stack trace; a database outage is a 503.
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        throw new QdError('NOT_FOUND', `No such endpoint: ${ctx.method} ${ctx.path}`, 404);
+      }
+    } catch (e) {
+      if (e instanceof QdError) {
+        ctx.status = e.status;
+        ctx.body = { error: e.code, message: e.message, ...(e.issues ? { issues: e.issues } : {}) };
+      } else if (e instanceof DbUnavailableError) {
+        ctx.status = 503;
+        ctx.body = { error: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
+      } else {
+        log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e), path: ctx.path }, 'request failed');
+        ctx.status = 500;
+        ctx.body = { error: 'INTERNAL', message: 'Something went wrong on the server; nothing was changed.' };
+      }
+    }
+  });
+
+  // Browsers from foreign origins are refused; allowed ones get CORS headers.
+  app.use(async (ctx, next) => {
+    const origin = ctx.get('origin') || undefined;
+    if (!originAllowed(origin, ctx.get('host'), deps.origins)) throw new QdError('FORBIDDEN', 'Origin not allowed', 403);
+    if (origin) {
+      ctx.set('access-control-allow-origin', origin);
+      ctx.set('vary', 'Origin');
+      ctx.set('access-control-allow-headers', 'content-type, authorization');
+      ctx.set('access-control-allow-methods', 'GET, POST, DELETE');
+      if (ctx.method === 'OPTIONS') {
+        ctx.status = 204;
+        return;
+      }
+    }
+    await next();
+  });
+
+  const auth = async (ctx: Koa.Context): Promise<PlayerRow> => {
+    const h = ctx.get('authorization');
+    const m = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(h);
+    if (!m) throw new QdError('UNAUTHORIZED', 'Sign in first: send your player token as "Authorization: Bearer <token>"', 401);
+    const p = await store.playerByToken(m[1]);
+    if (!p) throw new QdError('UNAUTHORIZED', 'Unknown player token', 401);
+    return p;
+  };
+
+  const gameInfos: GameInfo[] = Object.values(registry).map((g) => ({
+    slug: g.slug,
+    title: g.title,
+    summary: g.summary,
+    minPlayers: g.minPlayers,
+    maxPlayers: g.maxPlayers,
+    optionsSchema: safeJsonSchema(g.optionsSchema),
+    hasCampaign: !!g.campaign,
+    ...(g.campaign ? { campaignSummary: g.campaign.summary } : {}),
+  }));
+
+  const router = new Router();
+  router.get('/healthz', async (ctx) => {
+    let db = 'up';
+    try {
+      await store.db.query('SELECT 1');
+    } catch {
+      db = 'down';
+    }
+    ctx.status = db === 'up' ? 200 : 503;
+    ctx.body = { ok: db === 'up', db, instance: deps.instance };
+  });
+  router.get('/metrics', async (ctx) => {
+    ctx.type = deps.metrics.contentType;
+    ctx.body = await deps.metrics.metrics();
+  });
+
+  router.get('/api/games', (ctx) => {
+    ctx.body = { games: gameInfos };
+  });
+  router.post('/api/players', async (ctx) => {
+    const body = parse(CreatePlayerBody, await readJson(ctx));
+    const { player, token } = await store.createPlayer(body.name);
+    ctx.status = 201;
+    ctx.body = { playerId: player.id, name: player.name, token };
+  });
+  router.get('/api/me', async (ctx) => {
+    const p = await auth(ctx);
+    ctx.body = { playerId: p.id, name: p.name };
+  });
+  router.get('/api/me/matches', async (ctx) => {
+    const p = await auth(ctx);
+    const [matches, campaigns] = await Promise.all([service.myMatches(p.id), service.campaignsOf(p.id)]);
+    ctx.body = { matches, campaigns };
+  });
+  router.get('/api/matches', async (ctx) => {
+    const q = parse(ListMatchesQuery, ctx.query);
+    if (q.game && !registry[q.game]) throw new QdError('NOT_FOUND', `Unknown game "${q.game}"`, 404);
+    ctx.body = { matches: await service.listOpen(q.game, q.limit) };
+  });
+  router.post('/api/matches', async (ctx) => {
+    const p = await auth(ctx);
+    const body = await readJson(ctx);
+    ctx.status = 201;
+    ctx.body = await service.createMatch(p.id, body);
+  });
+  router.get('/api/matches/:id', async (ctx) => {
+    const { id } = parse(Params, ctx.params);
+    ctx.body = await service.info(id);
+  });
+  router.post('/api/matches/:id/seats/:seat', async (ctx) => {
+    const p = await auth(ctx);
+    const { id, seat } = parse(Params.required({ seat: true }), ctx.params);
+    ctx.status = 201;
+    ctx.body = await service.claimSeat(id, seat, p.id);
+  });
+  router.delete('/api/matches/:id/seats/:seat', async (ctx) => {
+    const p = await auth(ctx);
+    const { id, seat } = parse(Params.required({ seat: true }), ctx.params);
+    await service.leaveSeat(id, seat, p.id);
+    ctx.body = { ok: true };
+  });
+  router.post('/api/matches/:id/seats/:seat/credential', async (ctx) => {
+    const p = await auth(ctx);
+    const { id, seat } = parse(Params.required({ seat: true }), ctx.params);
+    ctx.body = await service.renewCredential(id, seat, p.id);
+  });
+  router.post('/api/campaigns', async (ctx) => {
+    const p = await auth(ctx);
+    const body = await readJson(ctx);
+    ctx.status = 201;
+    ctx.body = await service.createCampaign(p.id, body);
+  });
+  router.get('/api/campaigns/:id', async (ctx) => {
+    const { id } = parse(z.object({ id: MatchId }), ctx.params);
+    ctx.body = await service.campaign(id);
+  });
+
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+
+  // The built web client, with the single-page app's routes falling back to index.html.
+  if (deps.clientDir && fs.existsSync(path.join(deps.clientDir, 'index.html'))) {
+    const index = path.join(deps.clientDir, 'index.html');
+    app.use(serve(deps.clientDir, { maxage: 3600_000, index: 'index.html' }));
+    app.use(async (ctx, next) => {
+      await next();
+      if (ctx.status === 404 && ctx.method === 'GET' && !ctx.path.startsWith('/api') && !ctx.path.startsWith('/socket.io')) {
+        ctx.type = 'html';
+        ctx.body = fs.createReadStream(index);
+      }
+    });
+  }
+  return app;
+}
+
+function safeJsonSchema(schema: z.ZodType): unknown {
+  try {
+    return toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,357 @@
+import type { State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { defaultResult, takeIllegalReason, type GameModule, type MatchResult } from '@quarterdeck/games';
+import type { Ack, ActionMessage, MatchStatus } from '@quarterdeck/sdk';
+import type { Logger } from '../log';
+import type { Queryable } from '../storage/db';
+import { DbUnavailableError } from '../storage/db';
+import { newId, newSeed } from '../storage/secrets';
+import type { MatchRow, Store } from '../storage/store';
+import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
+import { KeyedQueue } from './serial';
+import { activeSeatsOf } from './views';
+
+/** A committed change, handed to the broadcaster after the transaction commits. */
+export interface Committed {
+  matchId: string;
+  game: string;
+  state: State;
+  /** The raw log entries this action appended (redacted per viewer by the broadcaster). */
+  newLog: any[];
+  status: MatchStatus;
+}
+
+export interface HostHooks {
+  /** Called after every commit; must send each viewer only its own view. */
+  broadcast(c: Committed): void;
+  /** Called after a commit when a bot seat may have to act. */
+  afterCommit(matchId: string, state: State, status: MatchStatus): void;
+  /** Every action's outcome ('ok' or an error code) and how long it took, for metrics. */
+  acted?(outcome: string, seconds: number): void;
+  /** A campaign's next match was created. */
+  campaignAdvanced?(campaignId: string, nextMatchId: string | null): void;
+}
+
+interface Cached {
+  row: MatchRow;
+  state: State;
+}
+
+/** boardgame.io's reducer, prepared once per game, with undo disabled (clients can't send UNDO anyway). */
+interface Hosted {
+  mod: GameModule;
+  game: any;
+  reducer: ReturnType<typeof CreateGameReducer>;
+}
+
+const MAX_CACHE = 5000;
+
+/**
+ * The match pipeline (ARCHITECTURE.md): parse -> authenticate (done by the caller) -> serialise per
+ * match -> reduce with boardgame.io -> commit state + log in one transaction guarded by state_id ->
+ * broadcast. Only MAKE_MOVE and explicitly enabled GAME_EVENTs reach the reducer.
+ */
+export class MatchHost {
+  private queue = new KeyedQueue();
+  private cache = new Map<string, Cached>();
+  private hosted = new Map<string, Hosted>();
+  hooks: HostHooks = { broadcast: () => {}, afterCommit: () => {} };
+
+  constructor(
+    private store: Store,
+    private registry: Record<string, GameModule>,
+    private log: Logger,
+  ) {}
+
+  gameModule(slug: string): GameModule | undefined {
+    return Object.prototype.hasOwnProperty.call(this.registry, slug) ? this.registry[slug] : undefined;
+  }
+
+  private host(slug: string): Hosted {
+    let h = this.hosted.get(slug);
+    if (!h) {
+      const mod = this.gameModule(slug);
+      if (!mod) throw new QdError('NOT_FOUND', `Unknown game "${slug}"`);
+      const game = { ...mod.game, disableUndo: true };
+      h = { mod, game, reducer: CreateGameReducer({ game }) };
+      this.hosted.set(slug, h);
+    }
+    return h;
+  }
+
+  /** A fresh initial state with a cryptographic seed (never Date.now()). */
+  initialState(slug: string, numPlayers: number, options: unknown): { state: State; seed: string } {
+    const h = this.host(slug);
+    const seed = newSeed();
+    const state = InitializeGame({ game: { ...h.game, seed }, numPlayers, setupData: { options } }) as State;
+    return { state, seed };
+  }
+
+  /** Insert a new match (in the caller's transaction). */
+  async insertMatch(
+    q: Queryable,
+    p: {
+      id: string;
+      game: string;
+      numPlayers: number;
+      options: unknown;
+      visibility: string;
+      allowSpectators: boolean;
+      createdBy: string | null;
+      campaignId: string | null;
+      seats: Array<{ seat: number; bot: boolean; playerId: string | null }>;
+    },
+  ): Promise<void> {
+    const { state, seed } = this.initialState(p.game, p.numPlayers, p.options);
+    const stored = storable(state);
+    const full = p.seats.every((s) => s.bot || s.playerId !== null);
+    await this.store.insertMatch(q, {
+      ...p,
+      status: full ? 'active' : 'open',
+      state: stored,
+      stateId: state._stateID,
+      seed,
+      initialState: stored,
+    });
+  }
+
+  /** Current state and row, from the cache when it is known to be current. */
+  async load(matchId: string, fresh = false): Promise<Cached | null> {
+    const c = this.cache.get(matchId);
+    if (c && !fresh && c.row.status !== 'open') return c;
+    const row = await this.store.matchWithState(matchId);
+    if (!row) return null;
+    const { state, ...rest } = row;
+    const entry = { row: rest as MatchRow, state: state as State };
+    this.remember(matchId, entry);
+    return entry;
+  }
+
+  private remember(matchId: string, entry: Cached): void {
+    if (this.cache.size >= MAX_CACHE && !this.cache.has(matchId)) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.delete(matchId);
+    this.cache.set(matchId, entry);
+  }
+
+  forget(matchId: string): void {
+    this.cache.delete(matchId);
+  }
+
+  /** Serialise any work on one match with its actions (seat changes, status changes). */
+  exclusive<T>(matchId: string, fn: () => Promise<T>): Promise<T> {
+    return this.queue.run(matchId, fn);
+  }
+
+  /**
+   * Apply one action from an authenticated seat. Never throws for bad input: every outcome is an Ack
+   * sent to the sender only. Broadcasts only after the commit.
+   */
+  act(matchId: string, seat: number, raw: ActionMessage): Promise<Ack<{ stateId: number }>> {
+    const started = process.hrtime.bigint();
+    return this.queue.run(matchId, async () => {
+      let r: Ack<{ stateId: number }>;
+      try {
+        r = await this.actNow(matchId, seat, raw);
+      } catch (e) {
+        r = this.failure(matchId, e);
+      }
+      this.hooks.acted?.(r.ok ? 'ok' : r.code, Number(process.hrtime.bigint() - started) / 1e9);
+      return r;
+    });
+  }
+
+  private failure(matchId: string, e: unknown): Ack<{ stateId: number }> {
+    this.forget(matchId);
+    if (e instanceof QdError) return { ok: false, code: e.code, message: e.message };
+    if (e instanceof DbUnavailableError) {
+      this.log.warn({ matchId, err: String((e as any).cause?.message ?? e) }, 'database unavailable during action');
+      return { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
+    }
+    this.log.error({ matchId, err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e) }, 'action failed');
+    return { ok: false, code: 'INTERNAL', message: 'The server could not apply this action; nothing was changed.' };
+  }
+
+  private async actNow(matchId: string, seat: number, msg: ActionMessage): Promise<Ack<{ stateId: number }>> {
+    for (let attempt = 0; ; attempt++) {
+      const cur = await this.load(matchId, attempt > 0);
+      if (!cur) return { ok: false, code: 'NOT_FOUND', message: 'No such match' };
+      const { row, state } = cur;
+      if (row.status === 'open') return { ok: false, code: 'NOT_STARTED', message: 'The match starts when every seat is taken.' };
+      if (row.status === 'finished' || state.ctx.gameover !== undefined) return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
+      if (msg.stateId !== state._stateID) {
+        return { ok: false, code: 'STALE', message: `Your view was out of date (state ${msg.stateId}, now ${state._stateID}); it has been refreshed.` };
+      }
+      const h = this.host(row.game);
+      const outcome = this.reduce(h, state, seat, msg);
+      if (!outcome.ok) return outcome;
+      const next = outcome.state;
+      const newLog = next.deltalog ?? [];
+      const status: MatchStatus = next.ctx.gameover !== undefined ? 'finished' : 'active';
+      const result = status === 'finished' ? resultOf(h.mod, next) : null;
+      const stored = storable(next);
+      let campaignNext: string | null | undefined;
+      const committed = await this.store.db.tx(async (q) => {
+        const ok = await this.store.commitState(q, {
+          id: matchId,
+          prevStateId: state._stateID,
+          state: stored,
+          stateId: next._stateID,
+          logFrom: row.log_length,
+          log: newLog,
+          status,
+          result,
+        });
+        if (ok && status === 'finished' && row.campaign_id && result) {
+          campaignNext = await this.onCampaignMatchFinished(q, row.campaign_id, matchId, result);
+        }
+        return ok;
+      });
+      if (!committed) {
+        // Another instance wrote this match first: reload and judge the action again.
+        this.forget(matchId);
+        if (attempt < 2) continue;
+        return { ok: false, code: 'STALE', message: 'The match changed while your action was applied; your view has been refreshed.' };
+      }
+      const newRow: MatchRow = { ...row, state_id: next._stateID, log_length: row.log_length + newLog.length, status, result };
+      this.remember(matchId, { row: newRow, state: stored as State });
+      this.hooks.broadcast({ matchId, game: row.game, state: stored as State, newLog, status });
+      if (row.campaign_id && campaignNext !== undefined) this.hooks.campaignAdvanced?.(row.campaign_id, campaignNext);
+      this.hooks.afterCommit(matchId, stored as State, status);
+      return { ok: true, stateId: next._stateID };
+    }
+  }
+
+  /** Run boardgame.io's reducer on a copy of the inputs and translate its verdict. */
+  private reduce(h: Hosted, state: State, seat: number, msg: ActionMessage): { ok: true; state: State } | { ok: false; code: any; message: string } {
+    const playerID = String(seat);
+    const args = msg.args ?? [];
+    if (msg.type === 'GAME_EVENT') {
+      const events = (h.mod.game.events ?? {}) as Record<string, unknown>;
+      if (events[msg.name] !== true) return { ok: false, code: 'FORBIDDEN', message: `The event "${msg.name}" is not available in this game.` };
+    } else if (!Object.prototype.hasOwnProperty.call(collectMoves(h.mod.game), msg.name)) {
+      return { ok: false, code: 'ILLEGAL', message: `There is no move called "${msg.name}" in this game.` };
+    }
+    if (!activeSeatsOf(state).includes(playerID)) return { ok: false, code: 'NOT_YOUR_TURN', message: 'It is not your turn to act.' };
+    const action = {
+      type: msg.type,
+      payload: { type: msg.name, args, playerID },
+    };
+    takeIllegalReason();
+    const quiet = console.error;
+    let next: any;
+    console.error = () => {};
+    try {
+      // boardgame.io's reducer never mutates its input (moves run under immer), so the cached state is safe.
+      next = h.reducer(state, action as any);
+    } catch (e) {
+      this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw');
+      return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" could not be played with these arguments.` };
+    } finally {
+      console.error = quiet;
+    }
+    const reason = takeIllegalReason();
+    const err = next?.transients?.error;
+    if (err) {
+      switch (err.type) {
+        case 'action/inactive_player':
+          return { ok: false, code: 'NOT_YOUR_TURN', message: 'It is not your turn to act.' };
+        case 'action/gameover':
+          return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
+        case 'action/unavailable_move':
+          return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" is not available now.` };
+        default:
+          return { ok: false, code: 'ILLEGAL', message: reason ?? `That ${msg.type === 'MAKE_MOVE' ? 'move' : 'event'} is not legal now.` };
+      }
+    }
+    if (next._stateID === state._stateID) return { ok: false, code: 'ILLEGAL', message: 'That action changes nothing.' };
+    return { ok: true, state: next as State };
+  }
+
+  /** Record a finished campaign match; start the next one unless the campaign is over. */
+  private async onCampaignMatchFinished(q: Queryable, campaignId: string, matchId: string, result: MatchResult): Promise<string | null> {
+    const c = await this.store.campaign(campaignId, q);
+    if (!c || c.status !== 'active') return null;
+    const mod = this.gameModule(c.game);
+    const rules = mod?.campaign;
+    if (!mod || !rules) return null;
+    await this.store.setCampaignMatchResult(q, campaignId, matchId, result);
+    const totals = c.totals.map((t, i) => t + (result.points[String(i)] ?? 0));
+    const leader = leaderOf(totals);
+    if (rules.isComplete(totals)) {
+      const best = Math.max(...totals);
+      const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
+      const roster = (await this.store.seats(matchId, q)).map((s) => ({ playerId: s.player_id, bot: s.bot }));
+      await this.store.updateCampaign(q, campaignId, { totals, status: 'finished', winners, roster });
+      return null;
+    }
+    // Seat i of every match of a campaign is roster place i; the finished match's seating is the roster.
+    const seats = await this.store.seats(matchId, q);
+    const roster = seats.map((s) => ({ playerId: s.player_id, bot: s.bot }));
+    const matches = await this.store.campaignMatches(campaignId, q);
+    const options = rules.nextOptions(c.options as any, totals, leader);
+    const nextId = newMatchId();
+    await this.insertMatch(q, {
+      id: nextId,
+      game: c.game,
+      numPlayers: c.num_players,
+      options,
+      visibility: c.settings.visibility,
+      allowSpectators: c.settings.allowSpectators,
+      createdBy: c.created_by,
+      campaignId,
+      seats: roster.map((r, i) => ({ seat: i, bot: r.bot, playerId: r.bot ? null : r.playerId })),
+    });
+    await this.store.addCampaignMatch(q, campaignId, matches.length, nextId);
+    await this.store.updateCampaign(q, campaignId, { totals, roster });
+    return nextId;
+  }
+}
+
+/** 12 random base64url characters (72 bits): unguessable, so unlisted matches stay unlisted. */
+export function newMatchId(): string {
+  return newId(9);
+}
+
+function leaderOf(totals: number[]): number {
+  let best = 0;
+  for (let i = 1; i < totals.length; i++) if (totals[i] > totals[best]) best = i;
+  return best;
+}
+
+function resultOf(mod: GameModule, state: State): MatchResult {
+  const view = { G: state.G, ctx: state.ctx };
+  if (mod.campaign) return mod.campaign.result(view);
+  if (mod.result) return mod.result(view);
+  return defaultResult(view);
+}
+
+/** What we persist: the state without the per-action deltalog (stored in match_log) and no undo stacks. */
+function storable(state: State): State {
+  const { deltalog: _d, ...rest } = state as State & { deltalog?: unknown };
+  return { ...rest, _undo: [], _redo: [] } as State;
+}
+
+/** Every move name the game defines, top-level and in phases/stages. */
+const moveNames = new WeakMap<object, Record<string, true>>();
+function collectMoves(game: any): Record<string, true> {
+  let names = moveNames.get(game);
+  if (names) return names;
+  names = {};
+  const add = (moves: Record<string, unknown> | undefined) => {
+    for (const k of Object.keys(moves ?? {})) names![k] = true;
+  };
+  const addTurn = (turn: any) => {
+    for (const st of Object.values(turn?.stages ?? {})) add((st as any)?.moves);
+  };
+  add(game.moves);
+  addTurn(game.turn);
+  for (const ph of Object.values(game.phases ?? {})) {
+    add((ph as any)?.moves);
+    addTurn((ph as any)?.turn);
+  }
+  moveNames.set(game, names);
+  return names;
+}

@@ -1,0 +1,44 @@
+import type { State } from 'boardgame.io';
+import type { GameModule } from '@quarterdeck/games';
+import type { VisibleLogEntry } from '@quarterdeck/sdk';
+
+/** A seat as boardgame.io knows it ("0", "1", ...), or null for a spectator. */
+export type Viewer = string | null;
+
+/**
+ * What one viewer may see: the game's playerView of G and the public ctx. Nothing else of the
+ * state leaves the server: not `plugins` (the PRNG state), not `_undo`/`_redo`, not `deltalog`
+ * (the log goes out separately, redacted), and never `initialState`.
+ */
+export function viewFor(mod: GameModule, state: State, viewer: Viewer): { G: unknown; ctx: unknown } {
+  const G = mod.game.playerView ? mod.game.playerView({ G: state.G, ctx: state.ctx, playerID: viewer }) : state.G;
+  return { G, ctx: state.ctx };
+}
+
+/** A stored log entry (boardgame.io's LogEntry) as one viewer may see it. */
+export function visibleLogEntry(entry: any, viewer: Viewer): VisibleLogEntry {
+  const payload = entry?.action?.payload ?? {};
+  const seat: string | null = payload.playerID ?? null;
+  const secret = entry?.redact === true && viewer !== seat;
+  return {
+    stateId: entry?._stateID ?? 0,
+    turn: entry?.turn ?? 0,
+    phase: entry?.phase ?? null,
+    seat,
+    kind: entry?.action?.type === 'GAME_EVENT' ? 'event' : 'move',
+    name: String(payload.type ?? ''),
+    args: secret ? null : Array.isArray(payload.args) ? payload.args : payload.args === undefined ? [] : [payload.args],
+    ...(entry?.automatic ? { automatic: true } : {}),
+  };
+}
+
+export function visibleLog(entries: any[], viewer: Viewer): VisibleLogEntry[] {
+  return entries.map((e) => visibleLogEntry(e, viewer));
+}
+
+/** Seats that may act in this state (boardgame.io playerIDs). */
+export function activeSeatsOf(state: State): string[] {
+  if (state.ctx.gameover !== undefined) return [];
+  if (state.ctx.activePlayers) return Object.keys(state.ctx.activePlayers);
+  return [state.ctx.currentPlayer];
+}

@@ -1,0 +1,274 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { ActionMessage, ChatMessageIn, Handshake, type ChatLine, type ClientToServer, type ServerToClient, type SyncPayload } from '@quarterdeck/sdk';
+import type { Logger } from '../log';
+import { DbUnavailableError } from '../storage/db';
+import { secretMatches } from '../storage/secrets';
+import type { ChatRow, Store } from '../storage/store';
+import type { Committed, MatchHost } from '../matches/host';
+import type { MatchService } from '../matches/service';
+import { viewFor, visibleLog } from '../matches/views';
+import { UNAVAILABLE_MESSAGE } from '../errors';
+
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+interface SocketData {
+  matchId: string;
+  seat: number | null;
+  playerId: string | null;
+  name: string;
+}
+
+type QdSocket = Socket<ClientToServer, ServerToClient, {}, SocketData>;
+
+const room = {
+  all: (m: string) => `m:${m}`,
+  seat: (m: string, s: number) => `m:${m}:s:${s}`,
+  seats: (m: string) => `m:${m}:seats`,
+  spec: (m: string) => `m:${m}:spec`,
+};
+
+/** Is this browser Origin allowed? Same-origin requests always are; others must be listed in ORIGINS. */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
+  if (!origin) return true; // not a browser cross-origin request (Node clients, same-origin GETs)
+  if (allowed.includes(origin)) return true;
+  try {
+    return !!host && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Socket.IO side: authenticates seats and spectators, feeds actions to the match host, and sends
+ * every viewer only its own view. Works across instances through the adapter (Redis) because every
+ * message is addressed to a room that holds exactly one kind of viewer.
+ */
+export class Gateway {
+  readonly io: Server<ClientToServer, ServerToClient, {}, SocketData>;
+
+  constructor(
+    http: HttpServer,
+    private deps: { store: Store; host: MatchHost; service: MatchService; log: Logger; origins: string[] },
+  ) {
+    this.io = new Server(http, {
+      maxHttpBufferSize: MAX_MESSAGE_BYTES,
+      serveClient: false,
+      cors: { origin: deps.origins, credentials: false },
+      allowRequest: (req: IncomingMessage, cb) => {
+        const ok = originAllowed(req.headers.origin, req.headers.host, deps.origins);
+        cb(ok ? null : 'origin not allowed', ok);
+      },
+    });
+    this.io.use((socket, next) => {
+      this.authenticate(socket as QdSocket).then(
+        () => next(),
+        (e: Error & { data?: unknown }) => next(e),
+      );
+    });
+    this.io.on('connection', (s) => this.onConnection(s as QdSocket));
+    deps.service.presence = { spectators: (m) => this.count(room.spec(m)) };
+  }
+
+  private fail(message: string, code: string): Error {
+    const e = new Error(message) as Error & { data?: unknown };
+    e.data = { code, message };
+    return e;
+  }
+
+  private async authenticate(socket: QdSocket): Promise<void> {
+    const parsed = Handshake.safeParse(socket.handshake.auth);
+    if (!parsed.success) throw this.fail('Handshake needs { matchId, seat, credential } or { matchId, spectate: true }', 'BAD_REQUEST');
+    const auth = parsed.data;
+    let row;
+    try {
+      row = await this.deps.store.match(auth.matchId);
+    } catch (e) {
+      if (e instanceof DbUnavailableError) throw this.fail(UNAVAILABLE_MESSAGE, 'UNAVAILABLE');
+      throw e;
+    }
+    if (!row) throw this.fail('No such match', 'NOT_FOUND');
+    if ('seat' in auth) {
+      const seats = await this.deps.store.seats(auth.matchId);
+      const seat = seats.find((s) => s.seat === auth.seat);
+      if (!seat || seat.bot || !secretMatches(auth.credential, seat.credential_hash)) throw this.fail('Seat credential not valid for this match', 'UNAUTHORIZED');
+      socket.data = { matchId: auth.matchId, seat: auth.seat, playerId: seat.player_id, name: seat.name ?? `Seat ${auth.seat + 1}` };
+    } else {
+      if (!row.allow_spectators) throw this.fail('This match does not allow spectators', 'FORBIDDEN');
+      socket.data = { matchId: auth.matchId, seat: null, playerId: null, name: 'Spectator' };
+    }
+  }
+
+  private onConnection(socket: QdSocket): void {
+    const { matchId, seat } = socket.data;
+    socket.join(room.all(matchId));
+    if (seat === null) socket.join(room.spec(matchId));
+    else {
+      socket.join(room.seat(matchId, seat));
+      socket.join(room.seats(matchId));
+    }
+    void this.sendSync(socket);
+    void this.sendPresence(matchId);
+
+    socket.on('action', (raw: unknown, ack: unknown) => void this.onAction(socket, raw, ack));
+    socket.on('chat', (raw: unknown, ack: unknown) => void this.onChat(socket, raw, ack));
+    socket.on('resync', (ack: unknown) => {
+      void this.sendSync(socket).then((ok) => reply(ack, ok ? { ok: true } : { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE }));
+    });
+    socket.onAny((event: string, ...rest: unknown[]) => {
+      if (event === 'action' || event === 'chat' || event === 'resync') return;
+      const ack = rest[rest.length - 1];
+      const err = { ok: false as const, code: 'BAD_REQUEST' as const, message: `Unknown message "${String(event).slice(0, 40)}"` };
+      if (typeof ack === 'function') reply(ack, err);
+      else socket.emit('qd:error', { code: err.code, message: err.message });
+    });
+    socket.on('disconnect', () => void this.sendPresence(matchId));
+  }
+
+  private async onAction(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
+    const respond = (r: any) => {
+      if (typeof ack === 'function') reply(ack, r);
+      else if (!r.ok) socket.emit('qd:error', { code: r.code, message: r.message });
+    };
+    const { matchId, seat } = socket.data;
+    if (seat === null) return respond({ ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' });
+    const parsed = ActionMessage.safeParse(raw);
+    if (!parsed.success) {
+      return respond({ ok: false, code: 'BAD_REQUEST', message: 'Malformed action: ' + parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ') });
+    }
+    const res = await this.deps.host.act(matchId, seat, parsed.data);
+    respond(res);
+    if (!res.ok && res.code === 'STALE') await this.sendSync(socket);
+  }
+
+  private async onChat(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
+    const { matchId, seat, playerId, name } = socket.data;
+    if (seat === null) return reply(ack, { ok: false, code: 'FORBIDDEN', message: 'Spectators cannot chat at the table' });
+    const parsed = ChatMessageIn.safeParse(raw);
+    if (!parsed.success) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: `Chat: ${parsed.error.issues[0]?.message ?? 'malformed'}` });
+    try {
+      const row = await this.deps.store.addChat(matchId, seat, playerId, name, parsed.data.text);
+      const line = chatLine(row);
+      // Table chat is for the seats: stored first, then sent to seated players only.
+      this.io.to(room.seats(matchId)).emit('chat', line);
+      reply(ack, { ok: true, line });
+    } catch (e) {
+      this.deps.log.warn({ matchId, err: String((e as Error).message) }, 'chat failed');
+      reply(ack, { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+    }
+  }
+
+  /** Send this socket everything it may see. Returns false when the database is unavailable. */
+  async sendSync(socket: QdSocket): Promise<boolean> {
+    const { matchId, seat } = socket.data;
+    try {
+      const cur = await this.deps.host.load(matchId, true);
+      if (!cur) {
+        socket.emit('qd:error', { code: 'NOT_FOUND', message: 'No such match' });
+        socket.disconnect(true);
+        return false;
+      }
+      const mod = this.deps.host.gameModule(cur.row.game)!;
+      const viewer = seat === null ? null : String(seat);
+      const [log, chat, match] = await Promise.all([
+        this.deps.store.log(matchId),
+        seat === null ? Promise.resolve([] as ChatRow[]) : this.deps.store.chat(matchId),
+        this.deps.service.info(matchId),
+      ]);
+      const payload: SyncPayload = {
+        matchId,
+        role: seat === null ? { spectator: true } : { seat },
+        stateId: cur.state._stateID,
+        view: viewFor(mod, cur.state, viewer),
+        log: visibleLog(
+          log.map((l) => l.entry),
+          viewer,
+        ),
+        chat: chat.map(chatLine),
+        match,
+      };
+      socket.emit('sync', payload);
+      return true;
+    } catch (e) {
+      this.deps.log.warn({ matchId, err: String((e as Error).message) }, 'sync failed');
+      socket.emit('qd:error', { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+      return false;
+    }
+  }
+
+  /** After a commit: each seat room gets that seat's view; the spectator room the public one. */
+  broadcast(c: Committed): void {
+    const mod = this.deps.host.gameModule(c.game)!;
+    const n = c.state.ctx.numPlayers;
+    for (let s = 0; s < n; s++) {
+      const viewer = String(s);
+      this.io.to(room.seat(c.matchId, s)).emit('update', {
+        matchId: c.matchId,
+        stateId: c.state._stateID,
+        view: viewFor(mod, c.state, viewer),
+        log: visibleLog(c.newLog, viewer),
+        status: c.status,
+      });
+    }
+    this.io.to(room.spec(c.matchId)).emit('update', {
+      matchId: c.matchId,
+      stateId: c.state._stateID,
+      view: viewFor(mod, c.state, null),
+      log: visibleLog(c.newLog, null),
+      status: c.status,
+    });
+    if (c.status === 'finished') void this.pushMatchInfo(c.matchId);
+  }
+
+  /** Seats changed: revoked credentials lose their sockets; everyone at the table gets the new seating. */
+  async seatsChanged(matchId: string, revoked: number[]): Promise<void> {
+    for (const s of revoked) {
+      this.io.to(room.seat(matchId, s)).emit('qd:error', { code: 'UNAUTHORIZED', message: 'This seat credential was revoked' });
+      this.io.in(room.seat(matchId, s)).disconnectSockets(true);
+    }
+    await this.pushMatchInfo(matchId);
+  }
+
+  private async pushMatchInfo(matchId: string): Promise<void> {
+    try {
+      this.io.to(room.all(matchId)).emit('match', await this.deps.service.info(matchId));
+    } catch (e) {
+      this.deps.log.warn({ matchId, err: String((e as Error).message) }, 'match info push failed');
+    }
+  }
+
+  private async count(r: string): Promise<number> {
+    try {
+      return (await this.io.in(r).fetchSockets()).length;
+    } catch {
+      return this.io.sockets.adapter.rooms.get(r)?.size ?? 0;
+    }
+  }
+
+  private async sendPresence(matchId: string): Promise<void> {
+    try {
+      const sockets = await this.io.in(room.all(matchId)).fetchSockets();
+      const seats = new Set<number>();
+      let spectators = 0;
+      for (const s of sockets) {
+        if (s.data.seat === null || s.data.seat === undefined) spectators++;
+        else seats.add(s.data.seat);
+      }
+      this.io.to(room.all(matchId)).emit('presence', { connectedSeats: [...seats].sort((a, b) => a - b), spectators });
+    } catch {
+      /* presence is best effort (e.g. another instance did not answer in time) */
+    }
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.io.close(() => resolve()));
+  }
+}
+
+function reply(ack: unknown, payload: unknown): void {
+  if (typeof ack === 'function') (ack as (p: unknown) => void)(payload);
+}
+
+function chatLine(r: ChatRow): ChatLine {
+  return { id: Number(r.id), seat: r.seat, name: r.name, text: r.text, at: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString() };
+}

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import client from 'prom-client';
+import { Redis } from 'ioredis';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { GameModule } from '@quarterdeck/games';
+import type { Config } from './config';
+import { createLogger, type Logger } from './log';
+import { openPglite, openPostgres, type Db } from './storage/db';
+import { migrate } from './storage/migrations';
+import { Store } from './storage/store';
+import { MatchHost } from './matches/host';
+import { MatchService } from './matches/service';
+import { BotRunner } from './matches/bots';
+import { Gateway } from './realtime/gateway';
+import { createApp } from './http/app';
+
+export interface Quarterdeck {
+  config: Config;
+  url: string;
+  port: number;
+  db: Db;
+  store: Store;
+  host: MatchHost;
+  service: MatchService;
+  gateway: Gateway;
+  bots: BotRunner;
+  log: Logger;
+  close(): Promise<void>;
+}
+
+function defaultClientDir(): string | undefined {
+  const candidates = [path.resolve(__dirname, '../../client/dist'), path.resolve(process.cwd(), 'packages/client/dist')];
+  return candidates.find((d) => fs.existsSync(path.join(d, 'index.html')));
+}
+
+/** Start a Quarterdeck server instance: storage, match host, lobby API, realtime gateway, bots. */
+export async function startQuarterdeck(config: Config, registry: Record<string, GameModule>, opts: { logger?: Logger } = {}): Promise<Quarterdeck> {
+  const log = opts.logger ?? createLogger(config.LOG_LEVEL, config.INSTANCE_ID);
+  if (config.DATABASE_URL === undefined && config.DATA_DIR !== 'memory') fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, config.PG_POOL_SIZE) : await openPglite(config.DATA_DIR);
+  const applied = await migrate(db);
+  if (applied.length) log.info({ applied }, 'database migrated');
+  const store = new Store(db);
+
+  const metrics = new client.Registry();
+  metrics.setDefaultLabels({ instance: config.INSTANCE_ID });
+  client.collectDefaultMetrics({ register: metrics });
+  const actions = new client.Counter({ name: 'qd_actions_total', help: 'Actions by outcome', labelNames: ['outcome'], registers: [metrics] });
+  const actionSeconds = new client.Histogram({
+    name: 'qd_action_seconds',
+    help: 'Time from receiving an action to its acknowledgement',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [metrics],
+  });
+
+  const host = new MatchHost(store, registry, log);
+  const service = new MatchService(store, host, config.publicUrl);
+  const bots = new BotRunner(host, store, config.BOT_DELAY_MS, log);
+
+  const origins = [config.publicUrl, ...config.ORIGINS];
+  const app = createApp({ store, service, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  const gateway = new Gateway(server, { store, host, service, log, origins });
+  new client.Gauge({
+    name: 'qd_sockets',
+    help: 'Connected sockets on this instance',
+    registers: [metrics],
+    collect() {
+      this.set(gateway.io.engine.clientsCount);
+    },
+  });
+
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (config.REDIS_URL) {
+    pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
+    sub = pub.duplicate();
+    for (const r of [pub, sub]) r.on('error', (e) => log.warn({ err: e.message }, 'redis error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    gateway.io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
+    log.info('redis adapter enabled');
+  }
+
+  host.hooks = {
+    broadcast: (c) => gateway.broadcast(c),
+    afterCommit: (matchId, _state, status) => {
+      if (status === 'active') bots.kick(matchId);
+    },
+    acted: (outcome, seconds) => {
+      actions.inc({ outcome });
+      actionSeconds.observe(seconds);
+    },
+  };
+  service.seatEvents = {
+    seatsChanged: (matchId, revoked) => {
+      void gateway.seatsChanged(matchId, revoked);
+      bots.kick(matchId);
+    },
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  log.info({ port, db: db.kind, redis: !!config.REDIS_URL }, 'Quarterdeck listening');
+  void bots.resumeAll().catch((e) => log.warn({ err: String(e) }, 'bot resume failed'));
+
+  let closed = false;
+  return {
+    config,
+    url,
+    port,
+    db,
+    store,
+    host,
+    service,
+    gateway,
+    bots,
+    log,
+    async close() {
+      if (closed) return;
+      closed = true;
+      bots.stop();
+      gateway.io.disconnectSockets(true);
+      await gateway.close();
+      await new Promise<void>((r) => server.close(() => r()));
+      await Promise.allSettled([pub?.quit(), sub?.quit()]);
+      await db.close();
+    },
+  };
+}

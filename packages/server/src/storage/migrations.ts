@@ -1,0 +1,128 @@
+import type { Db } from './db';
+
+/**
+ * Versioned schema migrations, applied in order, each in its own transaction, recorded in
+ * schema_migrations. Never edit a released migration: add a new one. SQL stays within PostgreSQL 15
+ * so the same statements run on a real server and on PGlite.
+ */
+export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE players (
+  id          text PRIMARY KEY,
+  name        text NOT NULL,
+  token_hash  text NOT NULL UNIQUE,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE campaigns (
+  id           text PRIMARY KEY,
+  name         text NOT NULL,
+  game         text NOT NULL,
+  num_players  int NOT NULL,
+  options      jsonb NOT NULL,
+  settings     jsonb NOT NULL,
+  created_by   text REFERENCES players(id),
+  roster       jsonb NOT NULL,
+  totals       jsonb NOT NULL,
+  status       text NOT NULL CHECK (status IN ('active', 'finished')),
+  winners      jsonb NOT NULL DEFAULT '[]',
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  updated_at   timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE matches (
+  id                text PRIMARY KEY,
+  game              text NOT NULL,
+  num_players       int NOT NULL,
+  options           jsonb NOT NULL,
+  visibility        text NOT NULL CHECK (visibility IN ('public', 'unlisted')),
+  allow_spectators  boolean NOT NULL,
+  created_by        text REFERENCES players(id),
+  campaign_id       text REFERENCES campaigns(id),
+  status            text NOT NULL CHECK (status IN ('open', 'active', 'finished')),
+  state             jsonb NOT NULL,
+  state_id          int NOT NULL,
+  log_length        int NOT NULL DEFAULT 0,
+  seed              text NOT NULL,
+  initial_state     jsonb NOT NULL,
+  result            jsonb,
+  metadata          jsonb NOT NULL DEFAULT '{}',
+  created_at        timestamptz NOT NULL DEFAULT now(),
+  updated_at        timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX matches_lobby ON matches (status, visibility, updated_at DESC);
+CREATE INDEX matches_campaign ON matches (campaign_id);
+
+-- Append-only: rows are inserted, never updated or deleted (except with their match).
+CREATE TABLE match_log (
+  match_id    text NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+  seq         int NOT NULL,
+  state_id    int NOT NULL,
+  entry       jsonb NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (match_id, seq)
+);
+
+CREATE TABLE seats (
+  match_id         text NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+  seat             int NOT NULL,
+  player_id        text REFERENCES players(id),
+  bot              boolean NOT NULL DEFAULT false,
+  credential_hash  text,
+  claimed_at       timestamptz,
+  PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX seats_player ON seats (player_id);
+
+CREATE TABLE chat (
+  id          bigserial PRIMARY KEY,
+  match_id    text NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+  seat        int,
+  player_id   text REFERENCES players(id),
+  name        text NOT NULL,
+  text        text NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX chat_match ON chat (match_id, id);
+
+CREATE TABLE campaign_matches (
+  campaign_id  text NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+  ordinal      int NOT NULL,
+  match_id     text NOT NULL REFERENCES matches(id),
+  result       jsonb,
+  PRIMARY KEY (campaign_id, ordinal)
+);
+`,
+  },
+];
+
+/** Apply every migration not yet applied. Safe to run from several instances at once on PostgreSQL. */
+export async function migrate(db: Db): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied: number[] = [];
+  for (const m of MIGRATIONS) {
+    const did = await db.tx(async (q) => {
+      // Serialise concurrent migrators (several instances starting together).
+      if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock(7217001)');
+      const seen = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      if (seen.rows.length) return false;
+      for (const stmt of splitStatements(m.sql)) await q.query(stmt);
+      await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      return true;
+    });
+    if (did) applied.push(m.version);
+  }
+  return applied;
+}
+
+/** Split a migration into single statements (PGlite's query() takes one at a time). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/--.*$/gm, '').trim())
+    .filter(Boolean);
+}

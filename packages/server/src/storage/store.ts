@@ -1,0 +1,313 @@
+import type { Db, Queryable } from './db';
+import { hashSecret, newId, newSecret } from './secrets';
+
+export interface PlayerRow {
+  id: string;
+  name: string;
+}
+
+export interface MatchRow {
+  id: string;
+  game: string;
+  num_players: number;
+  options: Record<string, unknown>;
+  visibility: 'public' | 'unlisted';
+  allow_spectators: boolean;
+  created_by: string | null;
+  campaign_id: string | null;
+  status: 'open' | 'active' | 'finished';
+  state_id: number;
+  log_length: number;
+  result: { points: Record<string, number>; winners: string[] } | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface MatchWithState extends MatchRow {
+  state: any;
+}
+
+export interface SeatRow {
+  match_id: string;
+  seat: number;
+  player_id: string | null;
+  bot: boolean;
+  credential_hash: string | null;
+  name: string | null;
+}
+
+export interface ChatRow {
+  id: number | string;
+  match_id: string;
+  seat: number | null;
+  name: string;
+  text: string;
+  created_at: Date | string;
+}
+
+export interface CampaignRow {
+  id: string;
+  name: string;
+  game: string;
+  num_players: number;
+  options: Record<string, unknown>;
+  settings: { visibility: 'public' | 'unlisted'; allowSpectators: boolean; bots: number[] };
+  created_by: string | null;
+  roster: Array<{ playerId: string | null; bot: boolean }>;
+  totals: number[];
+  status: 'active' | 'finished';
+  winners: number[];
+}
+
+const MATCH_COLS = `id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
+  state_id, log_length, result, created_at, updated_at`;
+
+const j = (v: unknown) => JSON.stringify(v);
+
+/** All SQL lives here. Every method takes an optional Queryable so callers can compose transactions. */
+export class Store {
+  constructor(readonly db: Db) {}
+
+  // ----- players -----
+  async createPlayer(name: string): Promise<{ player: PlayerRow; token: string }> {
+    const id = newId();
+    const token = newSecret();
+    await this.db.query('INSERT INTO players (id, name, token_hash) VALUES ($1, $2, $3)', [id, name, hashSecret(token)]);
+    return { player: { id, name }, token };
+  }
+
+  async playerByToken(token: string): Promise<PlayerRow | null> {
+    const r = await this.db.query<PlayerRow>('SELECT id, name FROM players WHERE token_hash = $1', [hashSecret(token)]);
+    return r.rows[0] ?? null;
+  }
+
+  async playerNames(ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const r = await this.db.query<PlayerRow>('SELECT id, name FROM players WHERE id = ANY($1::text[])', [ids]);
+    return new Map(r.rows.map((p) => [p.id, p.name]));
+  }
+
+  // ----- matches -----
+  async insertMatch(
+    q: Queryable,
+    m: {
+      id: string;
+      game: string;
+      numPlayers: number;
+      options: unknown;
+      visibility: string;
+      allowSpectators: boolean;
+      createdBy: string | null;
+      campaignId: string | null;
+      status: string;
+      state: unknown;
+      stateId: number;
+      seed: string;
+      initialState: unknown;
+      seats: Array<{ seat: number; bot: boolean; playerId: string | null }>;
+    },
+  ): Promise<void> {
+    await q.query(
+      `INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
+         state, state_id, seed, initial_state)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb)`,
+      [m.id, m.game, m.numPlayers, j(m.options), m.visibility, m.allowSpectators, m.createdBy, m.campaignId, m.status, j(m.state), m.stateId, m.seed, j(m.initialState)],
+    );
+    for (const s of m.seats) {
+      await q.query('INSERT INTO seats (match_id, seat, bot, player_id) VALUES ($1, $2, $3, $4)', [m.id, s.seat, s.bot, s.playerId]);
+    }
+  }
+
+  async match(id: string, q: Queryable = this.db): Promise<MatchRow | null> {
+    const r = await q.query<MatchRow>(`SELECT ${MATCH_COLS} FROM matches WHERE id = $1`, [id]);
+    return r.rows[0] ?? null;
+  }
+
+  async matchWithState(id: string, q: Queryable = this.db): Promise<MatchWithState | null> {
+    const r = await q.query<MatchWithState>(`SELECT ${MATCH_COLS}, state FROM matches WHERE id = $1`, [id]);
+    return r.rows[0] ?? null;
+  }
+
+  async stateIdOf(id: string): Promise<number | null> {
+    const r = await this.db.query<{ state_id: number }>('SELECT state_id FROM matches WHERE id = $1', [id]);
+    return r.rows[0]?.state_id ?? null;
+  }
+
+  /**
+   * The heart of the pipeline: write the new state only if the stored state is still the one the
+   * action was computed from, and append its log entries, in the caller's transaction.
+   * Returns false on a state_id conflict (another writer got there first).
+   */
+  async commitState(
+    q: Queryable,
+    a: { id: string; prevStateId: number; state: unknown; stateId: number; logFrom: number; log: unknown[]; status: string; result: unknown | null },
+  ): Promise<boolean> {
+    const up = await q.query(
+      `UPDATE matches SET state = $1::jsonb, state_id = $2, log_length = $3, status = $4, result = $5::jsonb, updated_at = now()
+       WHERE id = $6 AND state_id = $7`,
+      [j(a.state), a.stateId, a.logFrom + a.log.length, a.status, a.result === null ? null : j(a.result), a.id, a.prevStateId],
+    );
+    if (up.rowCount !== 1) return false;
+    for (let i = 0; i < a.log.length; i++) {
+      await q.query('INSERT INTO match_log (match_id, seq, state_id, entry) VALUES ($1, $2, $3, $4::jsonb)', [a.id, a.logFrom + i, a.stateId, j(a.log[i])]);
+    }
+    return true;
+  }
+
+  async setStatus(q: Queryable, id: string, status: string): Promise<void> {
+    await q.query('UPDATE matches SET status = $1, updated_at = now() WHERE id = $2', [status, id]);
+  }
+
+  async log(id: string): Promise<Array<{ seq: number; state_id: number; entry: any }>> {
+    const r = await this.db.query<{ seq: number; state_id: number; entry: any }>(
+      'SELECT seq, state_id, entry FROM match_log WHERE match_id = $1 ORDER BY seq',
+      [id],
+    );
+    return r.rows;
+  }
+
+  async listOpenMatches(game: string | undefined, limit: number): Promise<MatchRow[]> {
+    const r = await this.db.query<MatchRow>(
+      `SELECT ${MATCH_COLS} FROM matches m
+       WHERE visibility = 'public' AND status <> 'finished' AND ($1::text IS NULL OR game = $1)
+         AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.player_id IS NULL AND NOT s.bot)
+       ORDER BY updated_at DESC LIMIT $2`,
+      [game ?? null, limit],
+    );
+    return r.rows;
+  }
+
+  async matchesOfPlayer(playerId: string): Promise<Array<MatchRow & { seat: number; active: any }>> {
+    const r = await this.db.query<MatchRow & { seat: number; active: any }>(
+      `SELECT ${MATCH_COLS.split(',').map((c) => 'm.' + c.trim()).join(', ')}, s.seat,
+         m.state->'ctx'->'activePlayers' AS active_players, m.state->'ctx'->>'currentPlayer' AS current_player
+       FROM seats s JOIN matches m ON m.id = s.match_id
+       WHERE s.player_id = $1 ORDER BY m.updated_at DESC LIMIT 200`,
+      [playerId],
+    );
+    return r.rows;
+  }
+
+  // ----- seats -----
+  async seats(matchId: string, q: Queryable = this.db): Promise<SeatRow[]> {
+    const r = await q.query<SeatRow>(
+      `SELECT s.match_id, s.seat, s.player_id, s.bot, s.credential_hash, p.name
+       FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = $1 ORDER BY s.seat`,
+      [matchId],
+    );
+    return r.rows;
+  }
+
+  /**
+   * Claim a free seat: one UPDATE whose WHERE clause only matches a free seat, so of two concurrent
+   * claims exactly one changes a row. A player holds at most one seat of a match.
+   */
+  async claimSeat(matchId: string, seat: number, playerId: string, q: Queryable = this.db): Promise<string | null> {
+    const credential = newSecret();
+    const r = await q.query(
+      `UPDATE seats SET player_id = $1, credential_hash = $2, claimed_at = now()
+       WHERE match_id = $3 AND seat = $4 AND player_id IS NULL AND NOT bot
+         AND NOT EXISTS (SELECT 1 FROM seats o WHERE o.match_id = $3 AND o.player_id = $1)`,
+      [playerId, hashSecret(credential), matchId, seat],
+    );
+    return r.rowCount === 1 ? credential : null;
+  }
+
+  /** Issue a fresh credential for a seat the player holds (the old one stops working). */
+  async rotateCredential(matchId: string, seat: number, playerId: string): Promise<string | null> {
+    const credential = newSecret();
+    const r = await this.db.query(
+      'UPDATE seats SET credential_hash = $1 WHERE match_id = $2 AND seat = $3 AND player_id = $4 AND NOT bot',
+      [hashSecret(credential), matchId, seat, playerId],
+    );
+    return r.rowCount === 1 ? credential : null;
+  }
+
+  async freeSeat(q: Queryable, matchId: string, seat: number, playerId: string): Promise<boolean> {
+    const r = await q.query(
+      'UPDATE seats SET player_id = NULL, credential_hash = NULL, claimed_at = NULL WHERE match_id = $1 AND seat = $2 AND player_id = $3',
+      [matchId, seat, playerId],
+    );
+    return r.rowCount === 1;
+  }
+
+  /** A player leaving a running match hands the seat to the bot (credential revoked). */
+  async seatToBot(q: Queryable, matchId: string, seat: number, playerId: string): Promise<boolean> {
+    const r = await q.query(
+      'UPDATE seats SET bot = true, credential_hash = NULL WHERE match_id = $1 AND seat = $2 AND player_id = $3 AND NOT bot',
+      [matchId, seat, playerId],
+    );
+    return r.rowCount === 1;
+  }
+
+  // ----- chat -----
+  async addChat(matchId: string, seat: number | null, playerId: string | null, name: string, text: string): Promise<ChatRow> {
+    const r = await this.db.query<ChatRow>(
+      `INSERT INTO chat (match_id, seat, player_id, name, text) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, match_id, seat, name, text, created_at`,
+      [matchId, seat, playerId, name, text],
+    );
+    return r.rows[0];
+  }
+
+  async chat(matchId: string, limit = 200): Promise<ChatRow[]> {
+    const r = await this.db.query<ChatRow>(
+      `SELECT * FROM (SELECT id, match_id, seat, name, text, created_at FROM chat WHERE match_id = $1 ORDER BY id DESC LIMIT $2) c ORDER BY id`,
+      [matchId, limit],
+    );
+    return r.rows;
+  }
+
+  // ----- campaigns -----
+  async insertCampaign(q: Queryable, c: Omit<CampaignRow, 'status' | 'winners'>): Promise<void> {
+    await q.query(
+      `INSERT INTO campaigns (id, name, game, num_players, options, settings, created_by, roster, totals, status)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9::jsonb, 'active')`,
+      [c.id, c.name, c.game, c.num_players, j(c.options), j(c.settings), c.created_by, j(c.roster), j(c.totals)],
+    );
+  }
+
+  async campaign(id: string, q: Queryable = this.db): Promise<CampaignRow | null> {
+    const r = await q.query<CampaignRow>(
+      'SELECT id, name, game, num_players, options, settings, created_by, roster, totals, status, winners FROM campaigns WHERE id = $1',
+      [id],
+    );
+    return r.rows[0] ?? null;
+  }
+
+  async campaignMatches(id: string, q: Queryable = this.db): Promise<Array<{ ordinal: number; match_id: string; result: any; status: string }>> {
+    const r = await q.query<{ ordinal: number; match_id: string; result: any; status: string }>(
+      `SELECT cm.ordinal, cm.match_id, cm.result, m.status FROM campaign_matches cm JOIN matches m ON m.id = cm.match_id
+       WHERE cm.campaign_id = $1 ORDER BY cm.ordinal`,
+      [id],
+    );
+    return r.rows;
+  }
+
+  async addCampaignMatch(q: Queryable, campaignId: string, ordinal: number, matchId: string): Promise<void> {
+    await q.query('INSERT INTO campaign_matches (campaign_id, ordinal, match_id) VALUES ($1, $2, $3)', [campaignId, ordinal, matchId]);
+  }
+
+  async updateCampaign(q: Queryable, id: string, u: { roster?: unknown; totals?: number[]; status?: string; winners?: number[] }): Promise<void> {
+    await q.query(
+      `UPDATE campaigns SET roster = COALESCE($2::jsonb, roster), totals = COALESCE($3::jsonb, totals),
+         status = COALESCE($4, status), winners = COALESCE($5::jsonb, winners), updated_at = now() WHERE id = $1`,
+      [id, u.roster === undefined ? null : j(u.roster), u.totals === undefined ? null : j(u.totals), u.status ?? null, u.winners === undefined ? null : j(u.winners)],
+    );
+  }
+
+  async setCampaignMatchResult(q: Queryable, campaignId: string, matchId: string, result: unknown): Promise<void> {
+    await q.query('UPDATE campaign_matches SET result = $3::jsonb WHERE campaign_id = $1 AND match_id = $2', [campaignId, matchId, j(result)]);
+  }
+
+  async campaignsOfPlayer(playerId: string): Promise<string[]> {
+    const r = await this.db.query<{ id: string }>(
+      `SELECT c.id FROM campaigns c WHERE EXISTS (
+         SELECT 1 FROM campaign_matches cm JOIN seats s ON s.match_id = cm.match_id
+         WHERE cm.campaign_id = c.id AND s.player_id = $1)
+       ORDER BY c.updated_at DESC LIMIT 100`,
+      [playerId],
+    );
+    return r.rows.map((x) => x.id);
+  }
+}

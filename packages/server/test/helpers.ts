@@ -1,0 +1,112 @@
+import { Client } from 'pg';
+import { randomBytes } from 'node:crypto';
+import type { GameModule } from '@quarterdeck/games';
+import { MatchConnection, RestClient, type Handshake } from '@quarterdeck/sdk';
+import { loadConfig, startQuarterdeck, type Quarterdeck } from '../src';
+import { fixtureRegistry } from './fixture-game';
+
+/** The PostgreSQL server the tests use (CI: trust auth on 127.0.0.1:5432). */
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let pgAvailable: boolean | undefined;
+export async function postgresAvailable(): Promise<boolean> {
+  if (pgAvailable !== undefined) return pgAvailable;
+  const c = new Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('SELECT 1');
+    pgAvailable = true;
+  } catch {
+    pgAvailable = false;
+    if (process.env.CI) throw new Error(`PostgreSQL is required in CI but not reachable at ${PG_ADMIN_URL}`);
+  } finally {
+    await c.end().catch(() => {});
+  }
+  return pgAvailable;
+}
+
+/** A fresh, empty database on the test PostgreSQL server; dropped by the returned function. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `qd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_ADMIN_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new Client({ connectionString: PG_ADMIN_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The database kinds to run a suite against: PGlite always, PostgreSQL when reachable (always in CI). */
+export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+
+export interface TestServer extends Quarterdeck {
+  rest(token?: string): RestClient;
+}
+
+export async function startTestServer(
+  opts: { databaseUrl?: string; dataDir?: string; redisUrl?: string; registry?: Record<string, GameModule>; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    BOT_DELAY_MS: '0',
+    DATA_DIR: opts.dataDir ?? 'memory',
+    DATABASE_URL: opts.databaseUrl,
+    REDIS_URL: opts.redisUrl,
+    PUBLIC_URL: 'http://quarterdeck.test',
+    ...opts.env,
+  });
+  const qd = await startQuarterdeck(config, opts.registry ?? fixtureRegistry);
+  return Object.assign(qd, { rest: (token?: string) => new RestClient(qd.url, token) });
+}
+
+/** A database for one suite: an in-memory PGlite (undefined URL) or a fresh PostgreSQL database. */
+export async function suiteDatabase(kind: DbKind): Promise<{ url?: string; drop: () => Promise<void> } | null> {
+  if (kind === 'pglite') return { url: undefined, drop: async () => {} };
+  if (!(await postgresAvailable())) return null;
+  return freshPostgres();
+}
+
+export function connect(url: string, auth: Handshake, extra: ConstructorParameters<typeof MatchConnection>[2] = {}): MatchConnection {
+  return new MatchConnection(url, auth, extra);
+}
+
+/** Create players, a match, and fill every seat; returns connected seats. */
+export async function seatedMatch(
+  qd: TestServer,
+  n = 2,
+  body: Record<string, unknown> = {},
+): Promise<{ matchId: string; rests: RestClient[]; conns: MatchConnection[]; credentials: string[] }> {
+  const rests: RestClient[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = qd.rest();
+    await r.createPlayer(`Player ${i + 1}`);
+    rests.push(r);
+  }
+  const created = await rests[0].createMatch({ game: 'fixture', numPlayers: n, claimSeat: 0, ...body });
+  const matchId = created.match.matchId;
+  const credentials = [created.grant!.credential];
+  for (let i = 1; i < n; i++) credentials.push((await rests[i].claimSeat(matchId, i)).credential);
+  const conns = credentials.map((credential, seat) => connect(qd.url, { matchId, seat, credential }));
+  await Promise.all(conns.map((c) => c.ready()));
+  return { matchId, rests, conns, credentials };
+}
+
+export function closeAll(conns: Array<{ close(): void }>): void {
+  for (const c of conns) c.close();
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,206 @@
+import { ApiError } from '@quarterdeck/sdk';
+import { DB_KINDS, startTestServer, suiteDatabase, type TestServer } from './helpers';
+
+describe.each(DB_KINDS)('lobby API on %s', (kind) => {
+  let qd: TestServer;
+  let drop: () => Promise<void> = async () => {};
+  let skip = false;
+
+  beforeAll(async () => {
+    const db = await suiteDatabase(kind);
+    if (!db) {
+      skip = true;
+      return;
+    }
+    drop = db.drop;
+    qd = await startTestServer({ databaseUrl: db.url });
+  });
+  afterAll(async () => {
+    await qd?.close();
+    await drop();
+  });
+
+  const raw = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+    fetch(qd.url + path, { method, body, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } });
+
+  test('lists games with their options schema', async () => {
+    if (skip) return;
+    const games = await qd.rest().games();
+    expect(games.map((g) => g.slug)).toEqual(['fixture']);
+    expect(games[0]).toMatchObject({ title: 'Fixture', minPlayers: 2, maxPlayers: 4, hasCampaign: true });
+    expect(JSON.stringify(games[0].optionsSchema)).toContain('handSize');
+  });
+
+  test('creates a guest player and knows it by token only', async () => {
+    if (skip) return;
+    const r = qd.rest();
+    const p = await r.createPlayer('  Dönitz  ');
+    expect(p.name).toBe('Dönitz');
+    expect(p.token.length).toBeGreaterThanOrEqual(22);
+    expect(await r.me()).toEqual({ playerId: p.playerId, name: 'Dönitz' });
+    const stored = await qd.db.query('SELECT token_hash FROM players WHERE id = $1', [p.playerId]);
+    expect(stored.rows[0].token_hash).not.toContain(p.token);
+    await expect(qd.rest('x'.repeat(22)).me()).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    await expect(qd.rest().me()).rejects.toMatchObject({ status: 401 });
+  });
+
+  test('rejects malformed bodies with a JSON message', async () => {
+    if (skip) return;
+    for (const [body, status, pattern] of [
+      ['{"name": ', 400, /not valid JSON/],
+      ['{"name": ""}', 400, /name/],
+      ['{"name": 42}', 400, /name/],
+      [JSON.stringify({ name: 'x'.repeat(41) }), 400, /at most 40/],
+      [JSON.stringify({ name: 'a<script>' }), 400, /not allowed/],
+      [JSON.stringify({ name: 'x'.repeat(40_000) }), 413, /too large/],
+      ['[]', 400, /expected object/i],
+    ] as const) {
+      const res = await raw('POST', '/api/players', body);
+      expect(res.status).toBe(status);
+      const j: any = await res.json();
+      expect(j.message).toMatch(pattern);
+      expect(typeof j.error).toBe('string');
+    }
+    const wrongType = await raw('POST', '/api/players', 'name=x', { 'content-type': 'text/plain' });
+    expect(wrongType.status).toBe(415);
+    const unknown = await raw('GET', '/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as any).error).toBe('NOT_FOUND');
+  });
+
+  test('validates match creation: unknown game, player count, options, seats, bots', async () => {
+    if (skip) return;
+    const r = qd.rest();
+    await r.createPlayer('Raeder');
+    const bad = async (body: any, status: number, pattern: RegExp) => {
+      const e = await r.createMatch(body).catch((x) => x);
+      expect(e).toBeInstanceOf(ApiError);
+      expect(e.status).toBe(status);
+      expect(e.message).toMatch(pattern);
+    };
+    await bad({ game: 'chess', numPlayers: 2 }, 404, /Unknown game "chess"/);
+    await bad({ game: 'fixture', numPlayers: 5 }, 400, /2 to 4 players, not 5/);
+    await bad({ game: 'fixture', numPlayers: 1 }, 400, /2 to 4 players/);
+    await bad({ game: 'fixture', numPlayers: 2.5 }, 400, /numPlayers/);
+    await bad({ game: 'fixture', numPlayers: 2, options: { handSize: 9 } }, 400, /handSize/);
+    await bad({ game: 'fixture', numPlayers: 2, options: { surprise: true } }, 400, /surprise|Unrecognized/i);
+    await bad({ game: 'fixture', numPlayers: 2, bots: [2] }, 400, /Bot seat 2/);
+    await bad({ game: 'fixture', numPlayers: 2, claimSeat: 3 }, 400, /Seat 3/);
+    await bad({ game: 'fixture', numPlayers: 2, visibility: 'secret' }, 400, /visibility/);
+    await bad({ numPlayers: 2 }, 400, /game/);
+    const noAuth = await raw('POST', '/api/matches', JSON.stringify({ game: 'fixture', numPlayers: 2 }));
+    expect(noAuth.status).toBe(401);
+  });
+
+  test('creates a match, offers its seats by invite link, and fills them', async () => {
+    if (skip) return;
+    const a = qd.rest();
+    const b = qd.rest();
+    const c = qd.rest();
+    await a.createPlayer('Alice');
+    await b.createPlayer('Bob');
+    await c.createPlayer('Carol');
+    const created = await a.createMatch({ game: 'fixture', numPlayers: 2, options: { handSize: 2 }, claimSeat: 0 });
+    const id = created.match.matchId;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(created.grant).toMatchObject({ matchId: id, seat: 0 });
+    expect(created.match).toMatchObject({ status: 'open', freeSeats: [1], inviteUrl: `http://quarterdeck.test/m/${id}`, options: { handSize: 2, target: 30 } });
+    expect(created.match.seats[0]).toMatchObject({ name: 'Alice', taken: true });
+
+    const listed = await qd.rest().listMatches('fixture');
+    expect(listed.map((m) => m.matchId)).toContain(id);
+
+    await expect(a.claimSeat(id, 1)).rejects.toMatchObject({ status: 409, message: /another seat/ });
+    await expect(b.claimSeat(id, 0)).rejects.toMatchObject({ status: 409, message: /already taken/ });
+    await expect(b.claimSeat(id, 7)).rejects.toMatchObject({ status: 400, message: /no seat 7/ });
+    await expect(b.claimSeat('nope-nope', 1)).rejects.toMatchObject({ status: 404 });
+    const res = await raw('POST', `/api/matches/${id}/seats/-1`, undefined, { authorization: `Bearer ${b.token}` });
+    expect(res.status).toBe(400);
+
+    const grant = await b.claimSeat(id, 1);
+    expect(grant.credential).toHaveLength(22);
+    const info = await qd.rest().match(id);
+    expect(info.status).toBe('active');
+    expect(info.freeSeats).toEqual([]);
+    expect(info.activeSeats).toEqual([0]);
+    await expect(c.claimSeat(id, 1)).rejects.toMatchObject({ status: 409, message: /full/ });
+    expect((await qd.rest().listMatches()).map((m) => m.matchId)).not.toContain(id);
+
+    const stored = await qd.db.query('SELECT credential_hash FROM seats WHERE match_id = $1 AND seat = 1', [id]);
+    expect(stored.rows[0].credential_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.rows[0].credential_hash).not.toContain(grant.credential);
+
+    const mine = await b.myGames();
+    expect(mine.matches).toHaveLength(1);
+    expect(mine.matches[0]).toMatchObject({ seat: 1, yourTurn: false, match: { matchId: id } });
+    expect((await a.myGames()).matches[0].yourTurn).toBe(true);
+  });
+
+  test('concurrent claims of one seat: exactly one wins', async () => {
+    if (skip) return;
+    const owner = qd.rest();
+    await owner.createPlayer('Owner');
+    for (let round = 0; round < 10; round++) {
+      const { match } = await owner.createMatch({ game: 'fixture', numPlayers: 3, visibility: 'unlisted' });
+      const claimers = await Promise.all(
+        Array.from({ length: 6 }, async (_, i) => {
+          const r = qd.rest();
+          await r.createPlayer(`C${i}`);
+          return r;
+        }),
+      );
+      const results = await Promise.allSettled(claimers.map((r) => r.claimSeat(match.matchId, 1)));
+      expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
+      const rows = await qd.db.query('SELECT player_id FROM seats WHERE match_id = $1 AND seat = 1', [match.matchId]);
+      expect(rows.rows[0].player_id).not.toBeNull();
+    }
+  });
+
+  test('leaving a seat before the start frees it; unlisted matches are not listed', async () => {
+    if (skip) return;
+    const a = qd.rest();
+    await a.createPlayer('Leaver');
+    const { match } = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 1, visibility: 'unlisted' });
+    expect((await qd.rest().listMatches()).map((m) => m.matchId)).not.toContain(match.matchId);
+    await expect(qd.rest(a.token).leaveSeat(match.matchId, 0)).rejects.toMatchObject({ status: 403 });
+    await a.leaveSeat(match.matchId, 1);
+    expect((await a.match(match.matchId)).freeSeats).toEqual([0, 1]);
+  });
+
+  test('bots fill reserved seats; a match of bots plays itself to the end', async () => {
+    if (skip) return;
+    const a = qd.rest();
+    await a.createPlayer('Watcher');
+    const { match } = await a.createMatch({ game: 'fixture', numPlayers: 3, bots: [0, 1, 2], options: { target: 12 } });
+    expect(match.seats.every((s) => s.bot && s.taken)).toBe(true);
+    for (let i = 0; i < 200; i++) {
+      const m = await a.match(match.matchId);
+      if (m.status === 'finished') {
+        expect(m.result?.winners.length).toBe(1);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('bot match did not finish');
+  });
+
+  test('campaign: created with its first match, standings readable', async () => {
+    if (skip) return;
+    const a = qd.rest();
+    await a.createPlayer('Campaigner');
+    const r = await a.createCampaign({ game: 'fixture', numPlayers: 2, claimSeat: 0, bots: [1], name: 'Winter 1941' });
+    expect(r.campaign).toMatchObject({ name: 'Winter 1941', status: 'active', totals: [0, 0], currentMatchId: r.match.matchId, summary: 'First to 3 wins' });
+    expect(r.match.campaignId).toBe(r.campaign.campaignId);
+    expect((await a.myGames()).campaigns.map((c) => c.campaignId)).toContain(r.campaign.campaignId);
+    await expect(qd.rest().campaign('missing')).rejects.toMatchObject({ status: 404 });
+  });
+
+  test('healthz and metrics', async () => {
+    if (skip) return;
+    const h = await raw('GET', '/healthz');
+    expect(h.status).toBe(200);
+    expect(await h.json()).toMatchObject({ ok: true, db: 'up' });
+    const m = await (await raw('GET', '/metrics')).text();
+    expect(m).toContain('qd_actions_total');
+  });
+});

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs everything and runs every test: typecheck, unit/rules/fuzz tests, server tests against
+# PGlite and PostgreSQL (and Redis), browser tests in Chromium. Ends with "N passed, N failed".
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+source "$ROOT/scripts/bootstrap.sh" || { echo "0 passed, 1 failed"; exit 1; }
+
+passed=0
+failed=0
+mkdir -p test-results
+
+echo "==> typecheck"
+if pnpm run -s typecheck; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "typecheck FAILED"; fi
+
+echo "==> building the web client"
+if pnpm --filter @quarterdeck/client build >test-results/client-build.log 2>&1; then passed=$((passed + 1)); else failed=$((failed + 1)); cat test-results/client-build.log; fi
+
+if [ -f "$ROOT/packages/client/e2e/run.ts" ]; then
+  bash "$ROOT/scripts/ensure-chromium.sh" || echo "(chromium unavailable: browser tests will fail)"
+fi
+
+echo "==> jest"
+export NODE_OPTIONS="--experimental-vm-modules --no-warnings --max-old-space-size=4096"
+pnpm exec jest --ci --json --outputFile=test-results/jest.json "$@" 2>&1 | tee test-results/jest.log | grep -v '^\s*$' | grep -E '^(PASS|FAIL)|●|Tests:|Test Suites:' || true
+if [ -f test-results/jest.json ]; then
+  read -r jp jf js < <(node -e 'const r=require("./test-results/jest.json"); const suitesFailedToRun=r.testResults.filter(t=>t.status==="failed"&&t.assertionResults.length===0).length; console.log(r.numPassedTests, r.numFailedTests+suitesFailedToRun, r.numPendingTests)')
+  passed=$((passed + jp)); failed=$((failed + jf))
+  [ "$(node -p 'require("./test-results/jest.json").success')" = "true" ] || [ "$jf" -gt 0 ] || failed=$((failed + 1))
+else
+  failed=$((failed + 1))
+fi
+
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]
