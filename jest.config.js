@@ -25,5 +25,13 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
+    {
+      // Browser tests: playwright-core driving Debian's chromium against a real server.
+      displayName: 'e2e',
+      rootDir: 'packages/client',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+    },
   ],
 };

@@ -16,7 +16,7 @@ if pnpm run -s typecheck; then passed=$((passed + 1)); else failed=$((failed + 1
 echo "==> building the web client"
 if pnpm --filter @quarterdeck/client build >test-results/client-build.log 2>&1; then passed=$((passed + 1)); else failed=$((failed + 1)); cat test-results/client-build.log; fi
 
-if [ -f "$ROOT/packages/client/e2e/run.ts" ]; then
+if [ -d "$ROOT/packages/client/e2e" ]; then
   bash "$ROOT/scripts/ensure-chromium.sh" || echo "(chromium unavailable: browser tests will fail)"
 fi
 

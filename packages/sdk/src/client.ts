@@ -215,7 +215,7 @@ export class MatchConnection {
       const t = setTimeout(() => reject(new Error('no sync within timeout')), timeoutMs);
       this.socket.once('sync', () => (clearTimeout(t), resolve()));
       this.socket.once('connect_error', (e: Error) => {
-        if (this.socket.active) return; // a transient failure; the client retries
+        if (this.socket.active && this.socket.io.reconnection()) return; // transient: the client retries
         clearTimeout(t);
         reject(e);
       });

@@ -22,7 +22,8 @@ export interface FixtureG {
 const Options = z.object({ handSize: z.number().int().min(1).max(5).default(3), target: z.number().int().min(1).max(200).default(30) }).strict();
 type Options = z.infer<typeof Options>;
 
-const DECK = Array.from({ length: 40 }, (_, i) => 100 + i);
+// Distinctive numbers so a leaked card is easy to spot in a raw frame.
+export const DECK = Array.from({ length: 40 }, (_, i) => 7000 + i);
 
 const game: Game<FixtureG> = {
   name: 'fixture',
