@@ -148,6 +148,8 @@ export class MatchConnection {
       forceNew: true,
     });
     this.socket.on('sync', (p: SyncPayload) => {
+      // A sync is assembled from several reads and may arrive after newer updates: never go back.
+      if (p.stateId < this.stateId) return;
       this.stateId = p.stateId;
       this.view = p.view as any;
       this.log = p.log;

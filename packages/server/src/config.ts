@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Redis URL; unset = single instance, no cross-instance broadcast. */
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of the Redis pub/sub channels (several deployments may share one Redis). */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('quarterdeck'),
   /** Browser origins allowed besides the server's own origin (comma separated). */
   ORIGINS: csv.default([]),
   /** Base URL used in invite links; default http://localhost:PORT. */

@@ -81,7 +81,7 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     sub = pub.duplicate();
     for (const r of [pub, sub]) r.on('error', (e) => log.warn({ err: e.message }, 'redis error'));
     await Promise.all([pub.connect(), sub.connect()]);
-    gateway.io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
+    gateway.io.adapter(createAdapter(pub, sub, { key: config.REDIS_PREFIX, requestsTimeout: 3000 }));
     log.info('redis adapter enabled');
   }
 
@@ -127,7 +127,6 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
       if (closed) return;
       closed = true;
       bots.stop();
-      gateway.io.disconnectSockets(true);
       await gateway.close();
       await new Promise<void>((r) => server.close(() => r()));
       await Promise.allSettled([pub?.quit(), sub?.quit()]);

@@ -110,3 +110,58 @@ export function closeAll(conns: Array<{ close(): void }>): void {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as import('node:net').AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Start test/fixture-server.ts in its own Node process (with tsx) and wait until it listens. */
+export async function spawnServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const path = await import('node:path');
+  const entry = path.join(__dirname, 'fixture-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    child.stdout!.on('data', (d) => {
+      output += d;
+      if (output.includes('LISTENING')) {
+        clearTimeout(t);
+        resolve();
+      }
+    });
+    child.stderr!.on('data', (d) => (output += d));
+    child.once('exit', (code) => {
+      clearTimeout(t);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    async kill(signal: NodeJS.Signals = 'SIGKILL') {
+      child.kill(signal);
+      await exited;
+    },
+  };
+}

@@ -182,6 +182,8 @@ export class MatchHost {
       if (row.status === 'open') return { ok: false, code: 'NOT_STARTED', message: 'The match starts when every seat is taken.' };
       if (row.status === 'finished' || state.ctx.gameover !== undefined) return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
       if (msg.stateId !== state._stateID) {
+        // Another instance may have moved the match on: judge against the stored state, not our cache.
+        if (attempt === 0) continue;
         return { ok: false, code: 'STALE', message: `Your view was out of date (state ${msg.stateId}, now ${state._stateID}); it has been refreshed.` };
       }
       const h = this.host(row.game);

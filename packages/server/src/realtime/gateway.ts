@@ -46,6 +46,7 @@ export function originAllowed(origin: string | undefined, host: string | undefin
  */
 export class Gateway {
   readonly io: Server<ClientToServer, ServerToClient, {}, SocketData>;
+  private closing = false;
 
   constructor(
     http: HttpServer,
@@ -171,7 +172,7 @@ export class Gateway {
       const mod = this.deps.host.gameModule(cur.row.game)!;
       const viewer = seat === null ? null : String(seat);
       const [log, chat, match] = await Promise.all([
-        this.deps.store.log(matchId),
+        this.deps.store.log(matchId, cur.state._stateID),
         seat === null ? Promise.resolve([] as ChatRow[]) : this.deps.store.chat(matchId),
         this.deps.service.info(matchId),
       ]);
@@ -246,6 +247,7 @@ export class Gateway {
   }
 
   private async sendPresence(matchId: string): Promise<void> {
+    if (this.closing) return;
     try {
       const sockets = await this.io.in(room.all(matchId)).fetchSockets();
       const seats = new Set<number>();
@@ -261,6 +263,8 @@ export class Gateway {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    this.io.disconnectSockets(true);
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
   }
 }

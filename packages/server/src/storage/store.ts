@@ -158,10 +158,11 @@ export class Store {
     await q.query('UPDATE matches SET status = $1, updated_at = now() WHERE id = $2', [status, id]);
   }
 
-  async log(id: string): Promise<Array<{ seq: number; state_id: number; entry: any }>> {
+  /** The match log up to (and including) the action that produced state `upTo`. */
+  async log(id: string, upTo = 2 ** 31 - 1): Promise<Array<{ seq: number; state_id: number; entry: any }>> {
     const r = await this.db.query<{ seq: number; state_id: number; entry: any }>(
-      'SELECT seq, state_id, entry FROM match_log WHERE match_id = $1 ORDER BY seq',
-      [id],
+      'SELECT seq, state_id, entry FROM match_log WHERE match_id = $1 AND state_id <= $2 ORDER BY seq',
+      [id, upTo],
     );
     return r.rows;
   }

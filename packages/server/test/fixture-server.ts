@@ -1,0 +1,18 @@
+/**
+ * A server process for tests that must kill and restart a real process: the production entry point,
+ * with the fixture game added to the registry. Configured from the environment like main.ts.
+ */
+import { registry } from '@quarterdeck/games';
+import { loadConfig, startQuarterdeck } from '../src';
+import { fixture } from './fixture-game';
+
+void startQuarterdeck(loadConfig(), { ...registry, fixture }).then(
+  (qd) => {
+    process.stdout.write(`LISTENING ${qd.port}\n`);
+    process.on('SIGTERM', () => void qd.close().then(() => process.exit(0)));
+  },
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
