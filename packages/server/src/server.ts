@@ -90,6 +90,9 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     afterCommit: (matchId, _state, status) => {
       if (status === 'active') bots.kick(matchId);
     },
+    campaignAdvanced: (_campaignId, nextMatchId) => {
+      if (nextMatchId) bots.kick(nextMatchId);
+    },
     acted: (outcome, seconds) => {
       actions.inc({ outcome });
       actionSeconds.observe(seconds);

@@ -1,0 +1,33 @@
+import { loadConfig } from './config';
+
+describe('configuration from the environment (zod)', () => {
+  test('defaults: port 8000, embedded database under ./data, single instance', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 8000, DATA_DIR: './data', LOG_LEVEL: 'info', ORIGINS: [], publicUrl: 'http://localhost:8000' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.REDIS_URL).toBeUndefined();
+  });
+
+  test('reads PostgreSQL, Redis, origins and log level', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@db:5432/qd',
+      REDIS_URL: 'redis://r:6379',
+      ORIGINS: 'https://a.example, https://b.example',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://play.example/',
+    });
+    expect(c).toMatchObject({ PORT: 9000, DATABASE_URL: 'postgres://u@db:5432/qd', REDIS_URL: 'redis://r:6379', LOG_LEVEL: 'warn' });
+    expect(c.ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.publicUrl).toBe('https://play.example');
+  });
+
+  test('empty values count as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  test('bad values fail with a readable message naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'not a url' })).toThrow(/Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

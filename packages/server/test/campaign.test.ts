@@ -1,0 +1,86 @@
+/**
+ * Campaigns: a series of matches with cumulative standings, persisted independently of any match, so
+ * players resume them later. The fixture's campaign ends when someone has won twice.
+ */
+import { MatchConnection } from '@quarterdeck/sdk';
+import { closeAll, connect, DB_KINDS, sleep, startTestServer, suiteDatabase, type TestServer } from './helpers';
+
+jest.setTimeout(60_000);
+
+describe.each(DB_KINDS)('campaigns on %s', (kind) => {
+  let qd: TestServer;
+  let drop: () => Promise<void> = async () => {};
+  let skip = false;
+  beforeAll(async () => {
+    const db = await suiteDatabase(kind);
+    if (!db) {
+      skip = true;
+      return;
+    }
+    drop = db.drop;
+    qd = await startTestServer({ databaseUrl: db.url });
+  });
+  afterAll(async () => {
+    await qd?.close();
+    await drop();
+  });
+
+  test('a campaign of people and a bot: each finished match adds to the standings and seats the same roster in the next', async () => {
+    if (skip) return;
+    const a = qd.rest();
+    const b = qd.rest();
+    await a.createPlayer('Ann');
+    await b.createPlayer('Ben');
+    const created = await a.createCampaign({ game: 'fixture', numPlayers: 3, claimSeat: 0, bots: [2], options: { target: 6 }, name: 'North Atlantic' });
+    const campaignId = created.campaign.campaignId;
+    const firstB = await b.claimSeat(created.match.matchId, 1);
+    const conns: MatchConnection[] = [];
+    try {
+      let matchId = created.match.matchId;
+      for (let game = 0; game < 10; game++) {
+        // Later matches are seated already: each player asks for a credential of their seat (as on resume).
+        const credA = game === 0 ? created.grant!.credential : (await a.renewCredential(matchId, 0)).credential;
+        const credB = game === 0 ? firstB.credential : (await b.renewCredential(matchId, 1)).credential;
+        const live = [connect(qd.url, { matchId, seat: 0, credential: credA }), connect(qd.url, { matchId, seat: 1, credential: credB })];
+        conns.push(...live);
+        await Promise.all(live.map((c) => c.ready()));
+        // People roll whenever it is their turn; the bot plays seat 2 on its own.
+        while ((await a.match(matchId)).status !== 'finished') {
+          const mover = live.find((c) => c.view?.ctx.currentPlayer === String(c.seat) && !c.view?.ctx.gameover);
+          if (mover) {
+            const r = await mover.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: mover.stateId });
+            if (!r.ok && r.code !== 'STALE' && r.code !== 'GAME_OVER' && r.code !== 'NOT_YOUR_TURN') throw new Error(r.message);
+          }
+          await sleep(5);
+        }
+        closeAll(live);
+        const c = await a.campaign(campaignId);
+        expect(c.matches[game].result).not.toBeNull();
+        expect(c.totals.reduce((x, y) => x + y, 0)).toBe(game + 1);
+        if (c.status === 'finished') {
+          expect(Math.max(...c.totals)).toBe(2);
+          expect(c.winners).toEqual([c.totals.indexOf(2)]);
+          expect(c.currentMatchId).toBeNull();
+          expect(c.roster.map((r) => r.name)).toEqual(['Ann', 'Ben', 'Bot']);
+          const mine = await b.myGames();
+          expect(mine.campaigns.find((x) => x.campaignId === campaignId)?.status).toBe('finished');
+          expect(mine.matches.filter((m) => m.match.campaignId === campaignId)).toHaveLength(game + 1);
+          return;
+        }
+        expect(c.currentMatchId).not.toBe(matchId);
+        const next = await a.match(c.currentMatchId!);
+        expect(next.campaignId).toBe(campaignId);
+        expect(next.status).toBe('active');
+        expect(next.seats.map((s) => [s.name, s.bot])).toEqual([
+          ['Ann', false],
+          ['Ben', false],
+          ['Bot', true],
+        ]);
+        matchId = next.matchId;
+      }
+      throw new Error('campaign did not finish in 10 matches');
+    } finally {
+      closeAll(conns);
+    }
+  });
+});
