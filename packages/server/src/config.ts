@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(600),
   /** Instance name in logs and metrics. */
   INSTANCE_ID: z.string().default(`qd-${process.pid}`),
+  /** Multiplies every rate limit (1 = defaults, 0 = no rate limits, e.g. for load benchmarks). */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
+  /** Matches not yet finished that one guest may have created. */
+  MAX_OPEN_MATCHES_PER_PLAYER: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Behind a reverse proxy: take client addresses from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Postgres pool size. */
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });

@@ -16,6 +16,7 @@ import { MatchService } from './matches/service';
 import { BotRunner } from './matches/bots';
 import { Gateway } from './realtime/gateway';
 import { createApp } from './http/app';
+import { createLimits } from './limits';
 
 export interface Quarterdeck {
   config: Config;
@@ -60,11 +61,14 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
   const service = new MatchService(store, host, config.publicUrl);
   const bots = new BotRunner(host, store, config.BOT_DELAY_MS, log);
 
+  const limits = createLimits(config.RATE_LIMIT_SCALE, config.MAX_OPEN_MATCHES_PER_PLAYER);
+  service.maxOpenMatchesPerPlayer = limits.maxOpenMatchesPerPlayer;
   const origins = [config.publicUrl, ...config.ORIGINS];
-  const app = createApp({ store, service, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID });
+  const trustProxy = config.TRUST_PROXY;
+  const app = createApp({ store, service, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID, limits, trustProxy });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
-  const gateway = new Gateway(server, { store, host, service, log, origins });
+  const gateway = new Gateway(server, { store, host, service, log, origins, limits, trustProxy });
   new client.Gauge({
     name: 'qd_sockets',
     help: 'Connected sockets on this instance',
@@ -80,6 +84,14 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
     sub = pub.duplicate();
     for (const r of [pub, sub]) r.on('error', (e) => log.warn({ err: e.message }, 'redis error'));
+    // While Redis is away the adapter's publishes fail; local sockets are still served (the adapter
+    // delivers locally itself), so a failed publish is logged, never left as an unhandled rejection.
+    const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+    (pub as any).publish = (channel: string, message: string | Buffer) =>
+      publish(channel, message).catch((e: Error) => {
+        log.warn({ err: e.message }, 'redis publish failed; cross-instance delivery paused');
+        return 0;
+      });
     await Promise.all([pub.connect(), sub.connect()]);
     gateway.io.adapter(createAdapter(pub, sub, { key: config.REDIS_PREFIX, requestsTimeout: 3000 }));
     log.info('redis adapter enabled');

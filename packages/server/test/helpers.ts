@@ -67,6 +67,7 @@ export async function startTestServer(
     DATABASE_URL: opts.databaseUrl,
     REDIS_URL: opts.redisUrl,
     PUBLIC_URL: 'http://quarterdeck.test',
+    RATE_LIMIT_SCALE: '0', // tests make many requests from one address; limits.test.ts turns them on
     ...opts.env,
   });
   const qd = await startQuarterdeck(config, opts.registry ?? fixtureRegistry);

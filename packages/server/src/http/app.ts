@@ -14,6 +14,7 @@ import type { PlayerRow, Store } from '../storage/store';
 import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
 import { parse, type MatchService } from '../matches/service';
 import { originAllowed } from '../realtime/gateway';
+import type { Limits, RateLimiter } from '../limits';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   clientDir?: string;
   metrics: client.Registry;
   instance: string;
+  limits: Limits;
+  trustProxy: boolean;
 }
 
 /** Read a JSON body with a size limit; no body = undefined. */
@@ -52,8 +55,14 @@ const Params = z.object({ id: MatchId, seat: SeatNumber.optional() });
 
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
-  app.proxy = false;
-  const { store, service, registry, log } = deps;
+  app.proxy = deps.trustProxy;
+  const { store, service, registry, log, limits } = deps;
+  const limit = (limiter: RateLimiter, key: string, what: string) => {
+    if (!limiter.take(key)) {
+      const after = limiter.retryAfter(key);
+      throw new QdError('RATE_LIMITED', `Too many ${what}; try again in ${after} s`, 429);
+    }
+  };
 
   // Errors: always JSON with a message; never a stack trace; a database outage is a 503.
   app.use(async (ctx, next) => {
@@ -91,6 +100,7 @@ export function createApp(deps: AppDeps): Koa {
         return;
       }
     }
+    if (ctx.path.startsWith('/api')) limit(limits.requestsPerIp, ctx.ip, 'requests from your address');
     await next();
   });
 
@@ -134,6 +144,7 @@ export function createApp(deps: AppDeps): Koa {
     ctx.body = { games: gameInfos };
   });
   router.post('/api/players', async (ctx) => {
+    limit(limits.createPerIp, ctx.ip, 'new players or matches from your address');
     const body = parse(CreatePlayerBody, await readJson(ctx));
     const { player, token } = await store.createPlayer(body.name);
     ctx.status = 201;
@@ -155,6 +166,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   router.post('/api/matches', async (ctx) => {
     const p = await auth(ctx);
+    limit(limits.createPerIp, ctx.ip, 'new players or matches from your address');
     const body = await readJson(ctx);
     ctx.status = 201;
     ctx.body = await service.createMatch(p.id, body);
@@ -182,6 +194,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   router.post('/api/campaigns', async (ctx) => {
     const p = await auth(ctx);
+    limit(limits.createPerIp, ctx.ip, 'new players or matches from your address');
     const body = await readJson(ctx);
     ctx.status = 201;
     ctx.body = await service.createCampaign(p.id, body);

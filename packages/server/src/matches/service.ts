@@ -28,6 +28,8 @@ const BOT_NAME = 'Bot';
 /** Lobby operations: creating matches and campaigns, seats, public info. */
 export class MatchService {
   presence: PresenceSource = { spectators: async () => 0 };
+  /** Unfinished matches one guest may have created (a cap against abuse). */
+  maxOpenMatchesPerPlayer = Infinity;
   seatEvents: SeatEvents = { seatsChanged: () => {} };
 
   constructor(
@@ -71,9 +73,17 @@ export class MatchService {
     return { mod, options: parsed.data };
   }
 
+  private async checkCap(playerId: string): Promise<void> {
+    const open = await this.store.openMatchesCreatedBy(playerId);
+    if (open >= this.maxOpenMatchesPerPlayer) {
+      throw new QdError('RATE_LIMITED', `You already have ${open} unfinished matches; finish or leave some before creating more`, 429);
+    }
+  }
+
   async createMatch(playerId: string, raw: unknown): Promise<CreatedMatch> {
     const body = parse(CreateMatchBody, raw);
     const { options } = this.validateSetup(body);
+    await this.checkCap(playerId);
     const id = newMatchId();
     const bots = new Set(body.bots);
     await this.store.db.tx(async (q) => {
@@ -208,6 +218,7 @@ export class MatchService {
     const body = parse(CreateCampaignBody, raw);
     const { mod, options } = this.validateSetup({ ...body, claimSeat: body.claimSeat });
     if (!mod.campaign) throw new QdError('BAD_REQUEST', `${mod.title} has no campaign`);
+    await this.checkCap(playerId);
     const campaignId = newId(9);
     const matchId = newMatchId();
     const bots = new Set(body.bots);

@@ -9,10 +9,12 @@ import type { Committed, MatchHost } from '../matches/host';
 import type { MatchService } from '../matches/service';
 import { viewFor, visibleLog } from '../matches/views';
 import { UNAVAILABLE_MESSAGE } from '../errors';
+import type { Limits } from '../limits';
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
 interface SocketData {
+  ip: string;
   matchId: string;
   seat: number | null;
   playerId: string | null;
@@ -50,7 +52,7 @@ export class Gateway {
 
   constructor(
     http: HttpServer,
-    private deps: { store: Store; host: MatchHost; service: MatchService; log: Logger; origins: string[] },
+    private deps: { store: Store; host: MatchHost; service: MatchService; log: Logger; origins: string[]; limits: Limits; trustProxy: boolean },
   ) {
     this.io = new Server(http, {
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
@@ -77,7 +79,15 @@ export class Gateway {
     return e;
   }
 
+  private clientIp(socket: QdSocket): string {
+    const fwd = socket.handshake.headers['x-forwarded-for'];
+    if (this.deps.trustProxy && typeof fwd === 'string' && fwd) return fwd.split(',')[0].trim();
+    return socket.handshake.address;
+  }
+
   private async authenticate(socket: QdSocket): Promise<void> {
+    const ip = this.clientIp(socket);
+    if (!this.deps.limits.connectionsPerIp.take(ip)) throw this.fail('Too many connections from your address; try again shortly', 'RATE_LIMITED');
     const parsed = Handshake.safeParse(socket.handshake.auth);
     if (!parsed.success) throw this.fail('Handshake needs { matchId, seat, credential } or { matchId, spectate: true }', 'BAD_REQUEST');
     const auth = parsed.data;
@@ -93,10 +103,10 @@ export class Gateway {
       const seats = await this.deps.store.seats(auth.matchId);
       const seat = seats.find((s) => s.seat === auth.seat);
       if (!seat || seat.bot || !secretMatches(auth.credential, seat.credential_hash)) throw this.fail('Seat credential not valid for this match', 'UNAUTHORIZED');
-      socket.data = { matchId: auth.matchId, seat: auth.seat, playerId: seat.player_id, name: seat.name ?? `Seat ${auth.seat + 1}` };
+      socket.data = { ip, matchId: auth.matchId, seat: auth.seat, playerId: seat.player_id, name: seat.name ?? `Seat ${auth.seat + 1}` };
     } else {
       if (!row.allow_spectators) throw this.fail('This match does not allow spectators', 'FORBIDDEN');
-      socket.data = { matchId: auth.matchId, seat: null, playerId: null, name: 'Spectator' };
+      socket.data = { ip, matchId: auth.matchId, seat: null, playerId: null, name: 'Spectator' };
     }
   }
 
@@ -131,7 +141,10 @@ export class Gateway {
       if (typeof ack === 'function') reply(ack, r);
       else if (!r.ok) socket.emit('qd:error', { code: r.code, message: r.message });
     };
-    const { matchId, seat } = socket.data;
+    const { matchId, seat, ip } = socket.data;
+    if (!this.deps.limits.actionsPerSocket.take(socket.id) || !this.deps.limits.actionsPerIp.take(ip)) {
+      return respond({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions; slow down' });
+    }
     if (seat === null) return respond({ ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' });
     const parsed = ActionMessage.safeParse(raw);
     if (!parsed.success) {
@@ -145,6 +158,7 @@ export class Gateway {
   private async onChat(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
     const { matchId, seat, playerId, name } = socket.data;
     if (seat === null) return reply(ack, { ok: false, code: 'FORBIDDEN', message: 'Spectators cannot chat at the table' });
+    if (!this.deps.limits.chatPerSocket.take(socket.id)) return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'You are sending messages too fast' });
     const parsed = ChatMessageIn.safeParse(raw);
     if (!parsed.success) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: `Chat: ${parsed.error.issues[0]?.message ?? 'malformed'}` });
     try {

@@ -167,6 +167,11 @@ export class Store {
     return r.rows;
   }
 
+  async openMatchesCreatedBy(playerId: string): Promise<number> {
+    const r = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM matches WHERE created_by = $1 AND status <> 'finished'`, [playerId]);
+    return r.rows[0].n;
+  }
+
   async listOpenMatches(game: string | undefined, limit: number): Promise<MatchRow[]> {
     const r = await this.db.query<MatchRow>(
       `SELECT ${MATCH_COLS} FROM matches m
