@@ -22,6 +22,7 @@ import type {
   PresenceInfo,
   SeatGrant,
   ServerToClient,
+  CampaignAdvance,
   SyncPayload,
   UpdatePayload,
   VisibleLogEntry,
@@ -82,8 +83,15 @@ export class RestClient {
   createMatch(body: CreateMatchBody) {
     return this.call<CreatedMatch>('POST', '/api/matches', body);
   }
-  listMatches(game?: string) {
-    return this.call<{ matches: MatchInfo[] }>('GET', '/api/matches' + (game ? `?game=${encodeURIComponent(game)}` : '')).then((r) => r.matches);
+  /** Public rooms with a free seat ('open', the default) or public matches in play to watch ('live'). */
+  listMatches(game?: string, status: 'open' | 'live' = 'open') {
+    const q = new URLSearchParams({ status });
+    if (game) q.set('game', game);
+    return this.call<{ matches: MatchInfo[] }>('GET', `/api/matches?${q}`).then((r) => r.matches);
+  }
+  /** Change this guest's display name. */
+  rename(name: string) {
+    return this.call<PlayerInfo>('PATCH', '/api/me', { name });
   }
   match(matchId: string) {
     return this.call<MatchInfo>('GET', `/api/matches/${encodeURIComponent(matchId)}`);
@@ -130,6 +138,8 @@ export class MatchConnection {
   chat: ChatLine[] = [];
   match: MatchInfo | null = null;
   presence: PresenceInfo | null = null;
+  /** Set when this match was a campaign game and the campaign moved on. */
+  campaign: CampaignAdvance | null = null;
   private listeners = new Set<Listener<MatchConnection>>();
   private waiters: Array<{ pred: (c: MatchConnection) => boolean; resolve: () => void }> = [];
 
@@ -171,6 +181,10 @@ export class MatchConnection {
     });
     this.socket.on('match', (m: MatchInfo) => {
       this.match = m;
+      this.changed();
+    });
+    this.socket.on('campaign', (c: CampaignAdvance) => {
+      this.campaign = c;
       this.changed();
     });
     this.socket.on('presence', (p: PresenceInfo) => {

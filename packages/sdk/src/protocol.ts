@@ -44,7 +44,12 @@ export type CreateMatchBody = z.input<typeof CreateMatchBody>;
 export const ListMatchesQuery = z.object({
   game: z.string().min(1).max(64).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** open = public rooms with a free seat; live = public matches in play that spectators may watch. */
+  status: z.enum(['open', 'live']).default('open'),
 });
+
+/** PATCH /api/me: change your display name (seats show the new name at once). */
+export const UpdatePlayerBody = CreatePlayerBody;
 
 export const CreateCampaignBody = CreateMatchBody.omit({ claimSeat: true }).extend({
   name: z.string().trim().min(1).max(80).optional(),
@@ -232,12 +237,20 @@ export interface UpdatePayload {
   status: MatchStatus;
 }
 
+export interface CampaignAdvance {
+  campaignId: string;
+  finishedMatchId: string;
+  nextMatchId: string | null;
+}
+
 export interface ServerToClient {
   sync: (p: SyncPayload) => void;
   update: (p: UpdatePayload) => void;
   chat: (c: ChatLine) => void;
   presence: (p: PresenceInfo) => void;
   match: (m: MatchInfo) => void;
+  /** A campaign game finished: the campaign moved on (nextMatchId = its next game, null when the campaign is over). */
+  campaign: (c: CampaignAdvance) => void;
   /** An error not tied to an acknowledged request (e.g. a malformed message without an ack). */
   'qd:error': (e: { code: ErrorCode; message: string }) => void;
 }

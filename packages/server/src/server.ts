@@ -102,7 +102,8 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     afterCommit: (matchId, _state, status) => {
       if (status === 'active') bots.kick(matchId);
     },
-    campaignAdvanced: (_campaignId, nextMatchId) => {
+    campaignAdvanced: (campaignId, finishedMatchId, nextMatchId) => {
+      gateway.campaignAdvanced({ campaignId, finishedMatchId, nextMatchId });
       if (nextMatchId) bots.kick(nextMatchId);
     },
     acted: (outcome, seconds) => {
@@ -122,6 +123,11 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  if (!config.PUBLIC_URL && port !== config.PORT) {
+    // Bound to a port chosen by the OS (PORT=0): invite links and the own-origin entry follow it.
+    service.publicUrl = `http://localhost:${port}`;
+    origins.push(service.publicUrl);
+  }
   const url = `http://127.0.0.1:${port}`;
   log.info({ port, db: db.kind, redis: !!config.REDIS_URL }, 'Quarterdeck listening');
   void bots.resumeAll().catch((e) => log.warn({ err: String(e) }, 'bot resume failed'));

@@ -53,8 +53,12 @@ describe.each(DB_KINDS)('campaigns on %s', (kind) => {
           }
           await sleep(5);
         }
+        // Everyone at the finished table is told where the campaign goes next.
+        await Promise.all(live.map((x) => x.waitFor((x) => x.campaign !== null, 5000)));
+        const told = live[1].campaign!;
         closeAll(live);
         const c = await a.campaign(campaignId);
+        expect(told).toEqual({ campaignId, finishedMatchId: matchId, nextMatchId: c.currentMatchId });
         expect(c.matches[game].result).not.toBeNull();
         expect(c.totals.reduce((x, y) => x + y, 0)).toBe(game + 1);
         if (c.status === 'finished') {

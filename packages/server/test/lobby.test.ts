@@ -167,6 +167,40 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
     expect((await a.match(match.matchId)).freeSeats).toEqual([0, 1]);
   });
 
+  test('a guest renames itself; its seats show the new name; bad names are refused', async () => {
+    if (skip) return;
+    const a = qd.rest();
+    await a.createPlayer('Raeder');
+    const { match } = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
+    expect(await a.rename('  Dönitz ')).toMatchObject({ name: 'Dönitz' });
+    expect((await a.me()).name).toBe('Dönitz');
+    expect((await a.match(match.matchId)).seats[0].name).toBe('Dönitz');
+    await expect(a.rename('')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/name/) });
+    await expect(a.rename('<b>x</b>')).rejects.toMatchObject({ status: 400 });
+    await expect(qd.rest().rename('Nobody')).rejects.toMatchObject({ status: 401 });
+  });
+
+  test('live matches: public matches in play that allow spectators are listed for watching', async () => {
+    if (skip) return;
+    const a = qd.rest();
+    const b = qd.rest();
+    await a.createPlayer('Watchable');
+    await b.createPlayer('Opponent');
+    const shown = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
+    const hidden = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, allowSpectators: false });
+    const waiting = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
+    for (const m of [shown, hidden]) await b.claimSeat(m.match.matchId, 1);
+    const live = (await qd.rest().listMatches(undefined, 'live')).map((m) => m.matchId);
+    expect(live).toContain(shown.match.matchId);
+    expect(live).not.toContain(hidden.match.matchId);
+    expect(live).not.toContain(waiting.match.matchId);
+    const open = (await qd.rest().listMatches('fixture')).map((m) => m.matchId);
+    expect(open).toContain(waiting.match.matchId);
+    expect(open).not.toContain(shown.match.matchId);
+    const bad = await fetch(`${qd.url}/api/matches?status=everything`);
+    expect(bad.status).toBe(400);
+  });
+
   test('bots fill reserved seats; a match of bots plays itself to the end', async () => {
     if (skip) return;
     const a = qd.rest();

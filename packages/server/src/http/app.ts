@@ -6,7 +6,7 @@ import serve from 'koa-static';
 import { z } from 'zod';
 import { toJSONSchema } from 'zod';
 import client from 'prom-client';
-import { CreatePlayerBody, ListMatchesQuery, MatchId, SeatNumber, type GameInfo } from '@quarterdeck/sdk';
+import { CreatePlayerBody, ListMatchesQuery, MatchId, SeatNumber, UpdatePlayerBody, type GameInfo } from '@quarterdeck/sdk';
 import type { GameModule } from '@quarterdeck/games';
 import type { Logger } from '../log';
 import { DbUnavailableError } from '../storage/db';
@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps): Koa {
       ctx.set('access-control-allow-origin', origin);
       ctx.set('vary', 'Origin');
       ctx.set('access-control-allow-headers', 'content-type, authorization');
-      ctx.set('access-control-allow-methods', 'GET, POST, DELETE');
+      ctx.set('access-control-allow-methods', 'GET, POST, PATCH, DELETE');
       if (ctx.method === 'OPTIONS') {
         ctx.status = 204;
         return;
@@ -154,6 +154,14 @@ export function createApp(deps: AppDeps): Koa {
     const p = await auth(ctx);
     ctx.body = { playerId: p.id, name: p.name };
   });
+  router.patch('/api/me', async (ctx) => {
+    const p = await auth(ctx);
+    const body = parse(UpdatePlayerBody, await readJson(ctx));
+    const renamed = await store.renamePlayer(p.id, body.name);
+    ctx.body = { playerId: renamed.id, name: renamed.name };
+    // Tables where this guest sits show the new name.
+    for (const m of await store.matchesOfPlayer(p.id)) if (m.status !== 'finished') service.seatEvents.seatsChanged(m.id, []);
+  });
   router.get('/api/me/matches', async (ctx) => {
     const p = await auth(ctx);
     const [matches, campaigns] = await Promise.all([service.myMatches(p.id), service.campaignsOf(p.id)]);
@@ -162,7 +170,7 @@ export function createApp(deps: AppDeps): Koa {
   router.get('/api/matches', async (ctx) => {
     const q = parse(ListMatchesQuery, ctx.query);
     if (q.game && !registry[q.game]) throw new QdError('NOT_FOUND', `Unknown game "${q.game}"`, 404);
-    ctx.body = { matches: await service.listOpen(q.game, q.limit) };
+    ctx.body = { matches: await service.listOpen(q.game, q.limit, q.status) };
   });
   router.post('/api/matches', async (ctx) => {
     const p = await auth(ctx);
@@ -210,11 +218,22 @@ export function createApp(deps: AppDeps): Koa {
   // The built web client, with the single-page app's routes falling back to index.html.
   if (deps.clientDir && fs.existsSync(path.join(deps.clientDir, 'index.html'))) {
     const index = path.join(deps.clientDir, 'index.html');
-    app.use(serve(deps.clientDir, { maxage: 3600_000, index: 'index.html' }));
+    // Vite names everything under /assets by content hash, so those never change: cache them for a
+    // year. index.html (and the SPA fallback) must be revalidated so a deploy reaches players at once.
+    app.use(
+      serve(deps.clientDir, {
+        index: 'index.html',
+        setHeaders: (res, file) => {
+          const immutable = path.relative(deps.clientDir!, file).startsWith(`assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
     app.use(async (ctx, next) => {
       await next();
       if (ctx.status === 404 && ctx.method === 'GET' && !ctx.path.startsWith('/api') && !ctx.path.startsWith('/socket.io')) {
         ctx.type = 'html';
+        ctx.set('cache-control', 'no-cache');
         ctx.body = fs.createReadStream(index);
       }
     });

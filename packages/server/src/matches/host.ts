@@ -29,7 +29,7 @@ export interface HostHooks {
   /** Every action's outcome ('ok' or an error code) and how long it took, for metrics. */
   acted?(outcome: string, seconds: number): void;
   /** A campaign's next match was created. */
-  campaignAdvanced?(campaignId: string, nextMatchId: string | null): void;
+  campaignAdvanced?(campaignId: string, finishedMatchId: string, nextMatchId: string | null): void;
 }
 
 interface Cached {
@@ -220,7 +220,7 @@ export class MatchHost {
       const newRow: MatchRow = { ...row, state_id: next._stateID, log_length: row.log_length + newLog.length, status, result };
       this.remember(matchId, { row: newRow, state: stored as State });
       this.hooks.broadcast({ matchId, game: row.game, state: stored as State, newLog, status });
-      if (row.campaign_id && campaignNext !== undefined) this.hooks.campaignAdvanced?.(row.campaign_id, campaignNext);
+      if (row.campaign_id && campaignNext !== undefined) this.hooks.campaignAdvanced?.(row.campaign_id, matchId, campaignNext);
       this.hooks.afterCommit(matchId, stored as State, status);
       return { ok: true, stateId: next._stateID };
     }

@@ -35,7 +35,7 @@ export class MatchService {
   constructor(
     private store: Store,
     private host: MatchHost,
-    private publicUrl: string,
+    public publicUrl: string,
   ) {}
 
   private mod(slug: string): GameModule {
@@ -149,8 +149,8 @@ export class MatchService {
     };
   }
 
-  async listOpen(game: string | undefined, limit: number): Promise<MatchInfo[]> {
-    const rows = await this.store.listOpenMatches(game, limit);
+  async listOpen(game: string | undefined, limit: number, status: 'open' | 'live' = 'open'): Promise<MatchInfo[]> {
+    const rows = status === 'live' ? await this.store.listLiveMatches(game, limit) : await this.store.listOpenMatches(game, limit);
     return Promise.all(rows.map(async (r) => this.describe(r, await this.store.seats(r.id), [])));
   }
 

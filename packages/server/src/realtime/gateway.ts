@@ -1,6 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { ActionMessage, ChatMessageIn, Handshake, type ChatLine, type ClientToServer, type ServerToClient, type SyncPayload } from '@quarterdeck/sdk';
+import { ActionMessage, ChatMessageIn, Handshake, type CampaignAdvance, type ChatLine, type ClientToServer, type ServerToClient, type SyncPayload } from '@quarterdeck/sdk';
 import type { Logger } from '../log';
 import { DbUnavailableError } from '../storage/db';
 import { secretMatches } from '../storage/secrets';
@@ -233,6 +233,11 @@ export class Gateway {
       status: c.status,
     });
     if (c.status === 'finished') void this.pushMatchInfo(c.matchId);
+  }
+
+  /** A campaign game finished: everyone at its table learns where the campaign goes next. */
+  campaignAdvanced(c: CampaignAdvance): void {
+    this.io.to(room.all(c.finishedMatchId)).emit('campaign', c);
   }
 
   /** Seats changed: revoked credentials lose their sockets; everyone at the table gets the new seating. */

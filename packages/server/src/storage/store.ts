@@ -183,6 +183,22 @@ export class Store {
     return r.rows;
   }
 
+  /** Public matches in play that spectators may watch, most recently active first. */
+  async listLiveMatches(game: string | undefined, limit: number): Promise<MatchRow[]> {
+    const r = await this.db.query<MatchRow>(
+      `SELECT ${MATCH_COLS} FROM matches
+       WHERE visibility = 'public' AND status = 'active' AND allow_spectators AND ($1::text IS NULL OR game = $1)
+       ORDER BY updated_at DESC LIMIT $2`,
+      [game ?? null, limit],
+    );
+    return r.rows;
+  }
+
+  async renamePlayer(id: string, name: string): Promise<PlayerRow> {
+    const r = await this.db.query<PlayerRow>('UPDATE players SET name = $2 WHERE id = $1 RETURNING id, name', [id, name]);
+    return r.rows[0];
+  }
+
   async matchesOfPlayer(playerId: string): Promise<Array<MatchRow & { seat: number; active: any }>> {
     const r = await this.db.query<MatchRow & { seat: number; active: any }>(
       `SELECT ${MATCH_COLS.split(',').map((c) => 'm.' + c.trim()).join(', ')}, s.seat,
