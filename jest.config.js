@@ -9,6 +9,7 @@ module.exports = {
       rootDir: 'packages/games',
       testEnvironment: 'node',
       transform,
+      testTimeout: 120_000,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {
@@ -23,6 +24,8 @@ module.exports = {
       rootDir: 'packages/server',
       testEnvironment: 'node',
       transform,
+      // Real servers and databases on a 2-core CI machine: generous per-test limits (no timing assertions).
+      testTimeout: 60_000,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {
@@ -31,6 +34,7 @@ module.exports = {
       rootDir: 'packages/client',
       testEnvironment: 'node',
       transform,
+      testTimeout: 120_000,
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
     },
   ],

@@ -5,10 +5,9 @@
  */
 import { z } from 'zod';
 
-export const PROTOCOL_VERSION = 1;
+import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './limits';
 
-export const MAX_CHAT_LENGTH = 500;
-export const MAX_NAME_LENGTH = 40;
+export { MAX_CHAT_LENGTH, MAX_NAME_LENGTH, PROTOCOL_VERSION } from './limits';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
 export const MatchId = id;
