@@ -1,9 +1,11 @@
 import type { GameModule } from './common/module';
+import { kaisersPirates } from './kaisers-pirates';
 
 export * from './common';
 
 /** Every game Quarterdeck hosts, by slug. */
 export const registry: Record<string, GameModule> = {};
+registry['kaisers-pirates'] = kaisersPirates;
 
 export function listGames(): GameModule[] {
   return Object.values(registry);

@@ -1,0 +1,224 @@
+/**
+ * A simple opponent for an empty seat, playing from that seat's view only (never G.secret): it commits an
+ * Intercept! on every ship and its useful action halves, keeps its reaction cards for defence, reveals what
+ * has the best expected VA, and always reacts when it can. The solitaire ghost is not a bot: it is the
+ * rulebook's automaton inside the game (rules/ghost.ts).
+ */
+import type { ActionRequest, Seat, ViewState } from '../common/module';
+import { ACTION_TYPE, MERCHANT, WARSHIP, typeOf, type ActionType } from './data';
+import { commitProblem } from './rules/legal';
+import { enumerate, type Action } from './rules/enumerate';
+import type { CommitEntry } from './rules/legal';
+import { attackProbs } from './rules/prob';
+import { damagePenalty, defenseCoin, fogged, isFighting, isOpponent, locate, printedVA } from './rules/state';
+import type { RevealParams as RevealParamsLike } from './rules/legal';
+import type { PublicState } from './rules/types';
+
+const REACT_PRIORITY: ActionType[] = ['amc', 'trap', 'q_ship', 'slim_pickings', 'shallow_run', 'break_contact', 'non_combatant', 'razzle_dazzle', 'minesweeper', 'fast_ship', 'recalled', 'qqq', 'reflag'];
+
+const ACTION_VALUE: Partial<Record<ActionType, number>> = {
+  damage_control: 3,
+  blockade_runner: 3,
+  collier: 2,
+  breakout: 4,
+  second_chance: 5,
+  recon_aircraft: 3,
+  radio_intercept: 2,
+  intelligence: 1,
+  deception: 3,
+  fog_bank: 3,
+  heavy_weather: 2,
+  rendezvous_missed: 2,
+  interned: 4,
+  transfer_command: 4,
+  calm_seas: 3,
+  island_refuge: 1,
+  reflag: 2,
+  scuttle: 0,
+};
+
+function toRequest(a: Action): ActionRequest {
+  return { kind: 'move', name: a.move, args: a.args };
+}
+
+function revealScore(S: PublicState, seat: Seat, a: Action): number {
+  const slotN = a.args[0] as number;
+  const p = (a.args[1] ?? {}) as RevealParamsLike;
+  const me = S.players[seat]!;
+  const card = me.committed[slotN];
+  const slot = S.turn!.slots.find((s) => s.n === slotN)!;
+  const type = typeOf(card);
+  const sa = p.surprise !== undefined ? 2 : 0;
+  if (slot.half === 'intercept' && slot.on) {
+    const ship = S.forces[seat].ships.find((s) => s.id === slot.on);
+    if (!ship) return 0;
+    let v = 0;
+    for (const m of p.targets ?? []) {
+      const M = locate(S, m)?.ship;
+      if (!M) continue;
+      const pr = attackProbs(WARSHIP[ship.id].attack, sa - damagePenalty(S, ship) - (ship.ls ? 2 : 0), defenseCoin(M), -damagePenalty(S, M));
+      const boarded = (p.boarding ?? []).some((b) => b.merchant === m);
+      v += (boarded ? pr.sunk * 2 : pr.sunk + 0.3 * pr.damaged) * MERCHANT[m].va;
+    }
+    return v;
+  }
+  if (slot.half === 'intercept' || type === 'monitor' || type === 'interrogate') {
+    const X = p.target ? locate(S, p.target)?.ship : undefined;
+    if (!X) return 0;
+    const coin = slot.half === 'intercept' ? ACTION_TYPE[type].intercept.british : [10, 8] as const;
+    const pr = attackProbs(coin, sa + (type === 'monitor' && slot.half === 'action' ? 2 : 0), defenseCoin(X), -damagePenalty(S, X));
+    return (pr.sunk + 0.3 * pr.damaged) * printedVA(X.id) * (type === 'interrogate' && slot.half === 'action' ? 0.5 : 1);
+  }
+  if (type === 'sub_u' || type === 'sub_uc' || type === 'lay_mines') {
+    if (p.mode === 'mines' || type === 'lay_mines') return 6;
+    const X = p.target ? locate(S, p.target)?.ship : undefined;
+    return X ? attackProbs([10, 6, 4], 0, defenseCoin(X), -damagePenalty(S, X)).sunk * printedVA(X.id) : 0;
+  }
+  return ACTION_VALUE[type] ?? 0.5;
+}
+
+/** How useful a card's action half is right now (0 = only good as an Intercept! half). */
+function actionUse(S: PublicState, seat: Seat, card: string): number {
+  const type = typeOf(card);
+  const me = S.forces[seat];
+  const opps = S.sides.filter((x) => isOpponent(S, seat, x) && !fogged(S, x));
+  const enemyShips = opps.flatMap((x) => S.forces[x].ships);
+  switch (type) {
+    case 'surprise_attack':
+    case 'boarding_party':
+      return 5;
+    case 'good_hunting':
+      return me.ships.some((x) => x.kind === 'raider' && !x.refuge) ? 5 : 0;
+    case 'shipping_lanes':
+      return me.ships.some((x) => x.kind === 'warship' && !x.refuge) ? 5 : 0;
+    case 'damage_control':
+      return [...me.ships, ...me.merchants].some((x) => x.dmg > 0) ? 4 : 0;
+    case 'blockade_runner':
+    case 'collier':
+      return me.ships.some((x) => isFighting(x) && x.ls) ? 4 : 0;
+    case 'scuttle':
+      return 0;
+    case 'island_refuge':
+      return me.ships.some((x) => isFighting(x) && !x.refuge && (x.dmg > 0 || x.ls)) ? 3 : 0;
+    case 'reflag':
+      return 0; // kept in hand as a reaction
+    case 'interrogate':
+      return enemyShips.some((x) => (x.kind === 'raider' || x.kind === 'prize') && !x.rec && !x.refuge) ? 4 : 0;
+    case 'interned':
+    case 'transfer_command':
+      return enemyShips.some((x) => x.kind === 'warship' || x.rec) ? 4 : 0;
+    case 'heavy_weather':
+      return S.sides.some((x) => isOpponent(S, seat, x) && [...S.forces[x].ships, ...S.forces[x].merchants].some((y) => y.dmg > 0 && !y.refuge)) ? 3 : 0;
+    case 'monitor':
+      return enemyShips.some((x) => x.refuge) ? 4 : 0;
+    case 'lay_mines':
+      return me.ships.some((x) => x.kind === 'raider' && WARSHIP[x.id].features.mines && !x.refuge) ? 5 : 0;
+    case 'radio_intercept':
+      return S.decks.discardCount >= 2 && !S.turn!.extra ? 2 : 0;
+    case 'second_chance':
+      return S.turn!.extra ? 0 : 4;
+    case 'intelligence':
+      return 1;
+    default:
+      return ACTION_TYPE[type].reaction ? -1 : 3;
+  }
+}
+
+/** An Intercept! on every ship that can hunt, useful action halves, reaction cards kept for defence. */
+export function botCommit(S: PublicState, seat: Seat): CommitEntry[] {
+  const me = S.players[seat]!;
+  const t = S.turn!;
+  const ships = S.forces[seat].ships.filter((x) => isFighting(x) && !x.refuge);
+  const scored = me.hand.map((card) => ({ card, use: actionUse(S, seat, card) }));
+  const entries: CommitEntry[] = [];
+  const used = new Set<string>();
+  const mineRaider = ships.find((x) => x.kind === 'raider' && WARSHIP[x.id].features.mines);
+  let radio = 0;
+  for (const x of scored.filter((y) => y.use > 0).sort((a, b) => b.use - a.use)) {
+    const type = typeOf(x.card);
+    if (type === 'lay_mines') {
+      if (!mineRaider || used.has(mineRaider.id)) continue;
+      entries.push({ card: x.card, half: 'action', on: mineRaider.id });
+      used.add(mineRaider.id);
+      continue;
+    }
+    if (type === 'radio_intercept' && (radio++ > 0 || t.extra)) continue;
+    entries.push({ card: x.card, half: 'action', on: null });
+  }
+  const committed = new Set(entries.map((e) => e.card));
+  // Intercept! halves from the least useful non-reaction cards.
+  const spare = scored.filter((y) => !committed.has(y.card) && y.use === 0).map((y) => y.card);
+  for (const ship of ships) {
+    if (used.has(ship.id)) continue;
+    const card = spare.shift();
+    if (!card) break;
+    entries.push({ card, half: 'intercept', on: ship.id });
+    used.add(ship.id);
+  }
+  const targets = S.sides.some((x) => isOpponent(S, seat, x) && !fogged(S, x) && S.forces[x].ships.some((y) => (y.kind === 'warship' || y.rec) && !y.refuge));
+  const card = spare.shift();
+  if (targets && card) entries.push({ card, half: 'intercept', on: null });
+  return entries;
+}
+
+export function bot(view: ViewState<unknown>, seat: Seat, random: () => number): ActionRequest | undefined {
+  const S = view.G as PublicState;
+  const acts = enumerate(S, seat);
+  if (!acts.length) return undefined;
+  const p = S.pending!;
+  const any = () => toRequest(acts[Math.floor(random() * acts.length)]);
+  switch (p.kind) {
+    case 'commit': {
+      const entries = botCommit(S, seat);
+      return commitProblem(S, seat, entries) ? any() : { kind: 'move', name: 'commit', args: [entries] };
+    }
+    case 'act': {
+      let best: Action | null = null;
+      let bs = 0.2;
+      for (const a of acts) {
+        if (a.move !== 'reveal') continue;
+        const s = revealScore(S, seat, a) + random() * 0.01;
+        if (s > bs) {
+          bs = s;
+          best = a;
+        }
+      }
+      return toRequest(best ?? acts.find((a) => a.move === 'finishTurn')!);
+    }
+    case 'target': {
+      const withExtras = acts.find((a) => Object.keys((a.args[1] as object) ?? {}).length > 0);
+      return toRequest(withExtras ?? acts[0]);
+    }
+    case 'react': {
+      const me = S.players[seat];
+      for (const t of REACT_PRIORITY) {
+        const a = acts.find((x) => x.move === 'react' && typeOf(x.args[0] as string) === t);
+        if (a && me) return toRequest(a);
+      }
+      return toRequest(acts[0]);
+    }
+    case 'choose': {
+      const pref: Record<string, string[]> = {
+        pursuit: ['pursue'],
+        fullSpeed: ['chase'],
+        captureResupply: ['resupply'],
+        breakoutGive: ['none'],
+        firstPlayer: ['0'],
+      };
+      if (p.question === 'slimKeep') {
+        const best = p.options.slice().sort((a, b) => (MERCHANT[b]?.va ?? 0) - (MERCHANT[a]?.va ?? 0))[0];
+        return { kind: 'move', name: 'choose', args: [best] };
+      }
+      const want = pref[p.question]?.find((o) => p.options.includes(o));
+      return { kind: 'move', name: 'choose', args: [want ?? p.options[0]] };
+    }
+    case 'retain': {
+      const pool = p.pool[seat] ?? [];
+      const keep = pool.slice().sort((a, b) => WARSHIP[b].va - WARSHIP[a].va).slice(0, p.max);
+      const a = acts.find((x) => JSON.stringify(x.args[0]) === JSON.stringify(keep));
+      return toRequest(a ?? acts[0]);
+    }
+    default:
+      return toRequest(acts[0]);
+  }
+}

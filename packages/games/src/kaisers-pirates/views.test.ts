@@ -1,0 +1,71 @@
+/**
+ * What each viewer sees [2.2, 3.1.7-3.1.9, 5.2.1; spec §10]: hands only to their owner (teammates included),
+ * face-down committed cards without identity, top two discards, solitaire discards face down, private
+ * Intelligence looks, and a spectator's public view.
+ */
+import { act, begin, table } from './test-fixture';
+import { playerView } from './view';
+import { enumerate } from './rules/enumerate';
+
+describe('player views', () => {
+  test('a seat sees its own hand and nothing of the others\' (teammates included) [2.2, 4.0]', () => {
+    const G = table({ players: 4, options: { teams: true }, hands: { '0': ['collier#1'], '2': ['scuttle#1'] } });
+    begin(G, '0');
+    const v0 = playerView(G, '0');
+    expect(v0.players).toEqual({ '0': G.players['0'] });
+    expect(JSON.stringify(v0)).not.toContain('scuttle#1');
+    expect((v0 as { secret?: unknown }).secret).toBeUndefined();
+    expect(v0.forces['2'].handCount).toBe(G.players['2'].hand.length);
+    const spectator = playerView(G, null);
+    expect(spectator.players).toEqual({});
+    expect(JSON.stringify(spectator)).not.toContain('collier#1');
+  });
+  test('committed cards are face down to others: placement and half only (A-20); hidden halves with the option', () => {
+    const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
+    begin(G, '0');
+    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept', on: 'ws_dresden' }, { card: 'scuttle#1', half: 'action' }]]);
+    const v1 = playerView(G, '1');
+    expect(v1.turn!.slots).toEqual([
+      { n: 0, half: 'intercept', on: 'ws_dresden', revealed: false },
+      { n: 1, half: 'action', on: null, revealed: false },
+    ]);
+    expect(JSON.stringify(v1)).not.toContain('collier#1');
+    G.options = { ...G.options, hideCommitOrientation: true };
+    expect(playerView(G, '1').turn!.slots.map((s) => s.half)).toEqual(['hidden', 'hidden']);
+    expect(playerView(G, '0').turn!.slots.map((s) => s.half)).toEqual(['intercept', 'action']);
+  });
+  test('only the top two discards are shown [3.1.7]; in solitaire none (face down) [5.2.1]', () => {
+    const G = table({ players: 2, discard: ['collier#1', 'scuttle#1', 'monitor#1'] });
+    begin(G, '0');
+    expect(playerView(G, null).decks.discardTop).toEqual(['monitor#1', 'scuttle#1']);
+    expect(JSON.stringify(playerView(G, null))).not.toContain('collier#1');
+    const S = table({ players: 1, discard: ['collier#1', 'scuttle#1'] });
+    begin(S, '0');
+    expect(playerView(S, '0').decks.discardTop).toEqual([]);
+    expect(playerView(S, '0').decks.discardCount).toBe(2);
+  });
+  test('the ghost\'s hand is never shown, only its size [5.1.2]', () => {
+    const S = table({ players: 1, hands: { '1': ['collier#1', 'scuttle#1'] } });
+    begin(S, '0');
+    const v = playerView(S, '0');
+    expect(v.forces['1'].handCount).toBe(2);
+    expect(JSON.stringify(v)).not.toContain('collier#1');
+  });
+  test('Intelligence: the deck order is seen by the player who looked, and only by them [3.3.14]', () => {
+    const G = table({ players: 3, hands: { '0': ['intelligence#1'] }, deckTop: ['collier#1', 'monitor#1', 'scuttle#1'] });
+    begin(G, '0');
+    act(G, '0', 'commit', [[{ card: 'intelligence#1', half: 'action' }]]);
+    act(G, '0', 'reveal', [0, { mode: 'deck' }]);
+    expect(playerView(G, '0').players['0']!.intelDeck).toEqual(['collier#1', 'monitor#1', 'scuttle#1']);
+    for (const v of ['1', '2', null]) expect(JSON.stringify(playerView(G, v))).not.toContain('monitor#1');
+    expect(enumerate(playerView(G, '0'), '0')[0]).toEqual({ move: 'intelOrder', args: [['collier#1', 'monitor#1', 'scuttle#1']] });
+  });
+  test('a seat\'s legal actions come from its own view only', () => {
+    const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, hands: { '0': ['collier#1'] } });
+    begin(G, '0');
+    const acts = enumerate(playerView(G, '0'), '0');
+    expect(acts.map((a) => a.move).every((m) => m === 'commit')).toBe(true);
+    expect(acts.length).toBeGreaterThan(2);
+    expect(enumerate(playerView(G, '1'), '1')).toEqual([]);
+  });
+});
