@@ -1,10 +1,12 @@
 import type { GameModule } from './common/module';
+import { atlanticStorm } from './atlantic-storm';
 import { kaisersPirates } from './kaisers-pirates';
 
 export * from './common';
 
 /** Every game Quarterdeck hosts, by slug. */
 export const registry: Record<string, GameModule> = {};
+registry['atlantic-storm'] = atlanticStorm;
 registry['kaisers-pirates'] = kaisersPirates;
 
 export function listGames(): GameModule[] {
