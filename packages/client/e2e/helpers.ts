@@ -1,0 +1,87 @@
+/**
+ * Browser-test helpers: an in-process Quarterdeck server serving the built client, Debian's chromium
+ * through playwright-core, guest sign-up, and screenshots into test-results/screenshots/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type WebSocket } from 'playwright-core';
+import type { GameModule } from '../../games/src';
+import { loadConfig, startQuarterdeck, type Quarterdeck } from '../../server/src';
+
+export const CLIENT_DIR = path.resolve(__dirname, '../dist');
+export const SHOTS_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+export async function startServer(registry: Record<string, GameModule>, env: Record<string, string> = {}): Promise<Quarterdeck> {
+  if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) {
+    throw new Error(`The client is not built (${CLIENT_DIR}); run: pnpm --filter @quarterdeck/client build`);
+  }
+  return startQuarterdeck(
+    // Every browser of a test comes from 127.0.0.1: per-address rate limits are off here (RATE_LIMIT_SCALE 0).
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', RATE_LIMIT_SCALE: '0', CLIENT_DIR, ...env }),
+    registry,
+  );
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser profile (its own localStorage: its own guest identity). Page errors fail loudly. */
+export async function newPage(browser: Browser, opts: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext(opts);
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Answer the first-visit name prompt. */
+export async function signOn(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Display name').fill(name);
+  await page.getByRole('button', { name: 'Come aboard' }).click();
+  await page.getByTestId('whoami').filter({ hasText: name }).waitFor();
+}
+
+export async function shot(page: Page, name: string, fullPage = false): Promise<string> {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  // Let fonts and the last layout settle; no animation is awaited beyond that.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** Every text frame a page receives on its WebSockets (Socket.IO packets), for leak checks. */
+export function recordFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (ws: WebSocket) => {
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload === 'string') frames.push(f.payload);
+    });
+  });
+  return frames;
+}
+
+/** Parse Socket.IO event packets (`42["event", payload]`) out of recorded frames. */
+export function socketEvents(frames: string[]): Array<{ event: string; payload: unknown }> {
+  const out: Array<{ event: string; payload: unknown }> = [];
+  for (const f of frames) {
+    const m = /^4[2-3]\d*(\[.*)$/s.exec(f);
+    if (!m) continue;
+    try {
+      const arr = JSON.parse(m[1]) as unknown[];
+      if (typeof arr[0] === 'string') out.push({ event: arr[0], payload: arr[1] });
+      else out.push({ event: 'ack', payload: arr[0] });
+    } catch {
+      /* binary or partial packet */
+    }
+  }
+  return out;
+}

@@ -1,0 +1,186 @@
+/**
+ * Your hand, and at your turn the play builder: tap cards to select them, attach bonus cards, choose
+ * the admiral's option; the same legality check the server runs tells you, as you go, whether the play
+ * stands. Discarding is one tap (the card stays hidden from the others).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { CARD, checkPlay, effectiveZones, sideName, typeMatches, zonesOf, type AsState, type PlaySpec, type Zone } from './engine';
+import { ForceCardView } from './Card';
+import { convoyNote, fmtValue, playableCards, specEstimate } from './model';
+
+export function Hand({
+  G,
+  me,
+  myTurn,
+  busy,
+  act,
+}: {
+  G: AsState;
+  me: string;
+  myTurn: boolean;
+  busy: boolean;
+  act: (name: string, ...args: unknown[]) => Promise<boolean>;
+}) {
+  const mine = G.players[me];
+  const hand = mine?.hand ?? [];
+  const prompt = G.prompt;
+  const turn = myTurn && prompt?.kind === 'turn' && prompt.seat === me ? prompt : null;
+  const round = G.battle?.round;
+  const [selected, setSelected] = useState<string[]>([]);
+  const [attach, setAttach] = useState<Record<string, string | null>>({});
+  const [admiral, setAdmiral] = useState<'combine' | 'double' | null>(null);
+
+  // A new decision (or a new state) starts with an empty selection.
+  const stamp = `${G.battleNo}:${G.roundNo}:${round?.cursor ?? -1}:${round?.plays.length ?? 0}:${prompt ? JSON.stringify(prompt) : ''}`;
+  useEffect(() => {
+    setSelected([]);
+    setAttach({});
+    setAdmiral(null);
+  }, [stamp]);
+
+  const playable = useMemo(() => (turn ? playableCards(G, me) : new Set<string>()), [G, me, turn]);
+  const zonesNow: Zone[] = round && round.declared ? effectiveZones(round) : [];
+
+  const normalsSel = selected.filter((id) => CARD[id]?.kind === 'normal');
+  const hasAdmiral = selected.some((id) => CARD[id]?.special === 'admiral');
+  const option = hasAdmiral ? (admiral ?? (normalsSel.length === 2 ? 'double' : 'combine')) : undefined;
+  const spec: PlaySpec = useMemo(() => {
+    const a: Record<string, string> = {};
+    for (const id of selected) {
+      if (CARD[id]?.kind !== 'bonus') continue;
+      const chosen = attach[id];
+      if (chosen === null) continue; // played alone
+      const parent = chosen && selected.includes(chosen) ? chosen : normalsSel.find((n) => typeMatches(CARD[id], CARD[n]));
+      if (parent) a[id] = parent;
+    }
+    return { cards: selected, ...(Object.keys(a).length ? { attach: a } : {}), ...(option ? { admiral: option } : {}) };
+  }, [selected, attach, normalsSel, option]);
+
+  const verdict = turn && selected.length ? checkPlay(G, me, spec) : null;
+  const ok = verdict !== null && typeof verdict !== 'string';
+  const zonesForEstimate: Zone[] = option === 'combine' ? zonesOf('combined') : zonesNow;
+  const est = selected.length ? specEstimate(G, spec, zonesForEstimate) : null;
+
+  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const delayedIntel = turn?.delayed && round ? round.slots[round.cursor]?.intel : null;
+  const single = selected.length === 1 ? selected[0] : null;
+
+  const bonusesSel = selected.filter((id) => CARD[id]?.kind === 'bonus');
+
+  return (
+    <section aria-labelledby="as-hand-h" data-testid="hand-area">
+      <h3 className="as-section-title" id="as-hand-h">
+        Your hand <span className="muted">{hand.length} of {G.pub[me]?.limit ?? 6} cards{turn ? ' · tap cards to build your play' : ''}</span>
+      </h3>
+      {hand.length === 0 && <p className="muted small">Your hand is empty.</p>}
+      <div className="as-hand" data-testid="hand">
+        {hand.map((id) => {
+          const note = convoyNote(G, id);
+          const isPlayable = playable.has(id);
+          return (
+            <span key={id} className={turn && isPlayable ? 'as-card-wrap playable' : 'as-card-wrap'}>
+              <ForceCardView
+                id={id}
+                zones={zonesNow}
+                selected={selected.includes(id)}
+                dim={!!note || (!!turn && !isPlayable)}
+                note={note}
+                onClick={turn ? () => toggle(id) : undefined}
+                disabled={!turn || busy}
+                testId={turn && isPlayable ? 'playable-card' : undefined}
+              />
+            </span>
+          );
+        })}
+      </div>
+
+      {turn && (
+        <div className="as-builder as-prompt" data-testid="play-builder">
+          {turn.delayed ? (
+            <p className="small" style={{ margin: 0 }}>
+              <strong>Your delayed turn</strong> (intelligence): play cards of your intelligence card’s side, or discard it.
+            </p>
+          ) : (
+            <p className="small muted" style={{ margin: 0 }}>
+              Play cards of <em>one</em> side (one normal card, its bonus cards, specials), or discard one card face down.
+            </p>
+          )}
+          {bonusesSel.length > 0 && (
+            <div className="as-attach">
+              {bonusesSel.map((b) => {
+                const parents = normalsSel.filter((n) => typeMatches(CARD[b], CARD[n]));
+                const current = spec.attach?.[b] ?? null;
+                return (
+                  <label key={b}>
+                    {CARD[b].name}{' '}
+                    <select
+                      value={current ?? ''}
+                      onChange={(e) => setAttach((a) => ({ ...a, [b]: e.target.value === '' ? null : e.target.value }))}
+                      aria-label={`Attach ${CARD[b].name} to`}
+                    >
+                      {parents.map((n) => (
+                        <option key={n} value={n}>
+                          on {CARD[n].name}
+                        </option>
+                      ))}
+                      <option value="">{CARD[b].standalone ? 'by itself' : 'not attached'}</option>
+                    </select>
+                  </label>
+                );
+              })}
+            </div>
+          )}
+          {hasAdmiral && (
+            <div className="as-attach" role="group" aria-label="Admiral option">
+              <span>Admiral:</span>
+              <label className="check">
+                <input type="radio" name="as-admiral" checked={option === 'combine'} onChange={() => setAdmiral('combine')} />
+                <span>A · combined operations</span>
+              </label>
+              <label className="check">
+                <input type="radio" name="as-admiral" checked={option === 'double'} onChange={() => setAdmiral('double')} />
+                <span>B · two normal cards</span>
+              </label>
+            </div>
+          )}
+          {selected.length > 0 && (
+            <div className={`as-verdict ${ok ? 'good' : 'bad'}`} data-testid="verdict" role="status">
+              {ok
+                ? `Legal: ${typeof verdict === 'object' && verdict?.side ? sideName(verdict.side) + ' ' : ''}play worth ${est ? fmtValue(est.fixed, est.dice) : '0'}${zonesForEstimate.length ? ` in ${zonesForEstimate.join(' + ')}` : ''}.`
+                : (verdict as string)}
+            </div>
+          )}
+          <div className="btn-row">
+            <button type="button" className="btn brass" disabled={!ok || busy} onClick={() => void act('play', spec)} data-testid="play">
+              Play {selected.length ? `${selected.length} card${selected.length === 1 ? '' : 's'}` : ''}
+            </button>
+            {delayedIntel ? (
+              <button type="button" className="btn secondary" disabled={busy} onClick={() => void act('discard', delayedIntel)} data-testid="discard">
+                Discard {CARD[delayedIntel]?.name ?? delayedIntel}
+              </button>
+            ) : (
+              <button type="button" className="btn secondary" disabled={!single || busy} onClick={() => single && void act('discard', single)} data-testid="discard" title="The others only see that you discarded a card">
+                {single ? `Discard ${CARD[single]?.name}` : 'Discard (select one card)'}
+              </button>
+            )}
+            {G.flags.discardHand && !turn.delayed && hand.length > 0 && (
+              <button
+                type="button"
+                className="btn danger"
+                disabled={busy}
+                onClick={() => window.confirm(`Discard your whole hand (${hand.length} cards)? You refill at the end of the round.`) && void act('discardHand')}
+              >
+                Discard whole hand
+              </button>
+            )}
+            {selected.length > 0 && (
+              <button type="button" className="btn link small" onClick={() => setSelected([])}>
+                Clear
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

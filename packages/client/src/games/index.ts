@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { BoardModule } from './types';
+
+/**
+ * One board per game, chosen by slug, each loaded on demand (its card data stays out of the lobby's
+ * bundle). Games without a board get the generic table.
+ */
+const loaders: Record<string, () => Promise<BoardModule>> = {
+  'atlantic-storm': () => import('./atlantic-storm').then((m) => m.default),
+  'kaisers-pirates': () => import('./kaisers-pirates').then((m) => m.default),
+  fixture: () => import('./fixture').then((m) => m.default),
+};
+const generic = () => import('./generic').then((m) => m.default);
+
+const cache = new Map<string, BoardModule>();
+
+export function hasBoard(slug: string): boolean {
+  return slug in loaders;
+}
+
+export function useBoardModule(slug: string | undefined): { mod: BoardModule | null; error: string | null } {
+  const [state, setState] = useState<{ slug?: string; mod: BoardModule | null; error: string | null }>(() => ({
+    slug,
+    mod: slug ? (cache.get(slug) ?? null) : null,
+    error: null,
+  }));
+  useEffect(() => {
+    if (!slug) return;
+    const hit = cache.get(slug);
+    if (hit) {
+      setState({ slug, mod: hit, error: null });
+      return;
+    }
+    let live = true;
+    (loaders[slug] ?? generic)().then(
+      (mod) => {
+        cache.set(slug, mod);
+        if (live) setState({ slug, mod, error: null });
+      },
+      (e: Error) => live && setState({ slug, mod: null, error: `Could not load the board: ${e.message}` }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+  return state.slug === slug ? state : { mod: null, error: null };
+}

@@ -1,0 +1,127 @@
+/**
+ * Your hand. At the start of your turn it is the commit builder [3.2, 3.2.1]: each card offers only the
+ * placements the server accepts (Intercept! on one of your ships, Intercept! for the British Forces in
+ * front of your Force, the action half in front of your Force, Lay Mines on a mine raider); a card with no
+ * legal placement is marked, and tapping it shows why (the server's own reason). During a reaction window
+ * the cards that may answer it are marked the same way.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { ActionCardView } from './Card';
+import { commitProblem, typeOf, ACTION_TYPE, type CommitEntry, type PublicState } from './engine';
+import { commitMarks, entryLabel, reactReason } from './model';
+
+export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string; myTurn: boolean; busy: boolean; act: (name: string, ...args: unknown[]) => Promise<boolean> }) {
+  const priv = G.players[me];
+  const hand = priv?.hand ?? [];
+  const p = G.pending;
+  const committing = myTurn && p?.kind === 'commit' && p.seat === me && G.turn?.mode === 'normal' ? p : null;
+  const reacting = myTurn && p?.kind === 'react' && p.seat === me ? p : null;
+  const [pick, setPick] = useState<Record<string, number>>({});
+  const [why, setWhy] = useState<{ card: string; text: string } | null>(null);
+
+  const stamp = `${G.turn?.no ?? 0}:${p ? JSON.stringify(p) : ''}:${hand.join(',')}`;
+  useEffect(() => {
+    setPick({});
+    setWhy(null);
+  }, [stamp]);
+
+  const marks = useMemo(() => (committing ? commitMarks(G, me) : {}), [G, me, committing]);
+  const entries: CommitEntry[] = committing ? hand.filter((c) => pick[c] !== undefined && marks[c]?.choices[pick[c]]).map((c) => marks[c].choices[pick[c]]) : [];
+  const verdict = committing ? commitProblem(G, me, entries) : undefined;
+
+  return (
+    <section aria-labelledby="kp-hand-h" data-testid="hand-area" className="kp-hand-area">
+      <h3 className="kp-title" id="kp-hand-h">
+        Your hand <span className="muted">{hand.length} card{hand.length === 1 ? '' : 's'}{committing ? ' · choose how to commit each card' : ''}</span>
+      </h3>
+      {hand.length === 0 && <p className="muted small">Your hand is empty.</p>}
+      <div className="kp-hand" data-testid="hand">
+        {hand.map((id) => {
+          let legal = false;
+          let reason: string | undefined;
+          if (committing) {
+            legal = (marks[id]?.choices.length ?? 0) > 0;
+            reason = marks[id]?.reason;
+          } else if (reacting) {
+            reason = reactReason(reacting.window, id);
+            legal = !reason;
+          } else if (p?.kind === 'act' && p.seat === me) {
+            reason = 'Cards are committed once, at the start of your turn; now reveal the committed ones [3.2, 3.2.8]';
+          } else {
+            reason = 'Hand cards are played when you commit on your turn, or as reactions when a window offers them [3.2, 3.2.2]';
+          }
+          const chosen = pick[id];
+          return (
+            <div key={id} className={`kp-hand-slot${legal ? ' legal' : ''}`} data-legal={legal ? 'yes' : 'no'}>
+              <ActionCardView
+                id={id}
+                selected={chosen !== undefined}
+                dim={(!!committing || !!reacting) && !legal}
+                title={reason ?? (legal ? (reacting ? `${ACTION_TYPE[typeOf(id)].name} may be played now` : 'May be committed') : undefined)}
+                testId={legal ? 'legal-card' : 'illegal-card'}
+                onClick={() => setWhy(reason ? { card: id, text: reason } : null)}
+              />
+              {committing && legal && (
+                <select
+                  className="kp-place"
+                  aria-label={`Commit ${ACTION_TYPE[typeOf(id)].name} as`}
+                  data-testid="placement"
+                  data-card={id}
+                  value={chosen === undefined ? '' : String(chosen)}
+                  disabled={busy}
+                  onChange={(e) => setPick((s) => {
+                    const n = { ...s };
+                    if (e.target.value === '') delete n[id];
+                    else n[id] = Number(e.target.value);
+                    return n;
+                  })}
+                >
+                  <option value="">keep in hand</option>
+                  {marks[id].choices.map((c, i) => (
+                    <option key={i} value={i}>
+                      {entryLabel(c)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {why && (
+        <p className="kp-why" role="status" data-testid="why">
+          <strong>{ACTION_TYPE[typeOf(why.card)].name}:</strong> {why.text}
+        </p>
+      )}
+      {committing && (
+        <div className="kp-prompt" data-testid="commit-builder">
+          <p className="small muted" style={{ margin: 0 }}>
+            Cards go face down all at once; only the half that is up shows [3.2.1]. Reaction cards stay in your hand for the others' turns.
+          </p>
+          {entries.length > 0 && (
+            <ul className="kp-plan">
+              {entries.map((e) => (
+                <li key={e.card}>{entryLabel(e)}</li>
+              ))}
+            </ul>
+          )}
+          {verdict && (
+            <p className="kp-verdict bad" role="status" data-testid="verdict">
+              {verdict}
+            </p>
+          )}
+          <div className="btn-row">
+            <button type="button" className="btn brass" data-testid="commit" disabled={busy || !!verdict} onClick={() => void act('commit', entries)}>
+              {entries.length ? `Commit ${entries.length} card${entries.length === 1 ? '' : 's'} face down` : 'Commit nothing'}
+            </button>
+            {entries.length > 0 && (
+              <button type="button" className="btn link small" onClick={() => setPick({})}>
+                Clear
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

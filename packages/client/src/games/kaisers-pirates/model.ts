@@ -1,0 +1,204 @@
+/**
+ * Derived facts the Kaiser's Pirates table shows: names, coin texts, which hand cards may be committed and
+ * how (with the server's own reasons for the ones that may not), and plain-language labels for every
+ * legal reveal, reaction window and question.
+ */
+import {
+  ACTION,
+  ACTION_TYPE,
+  MERCHANT,
+  WARSHIP,
+  cardName,
+  commitChoices,
+  commitProblem,
+  planReveal,
+  revealOptions,
+  typeOf,
+  type Coin,
+  type CommitEntry,
+  type Pending,
+  type PublicState,
+  type ReactWindow,
+  type RevealParams,
+  type Side,
+  type VAEntry,
+} from './engine';
+
+export type SeatName = (s: number | string) => string;
+
+/** A side's name: the seat's player, or the ghost in solitaire [5.0]. */
+export function sideLabel(G: PublicState, side: Side, seatName: SeatName): string {
+  if (G.ghost === side) return 'The Ghost';
+  return seatName(side);
+}
+
+export function coinText(coin: Coin | readonly number[]): string {
+  return coin.map((d) => `d${d}`).join('+');
+}
+
+export function name(id: string): string {
+  return cardName(id);
+}
+
+/** VA of a pile, counting doubled prizes and leaving out capped cards [2.3, 2.3.1]. */
+export function vaOf(pile: readonly VAEntry[]): number {
+  return pile.reduce((a, e) => a + (e.capped ? 0 : e.va * e.mult), 0);
+}
+
+/** Where a committed card goes, in words. */
+export function entryLabel(e: CommitEntry): string {
+  const type = typeOf(e.card);
+  if (e.half === 'intercept') return e.on ? `Intercept! with ${name(e.on)}` : 'Intercept! by British Forces';
+  if (type === 'lay_mines') return `Lay Mines with ${name(e.on ?? '')}`;
+  return `${ACTION_TYPE[type].name} (action)`;
+}
+
+export interface HandMark {
+  /** Legal placements of this card on its own (the same check the server runs at commit). */
+  choices: CommitEntry[];
+  /** Why it cannot be committed, when no placement is legal. */
+  reason?: string;
+}
+
+/** Which hand cards may be committed and how [3.2, 3.2.1]. */
+export function commitMarks(G: PublicState, me: Side): Record<string, HandMark> {
+  const out: Record<string, HandMark> = {};
+  const hand = G.players[me]?.hand ?? [];
+  for (const card of hand) {
+    const all = commitChoices(G, me, card);
+    const choices = all.filter((e) => !commitProblem(G, me, [e]));
+    const mark: HandMark = { choices };
+    if (!choices.length) {
+      const reasons = new Set(all.map((e) => commitProblem(G, me, [e])).filter((r): r is string => !!r));
+      mark.reason = [...reasons].join(' · ') || 'Cannot be committed now';
+    }
+    out[card] = mark;
+  }
+  return out;
+}
+
+/** Why a reaction card cannot be played in this window [3.2.2]. */
+export function reactReason(w: ReactWindow, card: string): string | undefined {
+  const type = typeOf(card);
+  if (w.allowed.includes(type)) return undefined;
+  if (!ACTION_TYPE[type].reaction) return `${ACTION_TYPE[type].name} is not a reaction card: it is committed on your own turn [3.2.2]`;
+  return `${ACTION_TYPE[type].name} cannot be played here; this window allows: ${w.allowed.map((t) => ACTION_TYPE[t].name).join(', ') || 'nothing'} [3.2.2, 3.3]`;
+}
+
+/** A legal reveal in words. */
+export function revealLabel(G: PublicState, me: Side, slotN: number, p: RevealParams, seatName: SeatName): string {
+  const t = G.turn;
+  const slot = t?.slots.find((s) => s.n === slotN);
+  const card = G.players[me]?.committed[slotN] ?? slot?.card;
+  if (!slot || !card) return 'Reveal';
+  const type = typeOf(card);
+  const extras: string[] = [];
+  if (p.goodHunting !== undefined) extras.push('Good Hunting');
+  if (p.shippingLanes !== undefined) extras.push('Shipping Lanes');
+  if (p.surprise !== undefined) extras.push('Surprise Attack +2');
+  for (const b of p.boarding ?? []) extras.push(`Boarding Party on ${name(b.merchant)}`);
+  const plus = extras.length ? ` · ${extras.join(' · ')}` : '';
+  if (slot.half === 'intercept' && slot.on) return `${name(slot.on)} intercepts ${(p.targets ?? []).map(name).join(' and ')}${plus}`;
+  if (slot.half === 'intercept') return `British Forces intercept ${name(p.target ?? '')}${plus}`;
+  const N = ACTION_TYPE[type].name;
+  const parts: string[] = [];
+  if (p.mode === 'torpedo') parts.push('torpedo');
+  if (p.mode === 'mines') parts.push('lay mines');
+  if (p.mode === 'hand') parts.push('look at the hand of');
+  if (p.mode === 'deck') parts.push('look at and reorder the top of the deck');
+  if (p.ship) parts.push(`with ${name(p.ship)}`);
+  if (p.target) parts.push(`${p.mode ? '' : 'on '}${name(p.target)}`);
+  if (p.side !== undefined) parts.push(`${p.mode === 'hand' ? '' : 'against '}${sideLabel(G, p.side, seatName)}`);
+  return `${N}${parts.length ? ': ' + parts.join(' ').replace(/\s+/g, ' ') : ''}${plus}`;
+}
+
+/** The legal reveals of one slot, or why there is none (the server's reason). */
+export function revealChoices(G: PublicState, me: Side, slotN: number): { options: RevealParams[]; reason?: string } {
+  const options = revealOptions(G, me, slotN, 60);
+  if (options.length) return { options };
+  const r = planReveal(G, me, slotN, {});
+  return { options, reason: r.ok ? 'No legal target now' : r.problem };
+}
+
+const WINDOW: Record<ReactWindow['type'], string> = {
+  sub: 'intercept of your merchant',
+  multi: 'multiple intercept of your merchants',
+  british: 'British Forces intercept of your ship',
+  interrogate: 'Interrogate against your ship',
+  mines: 'mines against your merchants',
+  torpedo: 'torpedo attack on your ship',
+  recalled: 'your merchant was sunk',
+  reflag: 'your ship was recognized',
+};
+
+export function windowText(G: PublicState, w: ReactWindow, seatName: SeatName): string {
+  const by = w.by ? ` by ${name(w.by)}` : '';
+  const tgt = w.target ? ` (${name(w.target)})` : '';
+  const flags = [w.night ? 'Night Action' : '', w.surprise ? 'Surprise Attack' : ''].filter(Boolean).join(', ');
+  return `${sideLabel(G, w.attacker, seatName)}: ${WINDOW[w.type]}${tgt}${by}${flags ? ` — ${flags}` : ''}`;
+}
+
+const QUESTIONS: Record<string, string> = {
+  slimKeep: 'Slim Pickings: which merchant stays targeted? [3.3.33]',
+  fullSpeed: 'Fast raider: chase at full speed or attack normally? [6.6]',
+  pursuit: 'Shallow Run: pursue the escaping ship or let it go? [6.10]',
+  captureResupply: 'Resupply from the captured prize? [6.12.3]',
+  breakoutGive: 'Breakout: give a new ship to your teammate? [4.7]',
+  firstPlayer: 'Who plays first this round? [5.1.3]',
+};
+
+export function questionText(p: Extract<Pending, { kind: 'choose' }>): string {
+  const q = QUESTIONS[p.question] ?? p.question;
+  return p.about ? `${q} — ${name(p.about)}` : q;
+}
+
+export function optionLabel(G: PublicState, p: Extract<Pending, { kind: 'choose' }>, o: string, seatName: SeatName): string {
+  const fixed: Record<string, string> = { chase: 'Chase at full speed', normal: 'Normal attack', pursue: 'Pursue', letGo: 'Let it go', resupply: 'Resupply', no: 'No', none: 'Keep it' };
+  if (p.question === 'firstPlayer') return `${sideLabel(G, o, seatName)} first`;
+  return fixed[o] ?? name(o);
+}
+
+/** Printed VA of any ship or pointed card. */
+export function printedVA(id: string): number | undefined {
+  return WARSHIP[id]?.va ?? MERCHANT[id]?.va ?? ACTION[id]?.va;
+}
+
+/** The short "what must happen now" line for the turn bar. */
+export function promptText(G: PublicState, viewer: Side | null, seatName: SeatName): string | undefined {
+  const p = G.pending;
+  if (G.result) return undefined;
+  if (!p) return 'The table is being set.';
+  if (p.kind === 'retain') {
+    const mine = viewer !== null && p.seats.includes(viewer);
+    return mine ? `End of round: keep up to ${p.max} surviving ship${p.max === 1 ? '' : 's'} [2.4].` : 'choosing the ships to keep';
+  }
+  const mine = viewer !== null && p.seat === viewer;
+  switch (p.kind) {
+    case 'commit':
+      return mine ? 'Commit your cards face down: Intercept! halves on ships, actions in front of your Force [3.2].' : 'committing cards face down';
+    case 'act':
+      return mine ? 'Reveal your committed cards one at a time, then finish your turn [3.2.8].' : 'revealing committed cards';
+    case 'target':
+      return mine ? 'Choose the next merchant of the intercept.' : 'choosing the next target';
+    case 'react':
+      return mine ? 'A reaction may be played now: react or decline [3.2.2].' : 'deciding on a reaction';
+    case 'choose':
+      return mine ? questionText(p) : 'deciding';
+    case 'intel':
+      return mine ? 'Intelligence: put the top cards of the deck in the order you like [3.3.14].' : 'reordering the deck (Intelligence)';
+  }
+  return undefined;
+}
+
+/** A side's one-line public summary for the seat list. */
+export function seatSummary(G: PublicState, side: Side): string | undefined {
+  const f = G.forces[side];
+  if (!f) return undefined;
+  const ships = f.ships.length;
+  return `${f.handCount} card${f.handCount === 1 ? '' : 's'} · ${ships} ship${ships === 1 ? '' : 's'} · ${vaOf(f.va)} VA · ${G.totals.rp[side] ?? 0} RP`;
+}
+
+/** Engine log text with the players' names: the engine calls seat N-1 "Player N" and the ghost "Ghost". */
+export function logText(G: PublicState, text: string, seatName: SeatName): string {
+  return text.replace(/\bPlayer ([1-4])\b/g, (_, n: string) => sideLabel(G, String(Number(n) - 1), seatName).replace(/ \(you\)$/, ''));
+}

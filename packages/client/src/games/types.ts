@@ -1,0 +1,39 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { MatchInfo, VisibleLogEntry } from '../sdk';
+import type { TableCtx } from '../table/useMatchConnection';
+
+export interface BoardProps<G = any> {
+  G: G;
+  ctx: TableCtx;
+  /** The viewer's seat, or null for a spectator (who sees the public view only). */
+  seat: number | null;
+  match: MatchInfo;
+  /** The viewer's seat may act now (the match is live and the seat is active). */
+  myTurn: boolean;
+  /** An action is in flight; boards should not offer another. */
+  busy: boolean;
+  /** Send a move; resolves false when the server refused it (the table shows the reason). */
+  act: (name: string, ...args: unknown[]) => Promise<boolean>;
+  event: (name: string, ...args: unknown[]) => Promise<boolean>;
+  seatName: (seat: number | string) => string;
+  log: VisibleLogEntry[];
+}
+
+export interface LogLine {
+  key: string;
+  text: string;
+  /** Rich rendering of the same line (card names, seat names); `text` stays the plain version. */
+  node?: ReactNode;
+  seat?: number | null;
+  kind?: 'sys' | 'em';
+}
+
+export interface BoardModule<G = any> {
+  Board: ComponentType<BoardProps<G>>;
+  /** The table log as lines of text; default: one line per move in the visible log. */
+  logLines?(p: { G: G; log: VisibleLogEntry[]; seatName: (s: number | string) => string }): LogLine[];
+  /** A short label after a seat's name in the seat list (e.g. its side). */
+  seatExtra?(G: G, seat: number): string | undefined;
+  /** What the active viewer is asked to do, for the turn bar ("Declare the zone"). */
+  prompt?(G: G, seat: number | null, ctx: TableCtx): string | undefined;
+}
