@@ -1,0 +1,311 @@
+/**
+ * The load generator's side of the three servers: raw socket.io-client connections (one per seat, no
+ * SDK, no UI client) that speak each server's protocol and hand every new view to the workload.
+ */
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { enumerateActions, type ActionRequest, type GameModule, type ViewState } from '@quarterdeck/games';
+
+export type TargetName = 'quarterdeck' | 'stock' | 'bare';
+
+/** A seat's new view (or, for the bare server, just the state counter and whose turn it is). */
+export interface SeatUpdate {
+  stateId: number;
+  view: ViewState | null;
+  active: number[];
+  finished: boolean;
+  /** A full resynchronisation (may repeat the current stateId). */
+  sync: boolean;
+}
+
+export interface SeatHandlers {
+  onUpdate(seat: number, u: SeatUpdate): void;
+  /** The server's answer to a move (Quarterdeck and bare only; the stock server answers nothing). */
+  onResult(seat: number, fromStateId: number, r: { ok: true } | { ok: false; code: string }): void;
+  /** The connection was lost. */
+  onDisconnect(seat: number, reason: string): void;
+}
+
+export interface MatchLink {
+  id: string;
+  send(seat: number, action: ActionRequest, fromStateId: number): void;
+  close(): void;
+}
+
+export interface Target {
+  readonly name: TargetName;
+  /** Whether the server acknowledges moves (otherwise rejections show up as timeouts). */
+  readonly acks: boolean;
+  /** Create a match, take every seat, connect every seat; resolves when every seat has its first view. */
+  openMatch(index: number, h: SeatHandlers): Promise<MatchLink>;
+  legal(view: ViewState | null, seat: number): ActionRequest[];
+  /** Bytes and Socket.IO frames received by every seat so far. */
+  traffic(): { bytes: number; frames: number };
+}
+
+const SOCKET_OPTS: Partial<ManagerOptions & SocketOptions> = { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 };
+
+function activeOf(ctx: any): number[] {
+  if (!ctx || ctx.gameover !== undefined) return [];
+  if (ctx.activePlayers) return Object.keys(ctx.activePlayers).map(Number);
+  return [Number(ctx.currentPlayer)];
+}
+
+class Traffic {
+  bytes = 0;
+  frames = 0;
+  watch(socket: Socket): void {
+    socket.io.on('open', () => {
+      socket.io.engine.on('data', (d: unknown) => {
+        this.frames++;
+        this.bytes += typeof d === 'string' ? Buffer.byteLength(d) : (d as ArrayBuffer).byteLength ?? 0;
+      });
+    });
+  }
+}
+
+function waitAll(sockets: Socket[], first: Array<Promise<void>>, timeoutMs: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    Promise.all(first).then(() => undefined),
+    new Promise<void>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: no first view within ${timeoutMs} ms`)), timeoutMs);
+    }),
+  ]).then(
+    (v) => (clearTimeout(timer), v),
+    (e) => {
+      clearTimeout(timer);
+      for (const s of sockets) s.close();
+      throw e;
+    },
+  );
+}
+
+async function json<T>(url: string, method: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+/** Quarterdeck: REST lobby (players, match, seats), then the documented socket protocol (PROTOCOL.md). */
+export class QuarterdeckTarget implements Target {
+  readonly name = 'quarterdeck' as const;
+  readonly acks = true;
+  private net = new Traffic();
+  /** Seat-holding players per group of matches (a player holds one seat per match). */
+  private groups = new Map<number, Promise<string[]>>();
+
+  constructor(
+    private url: string,
+    private mod: GameModule,
+    private numPlayers: number,
+    private options: unknown,
+    private matchesPerGroup = 200,
+  ) {}
+
+  private players(group: number): Promise<string[]> {
+    let p = this.groups.get(group);
+    if (!p) {
+      p = Promise.all(
+        Array.from({ length: this.numPlayers }, (_, s) =>
+          json<{ token: string }>(`${this.url}/api/players`, 'POST', { name: `Bench ${group}-${s}` }).then((r) => r.token),
+        ),
+      );
+      this.groups.set(group, p);
+    }
+    return p;
+  }
+
+  async openMatch(index: number, h: SeatHandlers): Promise<MatchLink> {
+    const tokens = await this.players(Math.floor(index / this.matchesPerGroup));
+    const created = await json<{ match: { matchId: string }; grant: { credential: string } }>(
+      `${this.url}/api/matches`,
+      'POST',
+      { game: this.mod.slug, numPlayers: this.numPlayers, options: this.options, visibility: 'unlisted', allowSpectators: false, claimSeat: 0 },
+      tokens[0],
+    );
+    const matchId = created.match.matchId;
+    const credentials = [created.grant.credential];
+    for (let s = 1; s < this.numPlayers; s++) {
+      credentials.push((await json<{ credential: string }>(`${this.url}/api/matches/${matchId}/seats/${s}`, 'POST', undefined, tokens[s])).credential);
+    }
+    const sockets: Socket[] = [];
+    const first: Array<Promise<void>> = [];
+    for (let seat = 0; seat < this.numPlayers; seat++) {
+      const socket = io(this.url, { ...SOCKET_OPTS, auth: { matchId, seat, credential: credentials[seat] } });
+      this.net.watch(socket);
+      sockets.push(socket);
+      first.push(
+        new Promise<void>((resolve, reject) => {
+          socket.once('sync', () => resolve());
+          socket.once('connect_error', (e: Error) => reject(new Error(`seat ${seat} refused: ${e.message}`)));
+        }),
+      );
+      socket.on('sync', (p: any) =>
+        h.onUpdate(seat, { stateId: p.stateId, view: p.view, active: activeOf(p.view?.ctx), finished: p.match?.status === 'finished', sync: true }),
+      );
+      socket.on('update', (p: any) =>
+        h.onUpdate(seat, { stateId: p.stateId, view: p.view, active: activeOf(p.view?.ctx), finished: p.status === 'finished', sync: false }),
+      );
+      socket.on('disconnect', (reason: string) => h.onDisconnect(seat, reason));
+    }
+    await waitAll(sockets, first, 30_000, `match ${matchId}`);
+    return {
+      id: matchId,
+      send: (seat, a, fromStateId) => {
+        sockets[seat]
+          .timeout(30_000)
+          .emit('action', { type: a.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE', name: a.name, args: a.args, stateId: fromStateId }, (err: Error | null, r: any) => {
+            if (err) h.onResult(seat, fromStateId, { ok: false, code: 'ACK_TIMEOUT' });
+            else h.onResult(seat, fromStateId, r?.ok ? { ok: true } : { ok: false, code: String(r?.code ?? 'UNKNOWN') });
+          });
+      },
+      close: () => sockets.forEach((s) => s.close()),
+    };
+  }
+
+  legal(view: ViewState | null, seat: number): ActionRequest[] {
+    return view ? enumerateActions(this.mod, view, String(seat)) : [];
+  }
+
+  traffic() {
+    return { bytes: this.net.bytes, frames: this.net.frames };
+  }
+}
+
+/**
+ * boardgame.io's stock server: lobby REST on its own port (create, join), then its socket protocol
+ * (dist/cjs/server.js, SocketIO transport): namespace `/<game.name>`, client emits
+ * `sync(matchID, playerID, credentials, numPlayers)` and `update(action, stateID, matchID, playerID)`;
+ * the server emits `sync(matchID, syncInfo)` and `update(matchID, filteredState, deltalog)` to every
+ * client of the match. It never answers a rejected action.
+ */
+export class StockTarget implements Target {
+  readonly name = 'stock' as const;
+  readonly acks = false;
+  private net = new Traffic();
+
+  constructor(
+    private url: string,
+    private apiUrl: string,
+    private mod: GameModule,
+    private numPlayers: number,
+    private options: unknown,
+  ) {}
+
+  async openMatch(_index: number, h: SeatHandlers): Promise<MatchLink> {
+    const name = this.mod.game.name!;
+    const { matchID } = await json<{ matchID: string }>(`${this.apiUrl}/games/${name}/create`, 'POST', {
+      numPlayers: this.numPlayers,
+      setupData: { options: this.options },
+      unlisted: true,
+    });
+    const credentials: string[] = [];
+    for (let s = 0; s < this.numPlayers; s++) {
+      const r = await json<{ playerCredentials: string }>(`${this.apiUrl}/games/${name}/${matchID}/join`, 'POST', { playerID: String(s), playerName: `Bench ${s}` });
+      credentials.push(r.playerCredentials);
+    }
+    const sockets: Socket[] = [];
+    const first: Array<Promise<void>> = [];
+    for (let seat = 0; seat < this.numPlayers; seat++) {
+      const socket = io(`${this.url}/${name}`, SOCKET_OPTS);
+      this.net.watch(socket);
+      sockets.push(socket);
+      const playerID = String(seat);
+      first.push(
+        new Promise<void>((resolve, reject) => {
+          socket.once('sync', () => resolve());
+          socket.once('connect_error', (e: Error) => reject(new Error(`seat ${seat} refused: ${e.message}`)));
+        }),
+      );
+      socket.on('connect', () => socket.emit('sync', matchID, playerID, credentials[seat], this.numPlayers));
+      const toUpdate = (state: any, sync: boolean): SeatUpdate => ({
+        stateId: state._stateID,
+        view: { G: state.G, ctx: state.ctx },
+        active: activeOf(state.ctx),
+        finished: state.ctx?.gameover !== undefined,
+        sync,
+      });
+      socket.on('sync', (_m: string, info: any) => h.onUpdate(seat, toUpdate(info.state, true)));
+      socket.on('update', (_m: string, state: any) => h.onUpdate(seat, toUpdate(state, false)));
+      socket.on('disconnect', (reason: string) => h.onDisconnect(seat, reason));
+    }
+    await waitAll(sockets, first, 30_000, `stock match ${matchID}`);
+    return {
+      id: matchID,
+      send: (seat, a, fromStateId) => {
+        const playerID = String(seat);
+        const action = { type: a.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE', payload: { type: a.name, args: a.args, playerID, credentials: credentials[seat] } };
+        sockets[seat].emit('update', action, fromStateId, matchID, playerID);
+      },
+      close: () => sockets.forEach((s) => s.close()),
+    };
+  }
+
+  legal(view: ViewState | null, seat: number): ActionRequest[] {
+    return view ? enumerateActions(this.mod, view, String(seat)) : [];
+  }
+
+  traffic() {
+    return { bytes: this.net.bytes, frames: this.net.frames };
+  }
+}
+
+/** The bare Socket.IO broadcast (servers/bare.ts): `move { stateId }` with an ack; `update` per seat. */
+export class BareTarget implements Target {
+  readonly name = 'bare' as const;
+  readonly acks = true;
+  private net = new Traffic();
+  private static readonly STEP: ActionRequest[] = [{ kind: 'move', name: 'step', args: [] }];
+
+  constructor(
+    private url: string,
+    private numPlayers: number,
+    /** Indices in the script where a recorded game begins: a bare match starts at one, like a real match at its setup. */
+    private gameStarts: number[],
+    private random: () => number,
+  ) {}
+
+  async openMatch(index: number, h: SeatHandlers): Promise<MatchLink> {
+    const match = `b${index}-${Math.floor(this.random() * 1e9).toString(36)}`;
+    const offset = this.gameStarts[Math.floor(this.random() * this.gameStarts.length)] ?? 0;
+    const sockets: Socket[] = [];
+    const first: Array<Promise<void>> = [];
+    for (let seat = 0; seat < this.numPlayers; seat++) {
+      const socket = io(this.url, { ...SOCKET_OPTS, auth: { match, seat, offset } });
+      this.net.watch(socket);
+      sockets.push(socket);
+      first.push(
+        new Promise<void>((resolve, reject) => {
+          socket.once('sync', () => resolve());
+          socket.once('connect_error', (e: Error) => reject(new Error(`seat ${seat} refused: ${e.message}`)));
+        }),
+      );
+      socket.on('sync', (p: any) => h.onUpdate(seat, { stateId: p.stateId, view: null, active: p.active, finished: false, sync: true }));
+      socket.on('update', (p: any) => h.onUpdate(seat, { stateId: p.stateId, view: null, active: p.active, finished: false, sync: false }));
+      socket.on('disconnect', (reason: string) => h.onDisconnect(seat, reason));
+    }
+    await waitAll(sockets, first, 30_000, `bare match ${match}`);
+    return {
+      id: match,
+      send: (seat, _a, fromStateId) => {
+        sockets[seat].timeout(30_000).emit('move', { stateId: fromStateId }, (err: Error | null, r: any) => {
+          if (err) h.onResult(seat, fromStateId, { ok: false, code: 'ACK_TIMEOUT' });
+          else h.onResult(seat, fromStateId, r?.ok ? { ok: true } : { ok: false, code: String(r?.code ?? 'UNKNOWN') });
+        });
+      },
+      close: () => sockets.forEach((s) => s.close()),
+    };
+  }
+
+  legal(): ActionRequest[] {
+    return BareTarget.STEP;
+  }
+
+  traffic() {
+    return { bytes: this.net.bytes, frames: this.net.frames };
+  }
+}
