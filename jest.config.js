@@ -1,5 +1,7 @@
 // One jest run over every package. TypeScript is transpiled by SWC; types are checked separately by tsc.
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+// jest.setTimeout in a setup file: a project-level testTimeout is not applied by jest 30 with projects.
+const setupFilesAfterEnv = ['<rootDir>/../../jest.setup.js'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -9,7 +11,7 @@ module.exports = {
       rootDir: 'packages/games',
       testEnvironment: 'node',
       transform,
-      testTimeout: 120_000,
+      setupFilesAfterEnv,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {
@@ -17,6 +19,7 @@ module.exports = {
       rootDir: 'packages/sdk',
       testEnvironment: 'node',
       transform,
+      setupFilesAfterEnv,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
@@ -24,8 +27,7 @@ module.exports = {
       rootDir: 'packages/server',
       testEnvironment: 'node',
       transform,
-      // Real servers and databases on a 2-core CI machine: generous per-test limits (no timing assertions).
-      testTimeout: 60_000,
+      setupFilesAfterEnv,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {
@@ -34,7 +36,7 @@ module.exports = {
       rootDir: 'packages/client',
       testEnvironment: 'node',
       transform,
-      testTimeout: 120_000,
+      setupFilesAfterEnv,
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
     },
   ],

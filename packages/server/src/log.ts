@@ -3,8 +3,8 @@ import pino from 'pino';
 export type Logger = pino.Logger;
 
 /** Structured JSON logs. Secrets (tokens, credentials) are redacted wherever they might appear. */
-export function createLogger(level: string, instance: string): Logger {
-  return pino({
+export function createLogger(level: string, instance: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { instance },
     redact: {
@@ -20,5 +20,7 @@ export function createLogger(level: string, instance: string): Logger {
       ],
       censor: '[secret]',
     },
-  });
+  };
+  // A destination other than stdout: tests capture everything the server logs.
+  return destination ? pino(options, destination) : pino(options);
 }

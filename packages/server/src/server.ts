@@ -68,6 +68,16 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
   const app = createApp({ store, service, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID, limits, trustProxy });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
+  // Requests Node's HTTP parser rejects before Koa sees them (malformed, headers too large): still a JSON error.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') return void socket.destroy();
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({ error: 'BAD_REQUEST', message: tooLarge ? 'Request headers too large' : 'Malformed HTTP request' });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\ncontent-type: application/json\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
   const gateway = new Gateway(server, { store, host, service, log, origins, limits, trustProxy });
   new client.Gauge({
     name: 'qd_sockets',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { GameModule } from '@quarterdeck/games';
 import { MatchConnection, RestClient, type Handshake } from '@quarterdeck/sdk';
 import { loadConfig, startQuarterdeck, type Quarterdeck } from '../src';
+import type { Logger } from '../src/log';
 import { fixtureRegistry } from './fixture-game';
 
 /** The PostgreSQL server the tests use (CI: trust auth on 127.0.0.1:5432). */
@@ -56,7 +57,7 @@ export interface TestServer extends Quarterdeck {
 }
 
 export async function startTestServer(
-  opts: { databaseUrl?: string; dataDir?: string; redisUrl?: string; registry?: Record<string, GameModule>; env?: Record<string, string> } = {},
+  opts: { databaseUrl?: string; dataDir?: string; redisUrl?: string; registry?: Record<string, GameModule>; env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
@@ -70,7 +71,7 @@ export async function startTestServer(
     RATE_LIMIT_SCALE: '0', // tests make many requests from one address; limits.test.ts turns them on
     ...opts.env,
   });
-  const qd = await startQuarterdeck(config, opts.registry ?? fixtureRegistry);
+  const qd = await startQuarterdeck(config, opts.registry ?? fixtureRegistry, opts.logger ? { logger: opts.logger } : {});
   return Object.assign(qd, { rest: (token?: string) => new RestClient(qd.url, token) });
 }
 

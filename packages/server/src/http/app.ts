@@ -15,6 +15,7 @@ import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
 import { parse, type MatchService } from '../matches/service';
 import { originAllowed } from '../realtime/gateway';
 import type { Limits, RateLimiter } from '../limits';
+import { unstorableText } from '../storable';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -44,11 +45,15 @@ async function readJson(ctx: Koa.Context): Promise<unknown> {
   }
   if (!size) return undefined;
   if (!ctx.is('application/json')) throw new QdError('BAD_REQUEST', 'Send the body as application/json', 415);
+  let body: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new QdError('BAD_REQUEST', 'The body is not valid JSON');
   }
+  const unstorable = unstorableText(body);
+  if (unstorable) throw new QdError('BAD_REQUEST', `The body cannot be accepted: ${unstorable}`);
+  return body;
 }
 
 const Params = z.object({ id: MatchId, seat: SeatNumber.optional() });
@@ -71,6 +76,11 @@ export function createApp(deps: AppDeps): Koa {
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
         throw new QdError('NOT_FOUND', `No such endpoint: ${ctx.method} ${ctx.path}`, 404);
       }
+      if ((ctx.status === 405 || ctx.status === 501) && !ctx.body && ctx.path.startsWith('/api')) {
+        // The router's allowedMethods() answers an empty 405/501: say what is allowed, as JSON.
+        const allow = ctx.response.get('allow');
+        ctx.body = { error: 'BAD_REQUEST', message: `${ctx.method} is not supported here${allow ? `; use ${allow}` : ''}` };
+      }
     } catch (e) {
       if (e instanceof QdError) {
         ctx.status = e.status;
@@ -78,6 +88,10 @@ export function createApp(deps: AppDeps): Koa {
       } else if (e instanceof DbUnavailableError) {
         ctx.status = 503;
         ctx.body = { error: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
+      } else if (isClientHttpError(e)) {
+        // A 4xx raised by middleware (koa-static refusing a malformed or malicious path, a bad URI encoding).
+        ctx.status = e.status;
+        ctx.body = { error: e.status === 404 ? 'NOT_FOUND' : e.status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST', message: e.expose && e.message ? e.message : 'Bad request' };
       } else {
         log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e), path: ctx.path }, 'request failed');
         ctx.status = 500;
@@ -169,7 +183,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   router.get('/api/matches', async (ctx) => {
     const q = parse(ListMatchesQuery, ctx.query);
-    if (q.game && !registry[q.game]) throw new QdError('NOT_FOUND', `Unknown game "${q.game}"`, 404);
+    if (q.game && !Object.prototype.hasOwnProperty.call(registry, q.game)) throw new QdError('NOT_FOUND', `Unknown game "${q.game}"`, 404);
     ctx.body = { matches: await service.listOpen(q.game, q.limit, q.status) };
   });
   router.post('/api/matches', async (ctx) => {
@@ -239,6 +253,11 @@ export function createApp(deps: AppDeps): Koa {
     });
   }
   return app;
+}
+
+function isClientHttpError(e: unknown): e is { status: number; expose?: boolean; message?: string } {
+  const status = (e as { status?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function safeJsonSchema(schema: z.ZodType): unknown {

@@ -188,7 +188,13 @@ export class MatchHost {
       }
       const h = this.host(row.game);
       const outcome = this.reduce(h, state, seat, msg);
-      if (!outcome.ok) return outcome;
+      if (!outcome.ok) {
+        // Refused on the state this instance knows. If another instance has moved the match on and its
+        // broadcast never reached this client (Redis lost), judge again on the stored state: the client
+        // then gets STALE and a fresh sync instead of a refusal it cannot make sense of.
+        if (attempt === 0 && (await this.store.stateIdOf(matchId)) !== state._stateID) continue;
+        return outcome;
+      }
       const next = outcome.state;
       const newLog = next.deltalog ?? [];
       const status: MatchStatus = next.ctx.gameover !== undefined ? 'finished' : 'active';

@@ -10,6 +10,7 @@ import type { MatchService } from '../matches/service';
 import { viewFor, visibleLog } from '../matches/views';
 import { UNAVAILABLE_MESSAGE } from '../errors';
 import type { Limits } from '../limits';
+import { unstorableText } from '../storable';
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -121,9 +122,11 @@ export class Gateway {
     void this.sendSync(socket);
     void this.sendPresence(matchId);
 
-    socket.on('action', (raw: unknown, ack: unknown) => void this.onAction(socket, raw, ack));
-    socket.on('chat', (raw: unknown, ack: unknown) => void this.onChat(socket, raw, ack));
-    socket.on('resync', (ack: unknown) => {
+    // The acknowledgement is the last argument when it is a function, whatever a client sends before it.
+    socket.on('action', (raw: unknown, ...rest: unknown[]) => void this.onAction(socket, raw, ackOf(rest)));
+    socket.on('chat', (raw: unknown, ...rest: unknown[]) => void this.onChat(socket, raw, ackOf(rest)));
+    socket.on('resync', (...rest: unknown[]) => {
+      const ack = ackOf(rest);
       void this.sendSync(socket).then((ok) => reply(ack, ok ? { ok: true } : { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE }));
     });
     socket.onAny((event: string, ...rest: unknown[]) => {
@@ -150,17 +153,25 @@ export class Gateway {
     if (!parsed.success) {
       return respond({ ok: false, code: 'BAD_REQUEST', message: 'Malformed action: ' + parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ') });
     }
+    const unstorable = unstorableText(parsed.data.args);
+    if (unstorable) return respond({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: args ${unstorable}` });
     const res = await this.deps.host.act(matchId, seat, parsed.data);
     respond(res);
     if (!res.ok && res.code === 'STALE') await this.sendSync(socket);
   }
 
-  private async onChat(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
+  private async onChat(socket: QdSocket, raw: unknown, ackFn: unknown): Promise<void> {
     const { matchId, seat, playerId, name } = socket.data;
+    // Without an acknowledgement a refusal still reaches the sender, as a qd:error.
+    const ack = typeof ackFn === 'function' ? ackFn : (r: { ok: boolean; code?: string; message?: string }) => {
+      if (!r.ok) socket.emit('qd:error', { code: r.code as any, message: r.message ?? '' });
+    };
     if (seat === null) return reply(ack, { ok: false, code: 'FORBIDDEN', message: 'Spectators cannot chat at the table' });
     if (!this.deps.limits.chatPerSocket.take(socket.id)) return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'You are sending messages too fast' });
     const parsed = ChatMessageIn.safeParse(raw);
     if (!parsed.success) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: `Chat: ${parsed.error.issues[0]?.message ?? 'malformed'}` });
+    const unstorable = unstorableText(parsed.data.text);
+    if (unstorable) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: `Chat: the ${unstorable}` });
     try {
       const row = await this.deps.store.addChat(matchId, seat, playerId, name, parsed.data.text);
       const line = chatLine(row);
@@ -168,8 +179,13 @@ export class Gateway {
       this.io.to(room.seats(matchId)).emit('chat', line);
       reply(ack, { ok: true, line });
     } catch (e) {
-      this.deps.log.warn({ matchId, err: String((e as Error).message) }, 'chat failed');
-      reply(ack, { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+      if (e instanceof DbUnavailableError) {
+        this.deps.log.warn({ matchId, err: String((e as Error).message) }, 'chat failed: database unavailable');
+        reply(ack, { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+      } else {
+        this.deps.log.error({ matchId, err: String((e as Error).message) }, 'chat failed');
+        reply(ack, { ok: false, code: 'INTERNAL', message: 'The server could not store this message.' });
+      }
     }
   }
 
@@ -286,6 +302,11 @@ export class Gateway {
     this.io.disconnectSockets(true);
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
   }
+}
+
+function ackOf(rest: unknown[]): unknown {
+  const last = rest[rest.length - 1];
+  return typeof last === 'function' ? last : undefined;
 }
 
 function reply(ack: unknown, payload: unknown): void {

@@ -59,9 +59,11 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
         return wrap(e);
       }
       let broken = false;
-      client.on('error', () => {
+      // Pooled clients live on: the listener must go with the transaction, or every transaction adds one.
+      const onError = () => {
         broken = true;
-      });
+      };
+      client.on('error', onError);
       const q: Queryable = {
         async query(sql, params) {
           const r = await client.query(sql, params as any[]);
@@ -78,6 +80,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
         if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
         return wrap(e);
       } finally {
+        client.off('error', onError);
         client.release(broken ? true : undefined);
       }
     },
