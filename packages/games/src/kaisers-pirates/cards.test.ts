@@ -47,6 +47,20 @@ describe('3.3.1 AMC', () => {
   });
 });
 
+describe('3.2.6 Safe Conduct of a prize', () => {
+  test('a recognized prize that survives a British intercept intact tries Safe Conduct; success banks it at double VA for its holder [3.2.6, 3.2.5.3]', () => {
+    const G = duel({ '0': ['ws_dresden'], '1': ['rd_geier', { id: 'm_appam', rec: true, orig: '0' }] }, {}, { '0': ['damage_control#1'] });
+    begin(G, '0');
+    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept' }]]);
+    act(G, '0', 'reveal', [0, { target: 'm_appam' }]);
+    expect(windowOf(G)).toMatchObject({ type: 'british', allowed: ['break_contact', 'shallow_run'] });
+    // British d10+d6 2 vs Appam d8 5: no effect; Appam Safe Conduct d6 6 vs d8 2: success.
+    act(G, '1', 'decline', [], [B(2), W(1), Gr(5), W(6), Gr(2)]);
+    expect(ship(G, 'm_appam')).toBeUndefined();
+    expect(G.forces['1'].va).toEqual([{ id: 'm_appam', deck: 'merchant', va: 9, mult: 2, source: 'safe_conduct' }]);
+  });
+});
+
 describe('3.3.2 Blockade Runner', () => {
   test('one decision roll per LS ship, a single +2 if you hold a prize', () => {
     const G = duel({ '0': [{ id: 'ws_dresden', ls: true }, { id: 'rd_leopard', ls: true }, 'rd_geier', { id: 'm_appam', orig: '1' }] }, {}, { '0': ['blockade_runner#1'] });

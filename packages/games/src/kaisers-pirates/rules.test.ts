@@ -150,6 +150,18 @@ describe('targeting guards (spec T8)', () => {
     expect(reason(G, '0', 'reveal', [1, { targets: [other] }])).toMatch(/same player/);
     expect(reason(G, '0', 'reveal', [1, { targets: ['m_lovat'] }])).toMatch(/already been intercepted/);
   });
+  test('R5: a merchant already intercepted this turn may still be torpedoed, though not intercepted again [3.1.3.2, 3.1.3.3]', () => {
+    const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1', 'sub_u#1'] } });
+    begin(G, '0');
+    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'sub_u#1', half: 'action' }]]);
+    act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
+    // Dresden 1 vs Lovat 8: no effect; Lovat's Safe Conduct d6 1 vs d8 8 fails.
+    act(G, '1', 'decline', [], [B(1), Gr(1), R(1), Gr(8), W(1), Gr(8)]);
+    expect(G.turn!.intercepted).toContain('m_lovat');
+    act(G, '0', 'reveal', [1, { target: 'm_lovat' }]);
+    act(G, '1', 'decline', [], [B(10), W(1), R(1), Gr(2)]); // U-27 10 vs 2: sunk
+    expect(vaIds(G, '0')).toEqual(['m_lovat']);
+  });
   test('#6 Fast Ship on a damaged merchant is not offered [3.3.10]', () => {
     const G = table({ players: 2, ships: { '0': ['rd_leopard'] }, merchants: { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'], '1': ['fast_ship#1'] } });
     begin(G, '0');
@@ -361,6 +373,15 @@ describe('the solitaire ghost [5.3]', () => {
     begin(G, '1', [R(1)]); // S01, red 1: No Action; then S12 (special Reflag)
     expect(ship(G, 'rd_leopard')!.rec).toBe(false);
     expect(logText(G)).toContain('Ghost Reflag check: solitaire card S12 has Reflag → Leopard is hidden again');
+  });
+  test('Interrogate "Random": the ghost picks among the disguised raiders/prizes with the white d6 split of the example, in either policy [5.3.3.11, 5.4.1]', () => {
+    const G = table({ players: 1, ships: { '0': ['rd_leopard', 'rd_geier'] }, solitaireTop: ['S05', 'S01'] });
+    // S05 (K5), red 4 -> Interrogate "Random"; white d6 5 of 1-3 / 4-6 -> the second candidate, Geier;
+    // ghost Interrogate d10+d6 2 vs d10 9: fails (not an intercept). S01, red 1: No Action, the turn ends.
+    begin(G, '1', [R(4), W(5), B(2), W(1), B(9), R(1)]);
+    expect(logText(G)).toContain('white d6 = 5 → choice 2');
+    expect(logText(G)).toContain('Interrogate Geier: 2 vs 9 → fails');
+    expect(ship(G, 'rd_geier')!.rec).toBe(false);
   });
   test('the ghost shelters its damaged ship in an Island Refuge and returns once repaired [5.3.3.7]', () => {
     const G = table({ players: 1, ships: { '1': [{ id: 'ws_leipzig', dmg: 1 }, 'rd_geier'] }, solitaireTop: ['S02', 'S01'] });

@@ -60,6 +60,20 @@ describe('player views', () => {
     for (const v of ['1', '2', null]) expect(JSON.stringify(playerView(G, v))).not.toContain('monitor#1');
     expect(enumerate(playerView(G, '0'), '0')[0]).toEqual({ move: 'intelOrder', args: [['collier#1', 'monitor#1', 'scuttle#1']] });
   });
+  test('Recon Aircraft: the taken cards join the taker\'s hand; no other view and no public log entry names them [3.3.26, 2.2]', () => {
+    const G = table({ players: 3, hands: { '0': ['recon_aircraft#1'], '1': ['collier#1', 'scuttle#1', 'monitor#1'] } });
+    begin(G, '0');
+    act(G, '0', 'commit', [[{ card: 'recon_aircraft#1', half: 'action' }]]);
+    act(G, '0', 'reveal', [0, { side: '1' }], [[3, 1], [2, 2]]);
+    expect(G.players['0'].hand).toEqual(expect.arrayContaining(['collier#1', 'monitor#1']));
+    expect(G.players['1'].hand).toEqual(['scuttle#1']);
+    for (const v of ['2', null]) {
+      const text = JSON.stringify(playerView(G, v));
+      expect(text).not.toContain('collier#1');
+      expect(text).not.toContain('monitor#1');
+    }
+    expect(JSON.stringify(playerView(G, '0').players['0']!.hand)).toContain('monitor#1');
+  });
   test('a seat\'s legal actions come from its own view only', () => {
     const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, hands: { '0': ['collier#1'] } });
     begin(G, '0');

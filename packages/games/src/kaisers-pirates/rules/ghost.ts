@@ -24,18 +24,26 @@ function value(s: Ship): number {
   return (s.kind === 'prize' ? 2 : 1) * printedVA(s.id);
 }
 
+/**
+ * A random pick among candidates in board order, as the rulebook example does it: a white d6 split evenly
+ * (2 candidates 1-3 / 4-6, 3 candidates 1-2 / 3-4 / 5-6) [5.4.1 ex]; more than three use a die of that size
+ * (spec §7.5). A single candidate needs no roll.
+ */
+function randomPick<T>(c: Ctx, list: T[]): T {
+  if (list.length === 1) return list[0];
+  if (list.length <= 3) {
+    const r = c.rng.die(6);
+    const k = Math.min(list.length - 1, Math.floor(((r - 1) * list.length) / 6));
+    addLog(c.G, `The ghost picks at random among ${list.length}: white d6 = ${r} → choice ${k + 1} [5.4.1].`, { dice: [{ label: 'ghost pick', coin: [6], rolls: [r], mod: 0, total: r }] });
+    return list[k];
+  }
+  return list[c.rng.die(list.length) - 1];
+}
+
 /** Pick among candidates in board order: 'smart' takes the best score; 'random' rolls a white d6 (5.4.1 ex). */
 function pick<T>(c: Ctx, list: T[], score: (x: T) => number): T {
   if (list.length === 1) return list[0];
-  if (c.G.options.ghostPolicy === 'random') {
-    if (list.length <= 3) {
-      const r = c.rng.die(6);
-      const k = Math.min(list.length - 1, Math.floor(((r - 1) * list.length) / 6));
-      addLog(c.G, `The ghost picks at random among ${list.length}: white d6 = ${r} → choice ${k + 1} [5.4.1].`, { dice: [{ label: 'ghost pick', coin: [6], rolls: [r], mod: 0, total: r }] });
-      return list[k];
-    }
-    return list[c.rng.die(list.length) - 1];
-  }
+  if (c.G.options.ghostPolicy === 'random') return randomPick(c, list);
   let best = list[0];
   let bs = -Infinity;
   for (const x of list) {
@@ -278,8 +286,9 @@ function perform(c: Ctx, e: OffAction, _card: SolitaireCard): void {
       if (fog || !cand.length) return ignore();
       let x: Ship;
       if (e.pick === 'random') {
-        const r = c.rng.die(cand.length);
-        x = cand[r - 1];
+        // "Random": any unrecognized raider or prize [5.3.3.11], picked with the random-mode die in both
+        // policies (the card prints the choice; spec P-6), board order as in the 5.4.1 example.
+        x = randomPick(c, cand);
       } else {
         const sorted = cand.slice().sort((a, b) => printedVA(a.id) - printedVA(b.id));
         x = e.pick === 'low_va' ? sorted[0] : sorted[sorted.length - 1];
