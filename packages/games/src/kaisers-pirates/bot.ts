@@ -124,6 +124,20 @@ function actionUse(S: PublicState, seat: Seat, card: string): number {
   }
 }
 
+/**
+ * The bot's fixed Safe Conduct policy for a prize that survived an Intercept! [3.2.6] (ruling W-2): it keeps
+ * the prize ("stay") only when it is the seat's only prize and a warship/raider of the seat has Limited
+ * Supplies that the prize can help lift on the seat's own turn: by resupplying it under option 6.12, or by
+ * the +2 it gives a Blockade Runner the seat holds [3.3.2]. Otherwise it banks the double VA ("attempt").
+ */
+export function botSafeConduct(S: PublicState, seat: Seat): 'attempt' | 'stay' {
+  const f = S.forces[seat];
+  const prizes = f.ships.filter((x) => x.kind === 'prize');
+  const lsShip = f.ships.some((x) => isFighting(x) && x.ls);
+  const runner = (S.players[seat]?.hand ?? []).some((c) => typeOf(c) === 'blockade_runner');
+  return prizes.length === 1 && lsShip && (S.options.prizeResupply || runner) ? 'stay' : 'attempt';
+}
+
 /** An Intercept! on every ship that can hunt, useful action halves, reaction cards kept for defence. */
 export function botCommit(S: PublicState, seat: Seat): CommitEntry[] {
   const me = S.players[seat]!;
@@ -205,6 +219,7 @@ export function bot(view: ViewState<unknown>, seat: Seat, random: () => number):
         breakoutGive: ['none'],
         firstPlayer: ['0'],
       };
+      if (p.question === 'safeConduct') return { kind: 'move', name: 'choose', args: [botSafeConduct(S, seat)] };
       if (p.question === 'slimKeep') {
         const best = p.options.slice().sort((a, b) => (MERCHANT[b]?.va ?? 0) - (MERCHANT[a]?.va ?? 0))[0];
         return { kind: 'move', name: 'choose', args: [best] };

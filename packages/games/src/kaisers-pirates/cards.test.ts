@@ -3,7 +3,11 @@
  * W = white d6, R = red d4, in the order of spec §6.7.
  */
 import { act, begin, logText, reason, ship, table, vaIds } from './test-fixture';
-import type { GameState } from './rules/types';
+import { bot, botSafeConduct } from './bot';
+import { activeMap } from './game';
+import { enumerate } from './rules/enumerate';
+import type { GameState, PublicState } from './rules/types';
+import { playerView } from './view';
 
 const B = (v: number): [number, number] => [10, v];
 const Gr = (v: number): [number, number] => [8, v];
@@ -47,17 +51,134 @@ describe('3.3.1 AMC', () => {
   });
 });
 
-describe('3.2.6 Safe Conduct of a prize', () => {
-  test('a recognized prize that survives a British intercept intact tries Safe Conduct; success banks it at double VA for its holder [3.2.6, 3.2.5.3]', () => {
-    const G = duel({ '0': ['ws_dresden'], '1': ['rd_geier', { id: 'm_appam', rec: true, orig: '0' }] }, {}, { '0': ['damage_control#1'] });
+describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () => {
+  /** Seat 0's British Forces intercept (Damage Control's Intercept! half) of seat 1's recognized prize Appam. */
+  function britishOnPrize(options = {}, ships1: Parameters<typeof duel>[0][string] = ['rd_geier', { id: 'm_appam', rec: true, orig: '0' }], hand1: string[] = []) {
+    const G = duel({ '0': ['ws_dresden'], '1': ships1 }, {}, { '0': ['damage_control#1'], '1': hand1 }, options);
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept' }]]);
     act(G, '0', 'reveal', [0, { target: 'm_appam' }]);
     expect(windowOf(G)).toMatchObject({ type: 'british', allowed: ['break_contact', 'shallow_run'] });
-    // British d10+d6 2 vs Appam d8 5: no effect; Appam Safe Conduct d6 6 vs d8 2: success.
-    act(G, '1', 'decline', [], [B(2), W(1), Gr(5), W(6), Gr(2)]);
+    // British d10+d6 2 vs Appam d8 5: no effect, Appam is intact. Nothing more is rolled before the answer.
+    act(G, '1', 'decline', [], [B(2), W(1), Gr(5)]);
+    return G;
+  }
+
+  test('an intact prize that survives a British intercept: its holder (not the interceptor) is asked, attempt or stay [3.2.6]', () => {
+    const G = britishOnPrize();
+    expect(G.pending).toEqual({ kind: 'choose', seat: '1', question: 'safeConduct', options: ['attempt', 'stay'], about: 'm_appam' });
+    // boardgame.io puts exactly the holder in the "choose" stage.
+    expect(activeMap(G)).toEqual({ '1': 'choose' });
+    expect(logText(G)).not.toContain('Appam tries Safe Conduct');
+    // ai.enumerate offers both answers to the holder and nothing to the interceptor.
+    expect(enumerate(G, '1')).toEqual([
+      { move: 'choose', args: ['attempt'] },
+      { move: 'choose', args: ['stay'] },
+    ]);
+    expect(enumerate(G, '0')).toEqual([]);
+  });
+
+  test('"attempt": the holder rolls the prize\'s own Safe Conduct coins; success banks it at double VA for its holder [3.2.6.1, 3.2.6.2, 3.2.5.3]', () => {
+    const G = britishOnPrize();
+    // Appam Safe Conduct: Challenge d6 6 vs Response d8 2: success.
+    act(G, '1', 'choose', ['attempt'], [W(6), Gr(2)]);
     expect(ship(G, 'm_appam')).toBeUndefined();
     expect(G.forces['1'].va).toEqual([{ id: 'm_appam', deck: 'merchant', va: 9, mult: 2, source: 'safe_conduct' }]);
+    expect(logText(G)).toContain('Appam tries Safe Conduct: 6 vs 2 → reaches a friendly port (prize, double VA to Player 2) [3.2.6]');
+  });
+
+  test('"attempt" that fails: nothing else happens, the prize stays recognized and intact in its holder\'s Force [3.2.6.2]', () => {
+    const G = britishOnPrize();
+    act(G, '1', 'choose', ['attempt'], [W(2), Gr(6)]);
+    expect(G.forces['1'].ships.find((s) => s.id === 'm_appam')).toMatchObject({ kind: 'prize', rec: true, dmg: 0, orig: '0' });
+    expect(G.forces['1'].va).toEqual([]);
+    expect(logText(G)).toContain('Appam tries Safe Conduct: 2 vs 6 → fails [3.2.6]');
+  });
+
+  test('"stay": no dice, the prize stays in its holder\'s warship row as it was, and still helps there (6.12 resupply) [3.2.6, 3.2.5, 6.12]', () => {
+    const G = britishOnPrize({ prizeResupply: true }, [{ id: 'rd_geier', ls: true }, { id: 'm_appam', rec: true, orig: '0' }]);
+    act(G, '1', 'choose', ['stay']); // act() asserts that no die is rolled
+    expect(G.forces['1'].ships.map((s) => s.id)).toEqual(['rd_geier', 'm_appam']);
+    expect(ship(G, 'm_appam')).toEqual({ id: 'm_appam', kind: 'prize', rec: true, dmg: 0, ls: false, orig: '0' });
+    expect(G.forces['1'].va).toEqual([]);
+    expect(logText(G)).not.toContain('Appam tries Safe Conduct');
+    expect(logText(G)).toContain('Player 2 keeps the prize Appam in the Force: no Safe Conduct attempt [3.2.6]');
+    // Seat 0's turn is over (nothing left to do, W-3); on seat 1's own turn the kept prize can resupply Geier.
+    expect(G.pending).toMatchObject({ kind: 'commit', seat: '1' });
+    act(G, '1', 'commit', [[]]);
+    expect(enumerate(G, '1')).toContainEqual({ move: 'prizeResupply', args: ['m_appam', 'rd_geier'] });
+  });
+
+  test('the wrong seat, a bad option or another move is refused with a reason, and the question stays open [3.2.6]', () => {
+    const G = britishOnPrize();
+    expect(reason(G, '0', 'choose', ['attempt'])).toMatch(/not your decision: waiting for Player 2/);
+    expect(reason(G, '0', 'choose', ['stay'])).toMatch(/not your decision/);
+    expect(reason(G, '1', 'choose', ['maybe'])).toMatch(/"maybe" is not an answer here: choose "attempt" .* or "stay" .*\[3\.2\.6\]/);
+    expect(reason(G, '1', 'choose', [])).toMatch(/choose "attempt"/);
+    expect(reason(G, '1', 'decline', [])).toMatch(/choose\("attempt"\).*choose\("stay"\).*\[3\.2\.6\]/);
+    expect(G.pending).toMatchObject({ kind: 'choose', seat: '1', question: 'safeConduct' });
+    expect(ship(G, 'm_appam')).toBeDefined();
+  });
+
+  test('after an Interrogate\'s intercept the question comes first; a prize that stays may then be Reflagged [3.2.6, 3.3.16, 3.3.27]', () => {
+    const G = duel({ '0': ['ws_dresden'], '1': [{ id: 'm_appam', orig: '0' }] }, {}, { '0': ['interrogate#1'], '1': ['reflag#1'] });
+    begin(G, '0');
+    act(G, '0', 'commit', [[{ card: 'interrogate#1', half: 'action' }]]);
+    act(G, '0', 'reveal', [0, { target: 'm_appam' }], [B(8), W(1), B(3)]); // recognized
+    act(G, '1', 'decline', [], [B(5), Gr(2), Gr(6)]); // Interrogate's intercept 5 vs Appam 6: no effect
+    expect(G.pending).toMatchObject({ kind: 'choose', seat: '1', question: 'safeConduct', about: 'm_appam' });
+    act(G, '1', 'choose', ['stay']);
+    expect(G.pending).toMatchObject({ kind: 'react', seat: '1', window: { type: 'reflag', target: 'm_appam' } });
+    act(G, '1', 'react', ['reflag#1']);
+    expect(ship(G, 'm_appam')).toMatchObject({ kind: 'prize', rec: false });
+  });
+
+  test('no question after a damaging intercept: a damaged prize is not intact [3.2.6, A-05]', () => {
+    const G = duel({ '0': ['ws_dresden'], '1': [{ id: 'm_appam', rec: true, orig: '0' }] }, {}, { '0': ['damage_control#1'] });
+    begin(G, '0');
+    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept' }]]);
+    act(G, '0', 'reveal', [0, { target: 'm_appam' }]);
+    act(G, '1', 'decline', [], [B(7), W(1), Gr(5)]); // 7 vs 5: damaged
+    expect(ship(G, 'm_appam')!.dmg).toBe(1);
+    expect(G.pending).not.toMatchObject({ kind: 'choose' });
+    expect(logText(G)).not.toContain('Appam tries Safe Conduct');
+  });
+
+  test('a merchant is never asked: an intact merchant that survives tries at once (W-2) [3.2.6]', () => {
+    const G = duel({ '0': ['ws_dresden'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1'] });
+    begin(G, '0');
+    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
+    act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
+    // Dresden 2 vs Lovat 5: no effect; the Safe Conduct roll follows in the same move, d6 6 vs d8 2: success.
+    act(G, '1', 'decline', [], [B(2), Gr(1), R(1), Gr(5), W(6), Gr(2)]);
+    expect(G.pending).not.toMatchObject({ kind: 'choose' });
+    expect(G.forces['1'].va).toEqual([{ id: 'm_lovat', deck: 'merchant', va: 7, mult: 1, source: 'safe_conduct' }]);
+  });
+
+  test('the solitaire ghost is not asked: its prize always tries (spec P-18, ruling W-2) [3.2.6, 5.0]', () => {
+    const G = table({ players: 1, ships: { '0': ['ws_dresden'], '1': ['ws_leipzig', { id: 'm_appam', rec: true, orig: '0' }] }, hands: { '0': ['damage_control#1'] }, solitaireTop: ['S07', 'S01'] });
+    begin(G, '0');
+    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept' }]]);
+    // Ghost defence S07, red 2: QQQ (no match: no reaction); British 2 vs Appam 5: no effect; Safe Conduct
+    // 6 vs 2: success; the turn ends and the ghost's turn draws S01, red 1: No Action.
+    act(G, '0', 'reveal', [0, { target: 'm_appam' }], [R(2), B(2), W(1), Gr(5), W(6), Gr(2), R(1)]);
+    expect(G.forces['1'].va).toEqual([{ id: 'm_appam', deck: 'merchant', va: 9, mult: 2, source: 'safe_conduct' }]);
+    expect(G.pending).toMatchObject({ kind: 'commit', seat: '0' });
+  });
+
+  test('the bot decides by a fixed policy from its own view: stay only for its only prize when an LS ship could use it [ruling W-2]', () => {
+    const stay = britishOnPrize({ prizeResupply: true }, [{ id: 'rd_geier', ls: true }, { id: 'm_appam', rec: true, orig: '0' }]);
+    const view = playerView(stay, '1') as unknown as PublicState;
+    expect(botSafeConduct(view, '1')).toBe('stay');
+    expect(bot({ G: view } as never, '1', () => 0)).toEqual({ kind: 'move', name: 'choose', args: ['stay'] });
+    // The same with a Blockade Runner in hand instead of option 6.12.
+    const runner = britishOnPrize({}, [{ id: 'rd_geier', ls: true }, { id: 'm_appam', rec: true, orig: '0' }], ['blockade_runner#1']);
+    expect(botSafeConduct(playerView(runner, '1') as unknown as PublicState, '1')).toBe('stay');
+    // No LS ship, or a second prize to keep: bank the double VA.
+    const plain = britishOnPrize({ prizeResupply: true });
+    expect(bot({ G: playerView(plain, '1') } as never, '1', () => 0)).toEqual({ kind: 'move', name: 'choose', args: ['attempt'] });
+    const two = britishOnPrize({ prizeResupply: true }, [{ id: 'rd_geier', ls: true }, { id: 'm_appam', rec: true, orig: '0' }, { id: 'm_lovat', orig: '0' }]);
+    expect(botSafeConduct(playerView(two, '1') as unknown as PublicState, '1')).toBe('attempt');
   });
 });
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ActionCardView, CardBack } from './Card';
 import { ACTION_TYPE, enumerate, typeOf, type Pending, type PublicState } from './engine';
-import { name, optionLabel, questionText, revealChoices, revealLabel, windowText, type SeatName } from './model';
+import { name, optionLabel, questionHelp, questionText, revealChoices, revealLabel, windowText, type SeatName } from './model';
 
 type Act = (name: string, ...args: unknown[]) => Promise<boolean>;
 interface P {
@@ -133,12 +133,18 @@ export function ReactPrompt(props: P & { p: Extract<Pending, { kind: 'react' }> 
 
 export function ChoosePrompt(props: P & { p: Extract<Pending, { kind: 'choose' }> }) {
   const { G, busy, act, seatName, p } = props;
+  const help = questionHelp(G, p); // the trade-off, e.g. a prize's Safe Conduct [3.2.6]
   return (
-    <section className="kp-prompt" data-testid="choose" aria-label="Decision">
+    <section className="kp-prompt" data-testid="choose" data-question={p.question} aria-label="Decision">
       <h3 className="kp-title">{questionText(p)}</h3>
+      {help && (
+        <p className="small" style={{ margin: '0 0 0.4rem' }} data-testid="choose-help">
+          {help}
+        </p>
+      )}
       <div className="btn-row">
         {p.options.map((o) => (
-          <button key={o} type="button" className="btn small" disabled={busy} data-testid="choose-option" onClick={() => void act('choose', o)}>
+          <button key={o} type="button" className="btn small" disabled={busy} data-testid="choose-option" data-option={o} onClick={() => void act('choose', o)}>
             {optionLabel(G, p, o, seatName)}
           </button>
         ))}

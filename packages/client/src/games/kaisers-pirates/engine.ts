@@ -8,4 +8,5 @@ export type { ActionType, Coin, Die, MerchantCard, WarshipCard, ActionCard, Acti
 export { commitProblem, planReveal, type CommitEntry, type RevealParams } from '../../../../games/src/kaisers-pirates/rules/legal';
 export { commitChoices, enumerate, revealOptions, type Action } from '../../../../games/src/kaisers-pirates/rules/enumerate';
 export { flatLog, isOpponent, teammateOf } from '../../../../games/src/kaisers-pirates/rules/state';
-export type { DiceRoll, Force, LogEntry, Pending, PublicState, ReactWindow, RoundScore, Ship, Side, Slot, VAEntry } from '../../../../games/src/kaisers-pirates/rules/types';
+export { decisionProb } from '../../../../games/src/kaisers-pirates/rules/prob';
+export type { ChooseQuestion, DiceRoll, Force, LogEntry, Pending, PublicState, ReactWindow, RoundScore, Ship, Side, Slot, VAEntry } from '../../../../games/src/kaisers-pirates/rules/types';

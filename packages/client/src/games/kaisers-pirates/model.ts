@@ -11,9 +11,11 @@ import {
   cardName,
   commitChoices,
   commitProblem,
+  decisionProb,
   planReveal,
   revealOptions,
   typeOf,
+  type ChooseQuestion,
   type Coin,
   type CommitEntry,
   type Pending,
@@ -138,13 +140,15 @@ export function windowText(G: PublicState, w: ReactWindow, seatName: SeatName): 
   return `${sideLabel(G, w.attacker, seatName)}: ${WINDOW[w.type]}${tgt}${by}${flags ? ` — ${flags}` : ''}`;
 }
 
-const QUESTIONS: Record<string, string> = {
+/** Every question the engine may ask (a Record over ChooseQuestion, so a new question cannot be missed). */
+const QUESTIONS: Record<ChooseQuestion, string> = {
   slimKeep: 'Slim Pickings: which merchant stays targeted? [3.3.33]',
   fullSpeed: 'Fast raider: chase at full speed or attack normally? [6.6]',
   pursuit: 'Shallow Run: pursue the escaping ship or let it go? [6.10]',
   captureResupply: 'Resupply from the captured prize? [6.12.3]',
   breakoutGive: 'Breakout: give a new ship to your teammate? [4.7]',
   firstPlayer: 'Who plays first this round? [5.1.3]',
+  safeConduct: 'Your prize survived the Intercept!: try Safe Conduct, or keep it in your Force? [3.2.6]',
 };
 
 export function questionText(p: Extract<Pending, { kind: 'choose' }>): string {
@@ -152,9 +156,35 @@ export function questionText(p: Extract<Pending, { kind: 'choose' }>): string {
   return p.about ? `${q} — ${name(p.about)}` : q;
 }
 
+/** A prize's Safe Conduct roll: its own coins and the chance of success [3.2.6.1, 3.2.7.2]. */
+function safeConductOdds(id: string): { coins: string; pct: number } | null {
+  const sc = MERCHANT[id]?.safeConduct;
+  if (!sc) return null;
+  return { coins: `${coinText(sc.challenge)} vs ${coinText(sc.response)}`, pct: Math.round(100 * decisionProb(sc.challenge, 0, sc.response)) };
+}
+
+/** The trade-off of a question, in plain words (shown under the question), when there is one to explain. */
+export function questionHelp(G: PublicState, p: Extract<Pending, { kind: 'choose' }>): string | undefined {
+  if (p.question !== 'safeConduct' || !p.about) return undefined;
+  const va = MERCHANT[p.about]?.va ?? 0;
+  const uses = ['+2 to your Blockade Runner rolls [3.3.2]', '−2 to an opponent\'s Rendezvous Missed against you [3.3.28]'];
+  if (G.options.prizeResupply) uses.push(`it can resupply a ship with Limited Supplies on your turn (it may then be exhausted, scoring ${va}) [6.12]`);
+  return (
+    `Safe Conduct banks ${name(p.about)} now at double VA (${2 * va}); a failed roll changes nothing and it stays [3.2.6.2]. ` +
+    `Kept, it still scores double (${2 * va}) if it is yours at the end of the round [3.2.5.3], and while you hold a prize: ${uses.join('; ')}. ` +
+    `But it stays exposed: an opponent who sinks it scores ${va} [3.2.5.3], and it can still be interned or taken by Transfer Command.`
+  );
+}
+
 export function optionLabel(G: PublicState, p: Extract<Pending, { kind: 'choose' }>, o: string, seatName: SeatName): string {
   const fixed: Record<string, string> = { chase: 'Chase at full speed', normal: 'Normal attack', pursue: 'Pursue', letGo: 'Let it go', resupply: 'Resupply', no: 'No', none: 'Keep it' };
   if (p.question === 'firstPlayer') return `${sideLabel(G, o, seatName)} first`;
+  if (p.question === 'safeConduct' && p.about) {
+    const odds = safeConductOdds(p.about);
+    const va = MERCHANT[p.about]?.va ?? 0;
+    if (o === 'attempt') return `Try Safe Conduct${odds ? ` (${odds.coins}, about ${odds.pct}%)` : ''}: on success ${2 * va} VA banked now`;
+    if (o === 'stay') return `Keep ${name(p.about)} in your Force (no roll)`;
+  }
   return fixed[o] ?? name(o);
 }
 

@@ -125,7 +125,7 @@ export interface ReactWindow {
   allowed: ActionType[];
 }
 
-export type ChooseQuestion = 'slimKeep' | 'fullSpeed' | 'pursuit' | 'captureResupply' | 'breakoutGive' | 'firstPlayer';
+export type ChooseQuestion = 'slimKeep' | 'fullSpeed' | 'pursuit' | 'captureResupply' | 'breakoutGive' | 'firstPlayer' | 'safeConduct';
 
 /** The decision the game waits for (public). */
 export type Pending =
