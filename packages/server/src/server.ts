@@ -111,6 +111,7 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     broadcast: (c) => gateway.broadcast(c),
     afterCommit: (matchId, _state, status) => {
       if (status === 'active') bots.kick(matchId);
+      else bots.finished(matchId);
     },
     campaignAdvanced: (campaignId, finishedMatchId, nextMatchId) => {
       gateway.campaignAdvanced({ campaignId, finishedMatchId, nextMatchId });
@@ -124,9 +125,16 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
   service.seatEvents = {
     seatsChanged: (matchId, revoked) => {
       void gateway.seatsChanged(matchId, revoked);
+      bots.seatsChanged(matchId);
       bots.kick(matchId);
+      // Other instances cache which seats are bots too (only the Redis adapter has peers).
+      if (config.REDIS_URL) gateway.io.serverSideEmit('qd:seats', matchId);
     },
   };
+  gateway.io.on('qd:seats', (matchId: string) => {
+    bots.seatsChanged(matchId);
+    bots.kick(matchId);
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

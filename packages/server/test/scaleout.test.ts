@@ -55,7 +55,7 @@ describe('two instances on PostgreSQL + Redis', () => {
     await rests[1].createPlayer('On B');
     const { match, grant } = await rests[0].createMatch({ game: 'fixture', numPlayers: n, claimSeat: 0, options: { target: 200 } });
     const g1 = await rests[1].claimSeat(match.matchId, 1);
-    return { matchId: match.matchId, creds: [grant!.credential, g1.credential] };
+    return { matchId: match.matchId, creds: [grant!.credential, g1.credential], rests };
   }
 
   test('a move made through one instance reaches sockets on the other, each with its own view', async () => {
@@ -130,5 +130,32 @@ describe('two instances on PostgreSQL + Redis', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const n = await a.db.query(`SELECT count(*)::int AS n FROM match_log WHERE match_id = $1 AND entry->'action'->>'type' = 'MAKE_MOVE'`, [matchId]);
     expect(n.rows[0].n).toBe(1);
+  });
+
+  test('a player leaves through one instance: the bot taking the seat answers moves made through the other', async () => {
+    if (skip) return;
+    const { matchId, creds, rests } = await match(2);
+    const seat0 = connect(a.url, { matchId, seat: 0, credential: creds[0] });
+    const seat1 = connect(b.url, { matchId, seat: 1, credential: creds[1] });
+    open.push(seat0, seat1);
+    await Promise.all(open.map((c) => c.ready()));
+    // A few moves by people on both instances: each instance learns this match has no bot seats.
+    for (let i = 0; i < 4; i++) {
+      const mover = i % 2 === 0 ? seat0 : seat1;
+      await mover.waitFor((c) => c.stateId === i);
+      await mover.move('roll');
+    }
+    // Seat 0 leaves through instance A; the bot takes over.
+    await rests[0].leaveSeat(matchId, 0);
+    expect((await b.rest().match(matchId)).seats[0]).toMatchObject({ bot: true });
+    // Seat 1 keeps moving through instance B; every one of its moves gets a bot answer.
+    for (let i = 0; i < 5; i++) {
+      await seat1.waitFor((c) => c.view?.ctx.currentPlayer === '1', 10_000);
+      const before = seat1.stateId;
+      await seat1.move('roll');
+      await seat1.waitFor((c) => c.stateId >= before + 2, 10_000);
+    }
+    const row = await a.db.query('SELECT state_id FROM matches WHERE id = $1', [matchId]);
+    expect(row.rows[0].state_id).toBeGreaterThanOrEqual(14);
   });
 });

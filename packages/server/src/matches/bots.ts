@@ -12,6 +12,14 @@ export class BotRunner {
   private scheduled = new Set<string>();
   private stopped = false;
   private timers = new Set<NodeJS.Timeout>();
+  /**
+   * Which seats of a match are bots, so a commit in a match of people costs no query. Cleared when
+   * seats change (here, or on another instance through the gateway); entries also expire, in case
+   * such a notice was lost (Redis away).
+   */
+  private botSeats = new Map<string, { seats: Set<string>; at: number }>();
+  static readonly BOT_SEATS_TTL_MS = 30_000;
+  private static readonly MAX_CACHED = 20_000;
 
   constructor(
     private host: MatchHost,
@@ -22,6 +30,9 @@ export class BotRunner {
 
   kick(matchId: string): void {
     if (this.stopped || this.scheduled.has(matchId)) return;
+    // A match known to have no bot seats needs no timer.
+    const hit = this.botSeats.get(matchId);
+    if (hit && hit.seats.size === 0 && Date.now() - hit.at < BotRunner.BOT_SEATS_TTL_MS) return;
     this.scheduled.add(matchId);
     const t = setTimeout(() => {
       this.timers.delete(t);
@@ -31,12 +42,31 @@ export class BotRunner {
     this.timers.add(t);
   }
 
+  /** Seats changed (a player left and a bot took over, a match was seated): forget what we knew. */
+  seatsChanged(matchId: string): void {
+    this.botSeats.delete(matchId);
+  }
+
+  /** The match is over: nothing to remember. */
+  finished(matchId: string): void {
+    this.botSeats.delete(matchId);
+  }
+
+  private async botsOf(matchId: string): Promise<Set<string>> {
+    const hit = this.botSeats.get(matchId);
+    if (hit && Date.now() - hit.at < BotRunner.BOT_SEATS_TTL_MS) return hit.seats;
+    const seats = new Set((await this.store.seats(matchId)).filter((s) => s.bot).map((s) => String(s.seat)));
+    if (this.botSeats.size >= BotRunner.MAX_CACHED) this.botSeats.delete(this.botSeats.keys().next().value!);
+    this.botSeats.set(matchId, { seats, at: Date.now() });
+    return seats;
+  }
+
   /** Make one move for one bot seat that is to act, if any; the commit hook kicks the next. */
   async step(matchId: string): Promise<boolean> {
     const cur = await this.host.load(matchId);
     if (!cur || cur.row.status !== 'active') return false;
-    const seats = await this.store.seats(matchId);
-    const bots = new Set(seats.filter((s) => s.bot).map((s) => String(s.seat)));
+    const bots = await this.botsOf(matchId);
+    if (bots.size === 0) return false;
     const mod = this.host.gameModule(cur.row.game) as GameModule;
     for (const seat of activeSeatsOf(cur.state)) {
       if (!bots.has(seat)) continue;

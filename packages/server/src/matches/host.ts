@@ -201,22 +201,17 @@ export class MatchHost {
       const result = status === 'finished' ? resultOf(h.mod, next) : null;
       const stored = storable(next);
       let campaignNext: string | null | undefined;
-      const committed = await this.store.db.tx(async (q) => {
-        const ok = await this.store.commitState(q, {
-          id: matchId,
-          prevStateId: state._stateID,
-          state: stored,
-          stateId: next._stateID,
-          logFrom: row.log_length,
-          log: newLog,
-          status,
-          result,
-        });
-        if (ok && status === 'finished' && row.campaign_id && result) {
-          campaignNext = await this.onCampaignMatchFinished(q, row.campaign_id, matchId, result);
-        }
-        return ok;
-      });
+      const commit = { id: matchId, prevStateId: state._stateID, state: stored, stateId: next._stateID, logFrom: row.log_length, log: newLog, status, result };
+      // The usual move is one guarded statement (state + log) in autocommit: one round trip. The last
+      // move of a campaign game also advances the campaign, so that one runs in a transaction.
+      const committed =
+        status === 'finished' && row.campaign_id && result
+          ? await this.store.db.tx(async (q) => {
+              const ok = await this.store.commitState(q, commit);
+              if (ok) campaignNext = await this.onCampaignMatchFinished(q, row.campaign_id!, matchId, result);
+              return ok;
+            })
+          : await this.store.commitState(this.store.db, commit);
       if (!committed) {
         // Another instance wrote this match first: reload and judge the action again.
         this.forget(matchId);

@@ -22,7 +22,13 @@ interface SocketData {
   name: string;
 }
 
-type QdSocket = Socket<ClientToServer, ServerToClient, {}, SocketData>;
+/** Messages between server instances (through the Redis adapter; a single instance has no peers). */
+export interface InterServer {
+  /** The seating of a match changed on the sending instance. */
+  'qd:seats': (matchId: string) => void;
+}
+
+type QdSocket = Socket<ClientToServer, ServerToClient, InterServer, SocketData>;
 
 const room = {
   all: (m: string) => `m:${m}`,
@@ -48,7 +54,7 @@ export function originAllowed(origin: string | undefined, host: string | undefin
  * message is addressed to a room that holds exactly one kind of viewer.
  */
 export class Gateway {
-  readonly io: Server<ClientToServer, ServerToClient, {}, SocketData>;
+  readonly io: Server<ClientToServer, ServerToClient, InterServer, SocketData>;
   private closing = false;
 
   constructor(

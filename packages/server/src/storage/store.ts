@@ -142,16 +142,23 @@ export class Store {
     q: Queryable,
     a: { id: string; prevStateId: number; state: unknown; stateId: number; logFrom: number; log: unknown[]; status: string; result: unknown | null },
   ): Promise<boolean> {
-    const up = await q.query(
-      `UPDATE matches SET state = $1::jsonb, state_id = $2, log_length = $3, status = $4, result = $5::jsonb, updated_at = now()
-       WHERE id = $6 AND state_id = $7`,
-      [j(a.state), a.stateId, a.logFrom + a.log.length, a.status, a.result === null ? null : j(a.result), a.id, a.prevStateId],
+    // One statement, so it can run on its own (autocommit: a single round trip) or inside a transaction:
+    // the log rows are inserted only if the guarded UPDATE matched, and both land or neither does.
+    const r = await q.query<{ updated: number }>(
+      `WITH up AS (
+         UPDATE matches SET state = $1::jsonb, state_id = $2, log_length = $3, status = $4, result = $5::jsonb, updated_at = now()
+         WHERE id = $6 AND state_id = $7
+         RETURNING id
+       ), ins AS (
+         INSERT INTO match_log (match_id, seq, state_id, entry)
+         SELECT up.id, $8::int + e.ord::int - 1, $2, e.entry
+         FROM up CROSS JOIN jsonb_array_elements($9::jsonb) WITH ORDINALITY AS e(entry, ord)
+         RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM up)::int AS updated, (SELECT count(*) FROM ins)::int AS logged`,
+      [j(a.state), a.stateId, a.logFrom + a.log.length, a.status, a.result === null ? null : j(a.result), a.id, a.prevStateId, a.logFrom, j(a.log)],
     );
-    if (up.rowCount !== 1) return false;
-    for (let i = 0; i < a.log.length; i++) {
-      await q.query('INSERT INTO match_log (match_id, seq, state_id, entry) VALUES ($1, $2, $3, $4::jsonb)', [a.id, a.logFrom + i, a.stateId, j(a.log[i])]);
-    }
-    return true;
+    return r.rows[0].updated === 1;
   }
 
   async setStatus(q: Queryable, id: string, status: string): Promise<void> {
