@@ -2,6 +2,7 @@ import { DB_KINDS, suiteDatabase } from './helpers';
 import { openPglite, openPostgres, type Db } from '../src/storage/db';
 import { migrate, MIGRATIONS } from '../src/storage/migrations';
 import { Store } from '../src/storage/store';
+import { CommitBatcher } from '../src/storage/commits';
 
 describe.each(DB_KINDS)('storage on %s', (kind) => {
   let db: Db;
@@ -80,5 +81,67 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     expect(m).toMatchObject({ state_id: 2, log_length: 2, state: { v: 2 } });
     expect((await store.log('guarded')).map((l) => l.entry)).toEqual([{ n: 1 }, { n: 2 }]);
     expect((await store.log('guarded', 1)).map((l) => l.entry)).toEqual([{ n: 1 }]);
+  });
+
+  test('group commit: concurrent moves of many matches share statements; each guard and each failure stays its own', async () => {
+    if (skip) return;
+    const store = new Store(db);
+    const ids = Array.from({ length: 12 }, (_, i) => `batch-${i}`);
+    for (const id of ids)
+      await db.tx((q) =>
+        store.insertMatch(q, {
+          id,
+          game: 'fixture',
+          numPlayers: 2,
+          options: {},
+          visibility: 'public',
+          allowSpectators: true,
+          createdBy: null,
+          campaignId: null,
+          status: 'active',
+          state: { v: 0 },
+          stateId: 0,
+          seed: 's',
+          initialState: { v: 0 },
+          seats: [
+            { seat: 0, bot: false, playerId: null },
+            { seat: 1, bot: false, playerId: null },
+          ],
+        }),
+      );
+    // One statement out at a time: everything that arrives meanwhile goes in the next one.
+    const batcher = new CommitBatcher(db, 1);
+    const move = (id: string, prev: number, log = [{ n: prev + 1, id }, { event: 'endTurn' }]) =>
+      batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: { v: prev + 1, id }, logFrom: prev * 2, log, status: 'active', result: null });
+    // batch-11 claims a stale state: its guard fails, the others are written.
+    const first = await Promise.all(ids.map((id) => move(id, id === 'batch-11' ? 5 : 0)));
+    expect(first).toEqual(ids.map((id) => id !== 'batch-11'));
+    expect(batcher.stats.statements).toBeLessThan(ids.length);
+    expect(batcher.stats.largestBatch).toBeGreaterThan(1);
+    for (const id of ids.slice(0, 11)) {
+      expect(await store.matchWithState(id)).toMatchObject({ state_id: 1, log_length: 2, state: { v: 1, id } });
+      expect((await store.log(id)).map((l) => [l.seq, l.state_id, l.entry])).toEqual([
+        [0, 1, { n: 1, id }],
+        [1, 1, { event: 'endTurn' }],
+      ]);
+    }
+    expect(await store.matchWithState('batch-11')).toMatchObject({ state_id: 0, log_length: 0, state: { v: 0 } });
+    expect(await store.log('batch-11')).toEqual([]);
+
+    // A database-side failure for one match (a trigger refusing its log rows) fails that commit only.
+    await db.exec(`
+      CREATE OR REPLACE FUNCTION qd_test_refuse() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'refused for this test'; END; $$ LANGUAGE plpgsql;
+      CREATE TRIGGER qd_test_refuse BEFORE INSERT ON match_log FOR EACH ROW WHEN (NEW.match_id = 'batch-3') EXECUTE FUNCTION qd_test_refuse();`);
+    try {
+      const second = await Promise.allSettled(ids.slice(0, 11).map((id) => move(id, 1)));
+      expect(second.map((r) => r.status)).toEqual(ids.slice(0, 11).map((id) => (id === 'batch-3' ? 'rejected' : 'fulfilled')));
+      expect((second[3] as PromiseRejectedResult).reason.message).toMatch(/refused for this test/);
+      expect(await store.matchWithState('batch-3')).toMatchObject({ state_id: 1, log_length: 2 });
+      expect(await store.matchWithState('batch-4')).toMatchObject({ state_id: 2, log_length: 4 });
+      expect((await store.log('batch-4')).map((l) => l.seq)).toEqual([0, 1, 2, 3]);
+    } finally {
+      await db.exec('DROP TRIGGER qd_test_refuse ON match_log');
+    }
   });
 });

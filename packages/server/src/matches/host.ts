@@ -211,7 +211,7 @@ export class MatchHost {
               if (ok) campaignNext = await this.onCampaignMatchFinished(q, row.campaign_id!, matchId, result);
               return ok;
             })
-          : await this.store.commitState(this.store.db, commit);
+          : await this.store.commitAlone(commit);
       if (!committed) {
         // Another instance wrote this match first: reload and judge the action again.
         this.forget(matchId);

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from './db';
 import { hashSecret, newId, newSecret } from './secrets';
+import { CommitBatcher, commitOne, type CommitArgs } from './commits';
 
 export interface PlayerRow {
   id: string;
@@ -66,7 +67,12 @@ const j = (v: unknown) => JSON.stringify(v);
 
 /** All SQL lives here. Every method takes an optional Queryable so callers can compose transactions. */
 export class Store {
-  constructor(readonly db: Db) {}
+  /** Group commit of moves across matches (see commits.ts). */
+  readonly commits: CommitBatcher;
+
+  constructor(readonly db: Db) {
+    this.commits = new CommitBatcher(db);
+  }
 
   // ----- players -----
   async createPlayer(name: string): Promise<{ player: PlayerRow; token: string }> {
@@ -138,27 +144,14 @@ export class Store {
    * action was computed from, and append its log entries, in the caller's transaction.
    * Returns false on a state_id conflict (another writer got there first).
    */
-  async commitState(
-    q: Queryable,
-    a: { id: string; prevStateId: number; state: unknown; stateId: number; logFrom: number; log: unknown[]; status: string; result: unknown | null },
-  ): Promise<boolean> {
-    // One statement, so it can run on its own (autocommit: a single round trip) or inside a transaction:
-    // the log rows are inserted only if the guarded UPDATE matched, and both land or neither does.
-    const r = await q.query<{ updated: number }>(
-      `WITH up AS (
-         UPDATE matches SET state = $1::jsonb, state_id = $2, log_length = $3, status = $4, result = $5::jsonb, updated_at = now()
-         WHERE id = $6 AND state_id = $7
-         RETURNING id
-       ), ins AS (
-         INSERT INTO match_log (match_id, seq, state_id, entry)
-         SELECT up.id, $8::int + e.ord::int - 1, $2, e.entry
-         FROM up CROSS JOIN jsonb_array_elements($9::jsonb) WITH ORDINALITY AS e(entry, ord)
-         RETURNING 1
-       )
-       SELECT (SELECT count(*) FROM up)::int AS updated, (SELECT count(*) FROM ins)::int AS logged`,
-      [j(a.state), a.stateId, a.logFrom + a.log.length, a.status, a.result === null ? null : j(a.result), a.id, a.prevStateId, a.logFrom, j(a.log)],
-    );
-    return r.rows[0].updated === 1;
+  /** Write a move's state and log rows inside a transaction (or alone), guarded by the previous state_id. */
+  commitState(q: Queryable, a: CommitArgs): Promise<boolean> {
+    return commitOne(q, a);
+  }
+
+  /** Write a move's state and log rows on its own, grouped with other matches' commits under load. */
+  commitAlone(a: CommitArgs): Promise<boolean> {
+    return this.commits.commit(a);
   }
 
   async setStatus(q: Queryable, id: string, status: string): Promise<void> {

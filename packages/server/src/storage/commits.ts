@@ -1,0 +1,135 @@
+/**
+ * Group commit: moves of different matches that are ready while earlier commits are still on their way
+ * to the database go together in one statement (one round trip, one WAL flush). Each match keeps its own
+ * state_id guard, so a batch commits exactly the moves whose guard holds; a move whose guard fails is
+ * reported as not committed, as if it had gone alone. At low load nothing waits: a commit is sent at once
+ * whenever fewer than `maxInFlight` statements are out.
+ */
+import { DbUnavailableError, type Queryable } from './db';
+
+export interface CommitArgs {
+  id: string;
+  prevStateId: number;
+  state: unknown;
+  stateId: number;
+  logFrom: number;
+  log: unknown[];
+  status: string;
+  result: unknown | null;
+}
+
+interface Waiting {
+  a: CommitArgs;
+  resolve: (ok: boolean) => void;
+  reject: (e: unknown) => void;
+}
+
+const j = (v: unknown) => JSON.stringify(v);
+
+/** The guarded update of one match and the insert of its log rows, as one statement. */
+export async function commitOne(q: Queryable, a: CommitArgs): Promise<boolean> {
+  const r = await q.query<{ updated: number }>(
+    `WITH up AS (
+       UPDATE matches SET state = $1::jsonb, state_id = $2, log_length = $3, status = $4, result = $5::jsonb, updated_at = now()
+       WHERE id = $6 AND state_id = $7
+       RETURNING id
+     ), ins AS (
+       INSERT INTO match_log (match_id, seq, state_id, entry)
+       SELECT up.id, $8::int + e.ord::int - 1, $2, e.entry
+       FROM up CROSS JOIN jsonb_array_elements($9::jsonb) WITH ORDINALITY AS e(entry, ord)
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM up)::int AS updated, (SELECT count(*) FROM ins)::int AS logged`,
+    [j(a.state), a.stateId, a.logFrom + a.log.length, a.status, a.result === null ? null : j(a.result), a.id, a.prevStateId, a.logFrom, j(a.log)],
+  );
+  return r.rows[0].updated === 1;
+}
+
+/** Several matches' commits in one statement; returns the ids whose guard held (those were written). */
+export async function commitMany(q: Queryable, batch: CommitArgs[]): Promise<Set<string>> {
+  // One JSON document; each state is serialised once and spliced in as it is.
+  const doc =
+    '[' +
+    batch
+      .map(
+        (a) =>
+          `{"id":${j(a.id)},"prev":${a.prevStateId},"sid":${a.stateId},"loglen":${a.logFrom + a.log.length},"status":${j(a.status)},` +
+          `"result":${a.result === null ? 'null' : j(a.result)},"logfrom":${a.logFrom},"log":${j(a.log)},"state":${j(a.state)}}`,
+      )
+      .join(',') +
+    ']';
+  const r = await q.query<{ id: string }>(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb)
+         AS x(id text, prev int, sid int, loglen int, status text, result jsonb, logfrom int, log jsonb, state jsonb)
+     ), up AS (
+       UPDATE matches m SET state = i.state, state_id = i.sid, log_length = i.loglen, status = i.status, result = i.result, updated_at = now()
+       FROM input i
+       WHERE m.id = i.id AND m.state_id = i.prev
+       RETURNING m.id
+     ), ins AS (
+       INSERT INTO match_log (match_id, seq, state_id, entry)
+       SELECT i.id, i.logfrom + e.ord::int - 1, i.sid, e.entry
+       FROM input i JOIN up ON up.id = i.id CROSS JOIN jsonb_array_elements(i.log) WITH ORDINALITY AS e(entry, ord)
+       RETURNING 1
+     )
+     SELECT id FROM up`,
+    [doc],
+  );
+  return new Set(r.rows.map((x) => x.id));
+}
+
+export class CommitBatcher {
+  private waiting: Waiting[] = [];
+  private inFlight = 0;
+  /** Statements sent and commits carried, for metrics and tests. */
+  readonly stats = { statements: 0, commits: 0, largestBatch: 0 };
+
+  constructor(
+    private db: Queryable,
+    private maxInFlight = 2,
+    private maxBatch = 64,
+  ) {}
+
+  commit(a: CommitArgs): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.waiting.push({ a, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.waiting.length) {
+      const batch = this.waiting.splice(0, this.maxBatch);
+      this.inFlight++;
+      void this.send(batch).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
+    }
+  }
+
+  private async send(batch: Waiting[]): Promise<void> {
+    this.stats.statements++;
+    this.stats.commits += batch.length;
+    this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
+    if (batch.length === 1) {
+      const [w] = batch;
+      await commitOne(this.db, w.a).then(w.resolve, w.reject);
+      return;
+    }
+    try {
+      const written = await commitMany(this.db, batch.map((w) => w.a));
+      for (const w of batch) w.resolve(written.has(w.a.id));
+    } catch (e) {
+      // The database is away: every commit in the batch failed alike (nothing was written).
+      if (e instanceof DbUnavailableError) {
+        for (const w of batch) w.reject(e);
+        return;
+      }
+      // One bad commit must not fail its neighbours: nothing of the batch was written (one statement),
+      // so each is tried again alone and only the bad one reports its error.
+      await Promise.all(batch.map((w) => commitOne(this.db, w.a).then(w.resolve, w.reject)));
+    }
+  }
+}
