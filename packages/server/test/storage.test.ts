@@ -4,6 +4,31 @@ import { migrate, MIGRATIONS } from '../src/storage/migrations';
 import { Store } from '../src/storage/store';
 import { CommitBatcher } from '../src/storage/commits';
 
+/** An active two-seat match at state 0 with state { v: 0 }. */
+function insertActiveMatch(db: Db, store: Store, id: string): Promise<void> {
+  return db.tx((q) =>
+    store.insertMatch(q, {
+      id,
+      game: 'fixture',
+      numPlayers: 2,
+      options: {},
+      visibility: 'public',
+      allowSpectators: true,
+      createdBy: null,
+      campaignId: null,
+      status: 'active',
+      state: { v: 0 },
+      stateId: 0,
+      seed: 's',
+      initialState: { v: 0 },
+      seats: [
+        { seat: 0, bot: false, playerId: null },
+        { seat: 1, bot: false, playerId: null },
+      ],
+    }),
+  );
+}
+
 describe.each(DB_KINDS)('storage on %s', (kind) => {
   let db: Db;
   let drop: () => Promise<void> = async () => {};
@@ -51,27 +76,7 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   test('commitState writes only over the state it was computed from', async () => {
     if (skip) return;
     const store = new Store(db);
-    await db.tx((q) =>
-      store.insertMatch(q, {
-        id: 'guarded',
-        game: 'fixture',
-        numPlayers: 2,
-        options: {},
-        visibility: 'public',
-        allowSpectators: true,
-        createdBy: null,
-        campaignId: null,
-        status: 'active',
-        state: { v: 0 },
-        stateId: 0,
-        seed: 's',
-        initialState: { v: 0 },
-        seats: [
-          { seat: 0, bot: false, playerId: null },
-          { seat: 1, bot: false, playerId: null },
-        ],
-      }),
-    );
+    await insertActiveMatch(db, store, 'guarded');
     const write = (prev: number, next: number) =>
       db.tx((q) => store.commitState(q, { id: 'guarded', prevStateId: prev, stateId: next, state: { v: next }, logFrom: prev, log: [{ n: next }], status: 'active', result: null }));
     expect(await write(0, 1)).toBe(true);
@@ -87,28 +92,7 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     if (skip) return;
     const store = new Store(db);
     const ids = Array.from({ length: 12 }, (_, i) => `batch-${i}`);
-    for (const id of ids)
-      await db.tx((q) =>
-        store.insertMatch(q, {
-          id,
-          game: 'fixture',
-          numPlayers: 2,
-          options: {},
-          visibility: 'public',
-          allowSpectators: true,
-          createdBy: null,
-          campaignId: null,
-          status: 'active',
-          state: { v: 0 },
-          stateId: 0,
-          seed: 's',
-          initialState: { v: 0 },
-          seats: [
-            { seat: 0, bot: false, playerId: null },
-            { seat: 1, bot: false, playerId: null },
-          ],
-        }),
-      );
+    for (const id of ids) await insertActiveMatch(db, store, id);
     // One statement out at a time: everything that arrives meanwhile goes in the next one.
     const batcher = new CommitBatcher(db, 1);
     const move = (id: string, prev: number, log = [{ n: prev + 1, id }, { event: 'endTurn' }]) =>

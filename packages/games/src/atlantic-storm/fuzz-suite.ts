@@ -1,0 +1,54 @@
+/**
+ * The shared body of the fuzz files: each plays a batch of seeded random games to the end through
+ * fuzzkit.ts, which checks every state (152 cards conserved, clean views, VP consistent with the tricks).
+ *
+ * boardgame.io's development checks (deep serializability on every move, immer's development build) cost
+ * more than the games; the rules tests keep them on, the playouts switch them off before the modules load
+ * (they pick their build at require time), as the Kaiser's Pirates fuzz does. Import this module first.
+ */
+const previousEnv = process.env.NODE_ENV;
+process.env.NODE_ENV = 'production';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { atlanticStorm } = require('./index') as typeof import('./index');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { fuzzGame } = require('./fuzzkit') as typeof import('./fuzzkit');
+
+/** AS_FUZZ_SCALE scales every file's game count for local experiments. */
+const SCALE = Number(process.env.AS_FUZZ_SCALE ?? 1);
+
+export interface FuzzBatch {
+  label: string;
+  title: string;
+  games: number;
+  /** Players, options and seed of game i; every tenth game is played by the bot. */
+  game(i: number): { numPlayers: number; options: Record<string, unknown>; seed: number };
+}
+
+/** Register one jest test that plays the batch. */
+export function fuzzSuite(batch: FuzzBatch): void {
+  // boardgame.io captures a stack trace for every event it queues; the games do not need them.
+  const previousLimit = Error.stackTraceLimit;
+  beforeAll(() => {
+    Error.stackTraceLimit = 0;
+  }, 600_000);
+  afterAll(() => {
+    process.env.NODE_ENV = previousEnv;
+    Error.stackTraceLimit = previousLimit;
+  }, 600_000);
+
+  test(batch.title, () => {
+    const t = Date.now();
+    const count = Math.round(batch.games * SCALE);
+    let steps = 0;
+    let games = 0;
+    for (let i = 0; i < count; i++) {
+      const r = fuzzGame(atlanticStorm, { ...batch.game(i), bot: i % 10 === 9 });
+      expect(r.state.ctx.gameover).toBeDefined();
+      steps += r.steps;
+      games++;
+    }
+    expect(games).toBe(count);
+    // eslint-disable-next-line no-console
+    console.log(`${batch.label}: ${games} games, ${steps} actions, ${Date.now() - t} ms`);
+  }, 600_000);
+}
