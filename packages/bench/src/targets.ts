@@ -90,21 +90,42 @@ async function json<T>(url: string, method: string, body?: unknown, token?: stri
   return JSON.parse(text) as T;
 }
 
+/** What every target shares: the bytes and frames its seats received. */
+abstract class SocketTarget {
+  protected net = new Traffic();
+
+  traffic() {
+    return { bytes: this.net.bytes, frames: this.net.frames };
+  }
+}
+
+/** A target hosting the real game: seats choose among its legal actions from their own view. */
+abstract class GameTarget extends SocketTarget {
+  constructor(protected mod: GameModule) {
+    super();
+  }
+
+  legal(view: ViewState | null, seat: number): ActionRequest[] {
+    return view ? enumerateActions(this.mod, view, String(seat)) : [];
+  }
+}
+
 /** Quarterdeck: REST lobby (players, match, seats), then the documented socket protocol (PROTOCOL.md). */
-export class QuarterdeckTarget implements Target {
+export class QuarterdeckTarget extends GameTarget implements Target {
   readonly name = 'quarterdeck' as const;
   readonly acks = true;
-  private net = new Traffic();
   /** Seat-holding players per group of matches (a player holds one seat per match). */
   private groups = new Map<number, Promise<string[]>>();
 
   constructor(
     private url: string,
-    private mod: GameModule,
+    mod: GameModule,
     private numPlayers: number,
     private options: unknown,
     private matchesPerGroup = 200,
-  ) {}
+  ) {
+    super(mod);
+  }
 
   private players(group: number): Promise<string[]> {
     let p = this.groups.get(group);
@@ -167,13 +188,6 @@ export class QuarterdeckTarget implements Target {
     };
   }
 
-  legal(view: ViewState | null, seat: number): ActionRequest[] {
-    return view ? enumerateActions(this.mod, view, String(seat)) : [];
-  }
-
-  traffic() {
-    return { bytes: this.net.bytes, frames: this.net.frames };
-  }
 }
 
 /**
@@ -183,18 +197,19 @@ export class QuarterdeckTarget implements Target {
  * the server emits `sync(matchID, syncInfo)` and `update(matchID, filteredState, deltalog)` to every
  * client of the match. It never answers a rejected action.
  */
-export class StockTarget implements Target {
+export class StockTarget extends GameTarget implements Target {
   readonly name = 'stock' as const;
   readonly acks = false;
-  private net = new Traffic();
 
   constructor(
     private url: string,
     private apiUrl: string,
-    private mod: GameModule,
+    mod: GameModule,
     private numPlayers: number,
     private options: unknown,
-  ) {}
+  ) {
+    super(mod);
+  }
 
   async openMatch(_index: number, h: SeatHandlers): Promise<MatchLink> {
     const name = this.mod.game.name!;
@@ -245,20 +260,12 @@ export class StockTarget implements Target {
     };
   }
 
-  legal(view: ViewState | null, seat: number): ActionRequest[] {
-    return view ? enumerateActions(this.mod, view, String(seat)) : [];
-  }
-
-  traffic() {
-    return { bytes: this.net.bytes, frames: this.net.frames };
-  }
 }
 
 /** The bare Socket.IO broadcast (servers/bare.ts): `move { stateId }` with an ack; `update` per seat. */
-export class BareTarget implements Target {
+export class BareTarget extends SocketTarget implements Target {
   readonly name = 'bare' as const;
   readonly acks = true;
-  private net = new Traffic();
   private static readonly STEP: ActionRequest[] = [{ kind: 'move', name: 'step', args: [] }];
 
   constructor(
@@ -267,7 +274,9 @@ export class BareTarget implements Target {
     /** Indices in the script where a recorded game begins: a bare match starts at one, like a real match at its setup. */
     private gameStarts: number[],
     private random: () => number,
-  ) {}
+  ) {
+    super();
+  }
 
   async openMatch(index: number, h: SeatHandlers): Promise<MatchLink> {
     const match = `b${index}-${Math.floor(this.random() * 1e9).toString(36)}`;
@@ -305,7 +314,4 @@ export class BareTarget implements Target {
     return BareTarget.STEP;
   }
 
-  traffic() {
-    return { bytes: this.net.bytes, frames: this.net.frames };
-  }
 }

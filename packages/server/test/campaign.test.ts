@@ -3,32 +3,17 @@
  * players resume them later. The fixture's campaign ends when someone has won twice.
  */
 import { MatchConnection } from '@quarterdeck/sdk';
-import { closeAll, connect, DB_KINDS, sleep, startTestServer, suiteDatabase, type TestServer } from './helpers';
+import { closeAll, connect, DB_KINDS, sleep, suiteServer } from './helpers';
 
 jest.setTimeout(60_000);
 
 describe.each(DB_KINDS)('campaigns on %s', (kind) => {
-  let qd: TestServer;
-  let drop: () => Promise<void> = async () => {};
-  let skip = false;
-  beforeAll(async () => {
-    const db = await suiteDatabase(kind);
-    if (!db) {
-      skip = true;
-      return;
-    }
-    drop = db.drop;
-    qd = await startTestServer({ databaseUrl: db.url });
-  });
-  afterAll(async () => {
-    await qd?.close();
-    await drop();
-  });
+  const suite = suiteServer(kind);
 
   test('a campaign of people and a bot: each finished match adds to the standings and seats the same roster in the next', async () => {
-    if (skip) return;
-    const a = qd.rest();
-    const b = qd.rest();
+    if (suite.skip) return;
+    const a = suite.qd.rest();
+    const b = suite.qd.rest();
     await a.createPlayer('Ann');
     await b.createPlayer('Ben');
     const created = await a.createCampaign({ game: 'fixture', numPlayers: 3, claimSeat: 0, bots: [2], options: { target: 6 }, name: 'North Atlantic' });
@@ -41,7 +26,7 @@ describe.each(DB_KINDS)('campaigns on %s', (kind) => {
         // Later matches are seated already: each player asks for a credential of their seat (as on resume).
         const credA = game === 0 ? created.grant!.credential : (await a.renewCredential(matchId, 0)).credential;
         const credB = game === 0 ? firstB.credential : (await b.renewCredential(matchId, 1)).credential;
-        const live = [connect(qd.url, { matchId, seat: 0, credential: credA }), connect(qd.url, { matchId, seat: 1, credential: credB })];
+        const live = [connect(suite.qd.url, { matchId, seat: 0, credential: credA }), connect(suite.qd.url, { matchId, seat: 1, credential: credB })];
         conns.push(...live);
         await Promise.all(live.map((c) => c.ready()));
         // People roll whenever it is their turn; the bot plays seat 2 on its own.

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { io as ioClient } from 'socket.io-client';
 import type { MatchConnection } from '@quarterdeck/sdk';
 import { createLogger } from '../src/log';
-import { closeAll, connect, DB_KINDS, startTestServer, suiteDatabase, type TestServer } from './helpers';
+import { closeAll, connect, DB_KINDS, suiteServer } from './helpers';
 import { recordFrames } from './frames';
 
 jest.setTimeout(60_000);
@@ -17,42 +17,26 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const TABLES = ['players', 'matches', 'match_log', 'seats', 'chat', 'campaigns', 'campaign_matches', 'schema_migrations'];
 
 describe.each(DB_KINDS)('credentials on %s', (kind) => {
-  let qd: TestServer;
-  let drop: () => Promise<void> = async () => {};
-  let skip = false;
   const logged: string[] = [];
   const open: Array<{ close(): void }> = [];
-
-  beforeAll(async () => {
-    const db = await suiteDatabase(kind);
-    if (!db) {
-      skip = true;
-      return;
-    }
-    drop = db.drop;
-    // The production logger (with its redaction rules) at trace level, writing into `logged`.
-    const logger = createLogger('trace', 'credentials-test', { write: (line: string) => void logged.push(line) });
-    qd = await startTestServer({ databaseUrl: db.url, logger });
-  });
+  // The production logger (with its redaction rules) at trace level, writing into `logged`.
+  const logger = createLogger('trace', 'credentials-test', { write: (line: string) => void logged.push(line) });
+  const suite = suiteServer(kind, { logger });
   afterEach(() => closeAll(open.splice(0)));
-  afterAll(async () => {
-    await qd?.close();
-    await drop();
-  });
 
   test('never logged, never echoed, stored hashed; the owner revokes a leaked seat credential', async () => {
-    if (skip) return;
+    if (suite.skip) return;
     const secrets: string[] = [];
     const responses: string[] = []; // every REST answer that is not the one that hands a secret out
     const get = async (path: string, token?: string) => {
-      const res = await fetch(qd.url + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(suite.qd.url + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       const text = await res.text();
       responses.push(text);
       return { status: res.status, body: JSON.parse(text) };
     };
 
     // Three guests; two take the seats, one is an outsider.
-    const [a, b, c] = [qd.rest(), qd.rest(), qd.rest()];
+    const [a, b, c] = [suite.qd.rest(), suite.qd.rest(), suite.qd.rest()];
     const pa = await a.createPlayer('Alice');
     const pb = await b.createPlayer('Bob');
     const pc = await c.createPlayer('Carol');
@@ -66,10 +50,10 @@ describe.each(DB_KINDS)('credentials on %s', (kind) => {
     // Seat 0 plays from two devices; seat 1 and a spectator watch. Every frame any of them receives is kept.
     const frames: string[][] = [];
     const watch = (conn: MatchConnection) => (frames.push(recordFrames(conn)), open.push(conn), conn);
-    const s0a = watch(connect(qd.url, { matchId, seat: 0, credential: cred0 }, { reconnection: false }));
-    const s0b = watch(connect(qd.url, { matchId, seat: 0, credential: cred0 }, { reconnection: false }));
-    const s1 = watch(connect(qd.url, { matchId, seat: 1, credential: cred1 }));
-    const spec = watch(connect(qd.url, { matchId, spectate: true }));
+    const s0a = watch(connect(suite.qd.url, { matchId, seat: 0, credential: cred0 }, { reconnection: false }));
+    const s0b = watch(connect(suite.qd.url, { matchId, seat: 0, credential: cred0 }, { reconnection: false }));
+    const s1 = watch(connect(suite.qd.url, { matchId, seat: 1, credential: cred1 }));
+    const spec = watch(connect(suite.qd.url, { matchId, spectate: true }));
     await Promise.all([s0a, s0b, s1, spec].map((x) => x.ready()));
 
     // A session: moves, chat, refused moves and attempts that carry secrets where they do not belong.
@@ -88,7 +72,7 @@ describe.each(DB_KINDS)('credentials on %s', (kind) => {
       { matchId, seat: 0, credential: cred0.slice(0, -1) + (cred0.endsWith('A') ? 'B' : 'A') },
       { matchId: 'nosuchmatch', seat: 0, credential: cred0 },
     ]) {
-      const sock = ioClient(qd.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth });
+      const sock = ioClient(suite.qd.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth });
       const err = await new Promise<Error & { data?: unknown }>((resolve) => sock.once('connect_error', resolve));
       sock.close();
       expect(err.data).toMatchObject({ code: expect.stringMatching(/UNAUTHORIZED|NOT_FOUND/) });
@@ -99,7 +83,7 @@ describe.each(DB_KINDS)('credentials on %s', (kind) => {
       expect(r.status).toBe(401);
       errors.push(JSON.stringify(r.body));
     }
-    const asToken = await fetch(`${qd.url}/api/matches/${matchId}/seats/0/credential`, { method: 'POST', headers: { authorization: `Bearer ${cred0}` } });
+    const asToken = await fetch(`${suite.qd.url}/api/matches/${matchId}/seats/0/credential`, { method: 'POST', headers: { authorization: `Bearer ${cred0}` } });
     expect(asToken.status).toBe(401); // a leaked seat credential alone cannot renew (take over) the seat
     errors.push(await asToken.text());
 
@@ -113,16 +97,16 @@ describe.each(DB_KINDS)('credentials on %s', (kind) => {
     expect(renewed.credential).not.toBe(cred0);
     expect(await revokedNotice).toMatchObject({ code: 'UNAUTHORIZED', message: expect.stringMatching(/revoked/) });
     await cut; // every socket of the old credential, on both devices
-    const stale = connect(qd.url, { matchId, seat: 0, credential: cred0 }, { reconnection: false });
+    const stale = connect(suite.qd.url, { matchId, seat: 0, credential: cred0 }, { reconnection: false });
     open.push(stale);
     await expect(stale.ready(5000)).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
     expect(await stale.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 2 }, 1000)).toMatchObject({ ok: false }); // never connected: cannot act
-    const fresh = watch(connect(qd.url, { matchId, seat: 0, credential: renewed.credential }));
+    const fresh = watch(connect(suite.qd.url, { matchId, seat: 0, credential: renewed.credential }));
     await fresh.ready();
     expect(fresh.stateId).toBe(2);
     expect(await fresh.move('roll')).toBe(3);
     await Promise.all([s1, spec].map((x) => x.waitFor((y) => y.stateId === 3)));
-    expect((await qd.db.query('SELECT state_id FROM matches WHERE id = $1', [matchId])).rows[0].state_id).toBe(3);
+    expect((await suite.qd.db.query('SELECT state_id FROM matches WHERE id = $1', [matchId])).rows[0].state_id).toBe(3);
 
     // Public and private REST answers after all that.
     await get(`/api/matches/${matchId}`);
@@ -133,17 +117,17 @@ describe.each(DB_KINDS)('credentials on %s', (kind) => {
     await get('/api/games');
 
     // Stored hashed: exactly SHA-256 of each secret, and no raw secret anywhere in the database.
-    const players = await qd.db.query('SELECT id, token_hash FROM players WHERE id = ANY($1::text[]) ORDER BY id', [[pa.playerId, pb.playerId, pc.playerId]]);
+    const players = await suite.qd.db.query('SELECT id, token_hash FROM players WHERE id = ANY($1::text[]) ORDER BY id', [[pa.playerId, pb.playerId, pc.playerId]]);
     const byId = new Map(players.rows.map((r: any) => [r.id, r.token_hash]));
     expect(byId.get(pa.playerId)).toBe(sha256(pa.token));
     expect(byId.get(pb.playerId)).toBe(sha256(pb.token));
     expect(byId.get(pc.playerId)).toBe(sha256(pc.token));
-    const seats = await qd.db.query('SELECT seat, credential_hash FROM seats WHERE match_id = $1 ORDER BY seat', [matchId]);
+    const seats = await suite.qd.db.query('SELECT seat, credential_hash FROM seats WHERE match_id = $1 ORDER BY seat', [matchId]);
     expect(seats.rows.map((r: any) => r.credential_hash)).toEqual([sha256(renewed.credential), sha256(cred1)]);
     const hashes = [...secrets.map(sha256)];
     let dump = '';
     for (const t of TABLES) {
-      const r = await qd.db.query(`SELECT coalesce(string_agg(x::text, E'\\n'), '') AS d FROM ${t} x`);
+      const r = await suite.qd.db.query(`SELECT coalesce(string_agg(x::text, E'\\n'), '') AS d FROM ${t} x`);
       dump += r.rows[0].d;
     }
     expect(dump.length).toBeGreaterThan(1000);
@@ -160,7 +144,7 @@ describe.each(DB_KINDS)('credentials on %s', (kind) => {
 
     // Never logged: everything the server logged at trace level during the session.
     const probe = { token: pa.token, credential: cred1, auth: { matchId, credential: cred1 }, headers: { authorization: `Bearer ${pb.token}` }, req: { headers: { authorization: `Bearer ${pb.token}` } } };
-    qd.log.info(probe, 'redaction probe'); // what a careless log line would write
+    suite.qd.log.info(probe, 'redaction probe'); // what a careless log line would write
     const log = logged.join('');
     expect(logged.length).toBeGreaterThan(1);
     expect(log).toContain('redaction probe');

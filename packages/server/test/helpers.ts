@@ -82,6 +82,32 @@ export async function suiteDatabase(kind: DbKind): Promise<{ url?: string; drop:
   return freshPostgres();
 }
 
+/**
+ * One test server for a suite, on a fresh database of this kind, started before the suite's tests and
+ * closed (its database dropped) after them. `skip` is set when PostgreSQL is not reachable outside CI.
+ */
+export function suiteServer(
+  kind: DbKind,
+  opts: Omit<NonNullable<Parameters<typeof startTestServer>[0]>, 'databaseUrl'> = {},
+): { readonly qd: TestServer; readonly skip: boolean } {
+  const suite = { qd: undefined as unknown as TestServer, skip: false };
+  let drop = async () => {};
+  beforeAll(async () => {
+    const db = await suiteDatabase(kind);
+    if (!db) {
+      suite.skip = true;
+      return;
+    }
+    drop = db.drop;
+    suite.qd = await startTestServer({ ...opts, databaseUrl: db.url });
+  });
+  afterAll(async () => {
+    await suite.qd?.close();
+    await drop();
+  });
+  return suite;
+}
+
 export function connect(url: string, auth: Handshake, extra: ConstructorParameters<typeof MatchConnection>[2] = {}): MatchConnection {
   return new MatchConnection(url, auth, extra);
 }

@@ -1,51 +1,35 @@
 import { ApiError } from '@quarterdeck/sdk';
-import { DB_KINDS, startTestServer, suiteDatabase, type TestServer } from './helpers';
+import { DB_KINDS, suiteServer } from './helpers';
 
 describe.each(DB_KINDS)('lobby API on %s', (kind) => {
-  let qd: TestServer;
-  let drop: () => Promise<void> = async () => {};
-  let skip = false;
-
-  beforeAll(async () => {
-    const db = await suiteDatabase(kind);
-    if (!db) {
-      skip = true;
-      return;
-    }
-    drop = db.drop;
-    qd = await startTestServer({ databaseUrl: db.url });
-  });
-  afterAll(async () => {
-    await qd?.close();
-    await drop();
-  });
+  const suite = suiteServer(kind);
 
   const raw = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
-    fetch(qd.url + path, { method, body, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } });
+    fetch(suite.qd.url + path, { method, body, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } });
 
   test('lists games with their options schema', async () => {
-    if (skip) return;
-    const games = await qd.rest().games();
+    if (suite.skip) return;
+    const games = await suite.qd.rest().games();
     expect(games.map((g) => g.slug)).toEqual(['fixture']);
     expect(games[0]).toMatchObject({ title: 'Fixture', minPlayers: 2, maxPlayers: 4, hasCampaign: true });
     expect(JSON.stringify(games[0].optionsSchema)).toContain('handSize');
   });
 
   test('creates a guest player and knows it by token only', async () => {
-    if (skip) return;
-    const r = qd.rest();
+    if (suite.skip) return;
+    const r = suite.qd.rest();
     const p = await r.createPlayer('  Dönitz  ');
     expect(p.name).toBe('Dönitz');
     expect(p.token.length).toBeGreaterThanOrEqual(22);
     expect(await r.me()).toEqual({ playerId: p.playerId, name: 'Dönitz' });
-    const stored = await qd.db.query('SELECT token_hash FROM players WHERE id = $1', [p.playerId]);
+    const stored = await suite.qd.db.query('SELECT token_hash FROM players WHERE id = $1', [p.playerId]);
     expect(stored.rows[0].token_hash).not.toContain(p.token);
-    await expect(qd.rest('x'.repeat(22)).me()).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
-    await expect(qd.rest().me()).rejects.toMatchObject({ status: 401 });
+    await expect(suite.qd.rest('x'.repeat(22)).me()).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    await expect(suite.qd.rest().me()).rejects.toMatchObject({ status: 401 });
   });
 
   test('rejects malformed bodies with a JSON message', async () => {
-    if (skip) return;
+    if (suite.skip) return;
     for (const [body, status, pattern] of [
       ['{"name": ', 400, /not valid JSON/],
       ['{"name": ""}', 400, /name/],
@@ -69,8 +53,8 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('validates match creation: unknown game, player count, options, seats, bots', async () => {
-    if (skip) return;
-    const r = qd.rest();
+    if (suite.skip) return;
+    const r = suite.qd.rest();
     await r.createPlayer('Raeder');
     const bad = async (body: any, status: number, pattern: RegExp) => {
       const e = await r.createMatch(body).catch((x) => x);
@@ -93,10 +77,10 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('creates a match, offers its seats by invite link, and fills them', async () => {
-    if (skip) return;
-    const a = qd.rest();
-    const b = qd.rest();
-    const c = qd.rest();
+    if (suite.skip) return;
+    const a = suite.qd.rest();
+    const b = suite.qd.rest();
+    const c = suite.qd.rest();
     await a.createPlayer('Alice');
     await b.createPlayer('Bob');
     await c.createPlayer('Carol');
@@ -107,7 +91,7 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
     expect(created.match).toMatchObject({ status: 'open', freeSeats: [1], inviteUrl: `http://quarterdeck.test/m/${id}`, options: { handSize: 2, target: 30 } });
     expect(created.match.seats[0]).toMatchObject({ name: 'Alice', taken: true });
 
-    const listed = await qd.rest().listMatches('fixture');
+    const listed = await suite.qd.rest().listMatches('fixture');
     expect(listed.map((m) => m.matchId)).toContain(id);
 
     await expect(a.claimSeat(id, 1)).rejects.toMatchObject({ status: 409, message: /another seat/ });
@@ -119,14 +103,14 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
 
     const grant = await b.claimSeat(id, 1);
     expect(grant.credential).toHaveLength(22);
-    const info = await qd.rest().match(id);
+    const info = await suite.qd.rest().match(id);
     expect(info.status).toBe('active');
     expect(info.freeSeats).toEqual([]);
     expect(info.activeSeats).toEqual([0]);
     await expect(c.claimSeat(id, 1)).rejects.toMatchObject({ status: 409, message: /full/ });
-    expect((await qd.rest().listMatches()).map((m) => m.matchId)).not.toContain(id);
+    expect((await suite.qd.rest().listMatches()).map((m) => m.matchId)).not.toContain(id);
 
-    const stored = await qd.db.query('SELECT credential_hash FROM seats WHERE match_id = $1 AND seat = 1', [id]);
+    const stored = await suite.qd.db.query('SELECT credential_hash FROM seats WHERE match_id = $1 AND seat = 1', [id]);
     expect(stored.rows[0].credential_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.rows[0].credential_hash).not.toContain(grant.credential);
 
@@ -137,39 +121,39 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('concurrent claims of one seat: exactly one wins', async () => {
-    if (skip) return;
-    const owner = qd.rest();
+    if (suite.skip) return;
+    const owner = suite.qd.rest();
     await owner.createPlayer('Owner');
     for (let round = 0; round < 10; round++) {
       const { match } = await owner.createMatch({ game: 'fixture', numPlayers: 3, visibility: 'unlisted' });
       const claimers = await Promise.all(
         Array.from({ length: 6 }, async (_, i) => {
-          const r = qd.rest();
+          const r = suite.qd.rest();
           await r.createPlayer(`C${i}`);
           return r;
         }),
       );
       const results = await Promise.allSettled(claimers.map((r) => r.claimSeat(match.matchId, 1)));
       expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
-      const rows = await qd.db.query('SELECT player_id FROM seats WHERE match_id = $1 AND seat = 1', [match.matchId]);
+      const rows = await suite.qd.db.query('SELECT player_id FROM seats WHERE match_id = $1 AND seat = 1', [match.matchId]);
       expect(rows.rows[0].player_id).not.toBeNull();
     }
   });
 
   test('leaving a seat before the start frees it; unlisted matches are not listed', async () => {
-    if (skip) return;
-    const a = qd.rest();
+    if (suite.skip) return;
+    const a = suite.qd.rest();
     await a.createPlayer('Leaver');
     const { match } = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 1, visibility: 'unlisted' });
-    expect((await qd.rest().listMatches()).map((m) => m.matchId)).not.toContain(match.matchId);
-    await expect(qd.rest(a.token).leaveSeat(match.matchId, 0)).rejects.toMatchObject({ status: 403 });
+    expect((await suite.qd.rest().listMatches()).map((m) => m.matchId)).not.toContain(match.matchId);
+    await expect(suite.qd.rest(a.token).leaveSeat(match.matchId, 0)).rejects.toMatchObject({ status: 403 });
     await a.leaveSeat(match.matchId, 1);
     expect((await a.match(match.matchId)).freeSeats).toEqual([0, 1]);
   });
 
   test('a guest renames itself; its seats show the new name; bad names are refused', async () => {
-    if (skip) return;
-    const a = qd.rest();
+    if (suite.skip) return;
+    const a = suite.qd.rest();
     await a.createPlayer('Raeder');
     const { match } = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
     expect(await a.rename('  Dönitz ')).toMatchObject({ name: 'Dönitz' });
@@ -177,33 +161,33 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
     expect((await a.match(match.matchId)).seats[0].name).toBe('Dönitz');
     await expect(a.rename('')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/name/) });
     await expect(a.rename('<b>x</b>')).rejects.toMatchObject({ status: 400 });
-    await expect(qd.rest().rename('Nobody')).rejects.toMatchObject({ status: 401 });
+    await expect(suite.qd.rest().rename('Nobody')).rejects.toMatchObject({ status: 401 });
   });
 
   test('live matches: public matches in play that allow spectators are listed for watching', async () => {
-    if (skip) return;
-    const a = qd.rest();
-    const b = qd.rest();
+    if (suite.skip) return;
+    const a = suite.qd.rest();
+    const b = suite.qd.rest();
     await a.createPlayer('Watchable');
     await b.createPlayer('Opponent');
     const shown = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
     const hidden = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, allowSpectators: false });
     const waiting = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
     for (const m of [shown, hidden]) await b.claimSeat(m.match.matchId, 1);
-    const live = (await qd.rest().listMatches(undefined, 'live')).map((m) => m.matchId);
+    const live = (await suite.qd.rest().listMatches(undefined, 'live')).map((m) => m.matchId);
     expect(live).toContain(shown.match.matchId);
     expect(live).not.toContain(hidden.match.matchId);
     expect(live).not.toContain(waiting.match.matchId);
-    const open = (await qd.rest().listMatches('fixture')).map((m) => m.matchId);
+    const open = (await suite.qd.rest().listMatches('fixture')).map((m) => m.matchId);
     expect(open).toContain(waiting.match.matchId);
     expect(open).not.toContain(shown.match.matchId);
-    const bad = await fetch(`${qd.url}/api/matches?status=everything`);
+    const bad = await fetch(`${suite.qd.url}/api/matches?status=everything`);
     expect(bad.status).toBe(400);
   });
 
   test('bots fill reserved seats; a match of bots plays itself to the end', async () => {
-    if (skip) return;
-    const a = qd.rest();
+    if (suite.skip) return;
+    const a = suite.qd.rest();
     await a.createPlayer('Watcher');
     const { match } = await a.createMatch({ game: 'fixture', numPlayers: 3, bots: [0, 1, 2], options: { target: 12 } });
     expect(match.seats.every((s) => s.bot && s.taken)).toBe(true);
@@ -219,18 +203,18 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('campaign: created with its first match, standings readable', async () => {
-    if (skip) return;
-    const a = qd.rest();
+    if (suite.skip) return;
+    const a = suite.qd.rest();
     await a.createPlayer('Campaigner');
     const r = await a.createCampaign({ game: 'fixture', numPlayers: 2, claimSeat: 0, bots: [1], name: 'Winter 1941' });
     expect(r.campaign).toMatchObject({ name: 'Winter 1941', status: 'active', totals: [0, 0], currentMatchId: r.match.matchId, summary: 'First to 3 wins' });
     expect(r.match.campaignId).toBe(r.campaign.campaignId);
     expect((await a.myGames()).campaigns.map((c) => c.campaignId)).toContain(r.campaign.campaignId);
-    await expect(qd.rest().campaign('missing')).rejects.toMatchObject({ status: 404 });
+    await expect(suite.qd.rest().campaign('missing')).rejects.toMatchObject({ status: 404 });
   });
 
   test('healthz and metrics', async () => {
-    if (skip) return;
+    if (suite.skip) return;
     const h = await raw('GET', '/healthz');
     expect(h.status).toBe(200);
     expect(await h.json()).toMatchObject({ ok: true, db: 'up' });

@@ -4,7 +4,7 @@
  */
 import { io as ioClient } from 'socket.io-client';
 import type { MatchConnection } from '@quarterdeck/sdk';
-import { closeAll, connect, DB_KINDS, seatedMatch, sleep, startTestServer, suiteDatabase, type TestServer } from './helpers';
+import { closeAll, connect, DB_KINDS, seatedMatch, sleep, startTestServer, suiteDatabase, suiteServer, type TestServer } from './helpers';
 import { fixture, forbiddenCards, type FixtureG } from './fixture-game';
 import { numbersIn, payloadOf, recordFrames } from './frames';
 
@@ -26,35 +26,19 @@ async function playOne(conns: MatchConnection[]): Promise<void> {
 }
 
 describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
-  let qd: TestServer;
-  let drop: () => Promise<void> = async () => {};
-  let skip = false;
+  const suite = suiteServer(kind, { env: { ORIGINS: 'https://friends.example' } });
   const open: MatchConnection[] = [];
-
-  beforeAll(async () => {
-    const db = await suiteDatabase(kind);
-    if (!db) {
-      skip = true;
-      return;
-    }
-    drop = db.drop;
-    qd = await startTestServer({ databaseUrl: db.url, env: { ORIGINS: 'https://friends.example' } });
-  });
   afterEach(() => closeAll(open.splice(0)));
-  afterAll(async () => {
-    await qd?.close();
-    await drop();
-  });
 
   test('moves are applied, persisted with their log, and every seat and spectator gets its own view', async () => {
-    if (skip) return;
-    const { matchId, conns } = await seatedMatch(qd, 3);
+    if (suite.skip) return;
+    const { matchId, conns } = await seatedMatch(suite.qd, 3);
     open.push(...conns);
-    const spec = connect(qd.url, { matchId, spectate: true });
+    const spec = connect(suite.qd.url, { matchId, spectate: true });
     open.push(spec);
     await spec.ready();
     for (let i = 0; i < 6; i++) await playOne(conns);
-    const stored = await dbState(qd, matchId);
+    const stored = await dbState(suite.qd, matchId);
     expect(stored.state_id).toBe(6);
     expect(stored.log).toBe(12); // each play and the turn end it triggers
     for (const c of [...conns, spec]) await c.waitFor((x) => x.stateId === 6);
@@ -69,12 +53,12 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 1 (initialState leak): raw frames to seats and spectators hold no hidden card, seed or PRNG state', async () => {
-    if (skip) return;
-    const { matchId, conns, credentials } = await seatedMatch(qd, 3);
+    if (suite.skip) return;
+    const { matchId, conns, credentials } = await seatedMatch(suite.qd, 3);
     open.push(...conns);
     // Fresh connections so that every frame from the handshake on is recorded.
-    const watchers = [0, 1, 2].map((seat) => connect(qd.url, { matchId, seat, credential: credentials[seat] }, { reconnection: false }));
-    const spec = connect(qd.url, { matchId, spectate: true }, { reconnection: false });
+    const watchers = [0, 1, 2].map((seat) => connect(suite.qd.url, { matchId, seat, credential: credentials[seat] }, { reconnection: false }));
+    const spec = connect(suite.qd.url, { matchId, spectate: true }, { reconnection: false });
     open.push(...watchers, spec);
     const frames = new Map<MatchConnection, string[]>([...watchers, spec].map((c) => [c, recordFrames(c)]));
     await Promise.all([...watchers, spec].map((c) => c.ready()));
@@ -83,8 +67,8 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     await conns[2].waitFor((c) => c.stateId === 2);
     await conns[2].move('roll');
     for (const c of [...watchers, spec]) await c.waitFor((x) => x.stateId === 3);
-    const { state } = await dbState(qd, matchId);
-    const seedRow = await qd.db.query('SELECT seed, initial_state FROM matches WHERE id = $1', [matchId]);
+    const { state } = await dbState(suite.qd, matchId);
+    const seedRow = await suite.qd.db.query('SELECT seed, initial_state FROM matches WHERE id = $1', [matchId]);
     for (const [c, fs] of frames) {
       const viewer = c.seat === null ? null : String(c.seat);
       const forbidden = new Set(forbiddenCards({ G: state.G as FixtureG }, viewer));
@@ -105,11 +89,11 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 2 (guessable seed): every match gets its own cryptographic seed', async () => {
-    if (skip) return;
-    const r = qd.rest();
+    if (suite.skip) return;
+    const r = suite.qd.rest();
     await r.createPlayer('Seeder');
     const ids = await Promise.all(Array.from({ length: 5 }, () => r.createMatch({ game: 'fixture', numPlayers: 2 }).then((m) => m.match.matchId)));
-    const rows = await qd.db.query('SELECT seed, created_at FROM matches WHERE id = ANY($1::text[])', [ids]);
+    const rows = await suite.qd.db.query('SELECT seed, created_at FROM matches WHERE id = ANY($1::text[])', [ids]);
     const seeds = rows.rows.map((x: any) => x.seed as string);
     expect(new Set(seeds).size).toBe(5);
     for (const row of rows.rows as Array<{ seed: string; created_at: Date }>) {
@@ -120,10 +104,10 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 3 (forged state): UPDATE/SYNC/RESET/PATCH are refused, as action types and as raw messages', async () => {
-    if (skip) return;
-    const { matchId, conns } = await seatedMatch(qd, 2);
+    if (suite.skip) return;
+    const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
-    const before = await dbState(qd, matchId);
+    const before = await dbState(suite.qd, matchId);
     const forged = { ...before.state, G: { ...before.state.G, scores: { '0': 999, '1': 0 } } };
     for (const type of ['UPDATE', 'SYNC', 'RESET', 'PATCH', 'UNDO', 'REDO', 'STRIP_TRANSIENTS']) {
       const r = await conns[0].send({ type: type as any, name: 'play', args: [], stateId: 0, ...({ state: forged } as any) });
@@ -138,26 +122,26 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     (conns[0].socket as any).emit('update', matchId, forged, []);
     await sleep(100);
     expect(errors).toEqual([{ code: 'BAD_REQUEST', message: 'Unknown message "update"' }]);
-    const after = await dbState(qd, matchId);
+    const after = await dbState(suite.qd, matchId);
     expect(after).toEqual(before);
   });
 
   test('flaw 4 (disabled events): only events the game sets to true are accepted', async () => {
-    if (skip) return;
-    const { matchId, conns } = await seatedMatch(qd, 2);
+    if (suite.skip) return;
+    const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     for (const name of ['endGame', 'endTurn', 'endPhase', 'setActivePlayers', 'setPhase', 'endStage', 'toString', '__proto__']) {
       const r = await conns[0].send({ type: 'GAME_EVENT', name, args: [{ winner: '0' }], stateId: 0 });
       expect(r).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     }
-    expect((await dbState(qd, matchId)).state_id).toBe(0);
+    expect((await dbState(suite.qd, matchId)).state_id).toBe(0);
     const r = await conns[0].send({ type: 'GAME_EVENT', name: 'pass', args: [], stateId: 0 });
     expect(r).toMatchObject({ ok: true, stateId: 1 });
   });
 
   test('flaw 5 (undo restores the PRNG): no undo from clients, no undo stack stored, rolls differ', async () => {
-    if (skip) return;
-    const { matchId, conns } = await seatedMatch(qd, 2);
+    if (suite.skip) return;
+    const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     const r = await conns[0].send({ type: 'UNDO' as any, name: 'roll', args: [], stateId: 0 });
     expect(r.ok).toBe(false);
@@ -165,17 +149,17 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
       await conns[i % 2].waitFor((c) => c.stateId === i);
       await conns[i % 2].move('roll');
     }
-    const { state } = await dbState(qd, matchId);
+    const { state } = await dbState(suite.qd, matchId);
     expect(state._undo).toEqual([]);
     expect(state._redo).toEqual([]);
     expect(new Set(state.G.rolls).size).toBeGreaterThan(1);
   });
 
   test('flaw 6 (move arguments leak in the log): redacted moves show their arguments to the mover only', async () => {
-    if (skip) return;
-    const { matchId, conns } = await seatedMatch(qd, 2);
+    if (suite.skip) return;
+    const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
-    const spec = connect(qd.url, { matchId, spectate: true });
+    const spec = connect(suite.qd.url, { matchId, spectate: true });
     open.push(spec);
     await spec.ready();
     const card = conns[0].view!.G.players['0'].hand[1];
@@ -188,34 +172,34 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     expect(spec.log[0]).toMatchObject({ name: 'playFaceDown', args: null });
     expect(conns[1].view!.G.table[0]).toEqual({ seat: '0', card: null, faceDown: true });
     // A late joiner's sync carries the same redaction.
-    const late = connect(qd.url, { matchId, spectate: true });
+    const late = connect(suite.qd.url, { matchId, spectate: true });
     open.push(late);
     await late.ready();
     expect(late.log[0].args).toBeNull();
   });
 
   test('flaw 8 (match creation by anyone): connecting to an unknown match creates nothing', async () => {
-    if (skip) return;
+    if (suite.skip) return;
     for (const auth of [{ matchId: 'no-such-match', spectate: true as const }, { matchId: 'no-such-match', seat: 0, credential: 'x'.repeat(22) }]) {
-      const c = connect(qd.url, auth, { reconnection: false });
+      const c = connect(suite.qd.url, auth, { reconnection: false });
       open.push(c);
       await expect(c.ready(3000)).rejects.toThrow(/No such match/);
     }
-    const rows = await qd.db.query("SELECT count(*)::int AS n FROM matches WHERE id = 'no-such-match'");
+    const rows = await suite.qd.db.query("SELECT count(*)::int AS n FROM matches WHERE id = 'no-such-match'");
     expect(rows.rows[0].n).toBe(0);
   });
 
   test('seat credentials: a wrong or revoked credential is refused; renewing disconnects the old sockets', async () => {
-    if (skip) return;
-    const { matchId, conns, rests } = await seatedMatch(qd, 2);
+    if (suite.skip) return;
+    const { matchId, conns, rests } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
-    const wrong = connect(qd.url, { matchId, seat: 1, credential: 'A'.repeat(22) }, { reconnection: false });
+    const wrong = connect(suite.qd.url, { matchId, seat: 1, credential: 'A'.repeat(22) }, { reconnection: false });
     open.push(wrong);
     await expect(wrong.ready(3000)).rejects.toThrow(/credential not valid/);
     const disconnected = new Promise((r) => conns[1].socket.on('disconnect', r));
     const grant = await rests[1].renewCredential(matchId, 1);
     await disconnected;
-    const fresh = connect(qd.url, { matchId, seat: 1, credential: grant.credential });
+    const fresh = connect(suite.qd.url, { matchId, seat: 1, credential: grant.credential });
     open.push(fresh);
     await fresh.ready();
     expect(fresh.view!.G.players['1'].hand).toHaveLength(3);
@@ -223,41 +207,41 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 9 (socket CORS ignored): foreign origins are refused on sockets and REST; listed ones allowed', async () => {
-    if (skip) return;
-    const { matchId } = await seatedMatch(qd, 2);
-    const evil = connect(qd.url, { matchId, spectate: true }, { reconnection: false, transports: ['polling'], extraHeaders: { origin: 'https://evil.example' } });
+    if (suite.skip) return;
+    const { matchId } = await seatedMatch(suite.qd, 2);
+    const evil = connect(suite.qd.url, { matchId, spectate: true }, { reconnection: false, transports: ['polling'], extraHeaders: { origin: 'https://evil.example' } });
     open.push(evil);
     await expect(evil.ready(3000)).rejects.toThrow(/xhr poll error|origin/i);
-    const evilWs = ioClient(qd.url, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: 'https://evil.example' }, auth: { matchId, spectate: true } });
+    const evilWs = ioClient(suite.qd.url, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: 'https://evil.example' }, auth: { matchId, spectate: true } });
     const wsErr = await new Promise<Error>((resolve) => evilWs.once('connect_error', resolve));
     expect(wsErr).toBeTruthy();
     evilWs.close();
-    const friend = connect(qd.url, { matchId, spectate: true }, { extraHeaders: { origin: 'https://friends.example' } });
+    const friend = connect(suite.qd.url, { matchId, spectate: true }, { extraHeaders: { origin: 'https://friends.example' } });
     open.push(friend);
     await friend.ready();
-    const local = connect(qd.url, { matchId, spectate: true }, { extraHeaders: { origin: qd.url } });
+    const local = connect(suite.qd.url, { matchId, spectate: true }, { extraHeaders: { origin: suite.qd.url } });
     open.push(local);
     await local.ready();
-    const rest = await fetch(`${qd.url}/api/games`, { headers: { origin: 'https://evil.example' } });
+    const rest = await fetch(`${suite.qd.url}/api/games`, { headers: { origin: 'https://evil.example' } });
     expect(rest.status).toBe(403);
-    const ok = await fetch(`${qd.url}/api/games`, { headers: { origin: 'https://friends.example' } });
+    const ok = await fetch(`${suite.qd.url}/api/games`, { headers: { origin: 'https://friends.example' } });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://friends.example');
   });
 
   test('flaw 10 (broadcast before persist): a failed write broadcasts nothing and loses nothing; reasons reach the sender only', async () => {
-    if (skip) return;
-    const { matchId, conns } = await seatedMatch(qd, 2);
+    if (suite.skip) return;
+    const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     await conns[0].move('roll');
     await conns[1].waitFor((c) => c.stateId === 1);
     // A real database-side failure: a trigger that refuses log inserts for this match.
-    await qd.db.exec(`
+    await suite.qd.db.exec(`
       CREATE OR REPLACE FUNCTION qd_test_fail() RETURNS trigger AS $$
       BEGIN RAISE EXCEPTION 'injected write failure'; END; $$ LANGUAGE plpgsql;
       CREATE TRIGGER qd_test_fail_${matchId.replace(/[^A-Za-z0-9]/g, '_')} BEFORE INSERT ON match_log
         FOR EACH ROW WHEN (NEW.match_id = '${matchId}') EXECUTE FUNCTION qd_test_fail();`);
-    const before = await dbState(qd, matchId);
+    const before = await dbState(suite.qd, matchId);
     let updates = 0;
     conns[0].socket.on('update', () => updates++);
     const hand = conns[1].view!.G.players['1'].hand;
@@ -266,8 +250,8 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     if (!r.ok) expect(r.message).toMatch(/nothing was changed/);
     await sleep(150);
     expect(updates).toBe(0);
-    expect(await dbState(qd, matchId)).toEqual(before);
-    await qd.db.exec(`DROP TRIGGER qd_test_fail_${matchId.replace(/[^A-Za-z0-9]/g, '_')} ON match_log`);
+    expect(await dbState(suite.qd, matchId)).toEqual(before);
+    await suite.qd.db.exec(`DROP TRIGGER qd_test_fail_${matchId.replace(/[^A-Za-z0-9]/g, '_')} ON match_log`);
     // The same move now goes through: nothing was half-applied.
     expect(await conns[1].move('play', hand[0])).toBe(2);
     await conns[0].waitFor((c) => c.stateId === 2);
@@ -282,12 +266,12 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     expect(unknown).toMatchObject({ ok: false, code: 'ILLEGAL', message: expect.stringMatching(/no move called "teleport"/) });
     await sleep(50);
     expect(otherErrors).toBe(0);
-    expect((await dbState(qd, matchId)).state_id).toBe(2);
+    expect((await dbState(suite.qd, matchId)).state_id).toBe(2);
   });
 
   test('stale actions get STALE and a resync; malformed ones a clear error; spectators cannot act', async () => {
-    if (skip) return;
-    const { matchId, conns } = await seatedMatch(qd, 2);
+    if (suite.skip) return;
+    const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     await conns[0].move('roll');
     await conns[1].waitFor((c) => c.stateId === 1);
@@ -301,26 +285,26 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
       const r = await (conns[0].socket as any).timeout(3000).emitWithAck('action', bad);
       expect(r).toMatchObject({ ok: false, code: 'BAD_REQUEST', message: expect.stringMatching(/Malformed action/) });
     }
-    const spec = connect(qd.url, { matchId, spectate: true });
+    const spec = connect(suite.qd.url, { matchId, spectate: true });
     open.push(spec);
     await spec.ready();
     expect(await spec.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 2 })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    expect((await dbState(qd, matchId)).state_id).toBe(2);
+    expect((await dbState(suite.qd, matchId)).state_id).toBe(2);
   });
 
   test('an action before every seat is taken, or after the end, is refused', async () => {
-    if (skip) return;
-    const a = qd.rest();
+    if (suite.skip) return;
+    const a = suite.qd.rest();
     await a.createPlayer('Early');
     const { match, grant } = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, options: { target: 3 } });
-    const c0 = connect(qd.url, { matchId: match.matchId, seat: 0, credential: grant!.credential });
+    const c0 = connect(suite.qd.url, { matchId: match.matchId, seat: 0, credential: grant!.credential });
     open.push(c0);
     await c0.ready();
     expect(await c0.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 0 })).toMatchObject({ ok: false, code: 'NOT_STARTED' });
-    const b = qd.rest();
+    const b = suite.qd.rest();
     await b.createPlayer('Late');
     const g1 = await b.claimSeat(match.matchId, 1);
-    const c1 = connect(qd.url, { matchId: match.matchId, seat: 1, credential: g1.credential });
+    const c1 = connect(suite.qd.url, { matchId: match.matchId, seat: 1, credential: g1.credential });
     open.push(c1);
     await c1.ready();
     const conns = [c0, c1];
@@ -343,10 +327,10 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 12 (ephemeral chat): chat is length-limited, stored, sent to seats only and replayed on sync', async () => {
-    if (skip) return;
-    const { matchId, conns, credentials } = await seatedMatch(qd, 2);
+    if (suite.skip) return;
+    const { matchId, conns, credentials } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
-    const spec = connect(qd.url, { matchId, spectate: true });
+    const spec = connect(suite.qd.url, { matchId, spectate: true });
     open.push(spec);
     await spec.ready();
     let specChat = 0;
@@ -359,16 +343,16 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     await expect(spec.say('hello')).rejects.toThrow(/Spectators/);
     await sleep(50);
     expect(specChat).toBe(0);
-    const stored = await qd.db.query('SELECT text FROM chat WHERE match_id = $1', [matchId]);
+    const stored = await suite.qd.db.query('SELECT text FROM chat WHERE match_id = $1', [matchId]);
     expect(stored.rows.map((r: any) => r.text)).toEqual(['Convoy sighted, bearing 270']);
-    const again = connect(qd.url, { matchId, seat: 1, credential: credentials[1] });
+    const again = connect(suite.qd.url, { matchId, seat: 1, credential: credentials[1] });
     open.push(again);
     await again.ready();
     expect(again.chat.map((c) => c.text)).toEqual(['Convoy sighted, bearing 270']);
   });
 
   test('flaw 13 (bots see the full state): bots choose from their own view only', async () => {
-    if (skip) return;
+    if (suite.skip) return;
     const seen: Array<{ seat: string; view: any }> = [];
     const spyRegistry = {
       fixture: {

@@ -198,22 +198,7 @@ function Field({
     const idx = choices.findIndex((c) => Object.is(c.value, value) || JSON.stringify(c.value) === JSON.stringify(value));
     const optional = !required && node.default === undefined && !choices.some((c) => c.value === null);
     if (choices.length <= 4 && !optional) {
-      return (
-        <div className="field" role="group" aria-labelledby={id}>
-          <span className="label" id={id}>
-            {label}
-          </span>
-          <div className="segmented" data-option={path}>
-            {choices.map((c, i) => (
-              <label key={i}>
-                <input type="radio" name={id} checked={i === idx} onChange={() => onChange(c.value)} />
-                <span>{c.label}</span>
-              </label>
-            ))}
-          </div>
-          {hint && <span className="hint">{hint}</span>}
-        </div>
-      );
+      return <Segmented id={id} label={label} hint={hint} path={path} options={choices.map((c, i) => ({ label: c.label, checked: i === idx, pick: () => onChange(c.value) }))} />;
     }
     return (
       <div className="field">
@@ -249,22 +234,7 @@ function Field({
     const optionalInt = !required && node.default === undefined;
     if (type === 'integer' && min !== undefined && max !== undefined && max - min <= 5 && max >= min && !optionalInt) {
       const opts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-      return (
-        <div className="field" role="group" aria-labelledby={id}>
-          <span className="label" id={id}>
-            {label}
-          </span>
-          <div className="segmented" data-option={path}>
-            {opts.map((n) => (
-              <label key={n}>
-                <input type="radio" name={id} checked={value === n} onChange={() => onChange(n)} />
-                <span>{n}</span>
-              </label>
-            ))}
-          </div>
-          {hint && <span className="hint">{hint}</span>}
-        </div>
-      );
+      return <Segmented id={id} label={label} hint={hint} path={path} options={opts.map((n) => ({ label: String(n), checked: value === n, pick: () => onChange(n) }))} />;
     }
     return <NumberField id={id} label={label} hint={hint} path={path} integer={type === 'integer'} min={min} max={max} value={value} onChange={onChange} />;
   }
@@ -408,6 +378,26 @@ function JsonField({ id, label, hint, path, value, onChange }: { id: string; lab
           }
         }}
       />
+      {hint && <span className="hint">{hint}</span>}
+    </div>
+  );
+}
+
+/** A small set of choices as one row of radio buttons. */
+function Segmented({ id, label, hint, path, options }: { id: string; label: string; hint?: string; path: string; options: Array<{ label: string; checked: boolean; pick: () => void }> }) {
+  return (
+    <div className="field" role="group" aria-labelledby={id}>
+      <span className="label" id={id}>
+        {label}
+      </span>
+      <div className="segmented" data-option={path}>
+        {options.map((o, i) => (
+          <label key={i}>
+            <input type="radio" name={id} checked={o.checked} onChange={o.pick} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
       {hint && <span className="hint">{hint}</span>}
     </div>
   );

@@ -3,8 +3,7 @@
  * and a scripted die. Used by the tests only (the rules are pure functions over plain state).
  */
 import { ALL_CONVOY_IDS, ALL_FORCE_IDS } from './data';
-import { emptyState, defaultFlags, startBattle } from './rules/flow';
-import { syncPublic } from './rules/state';
+import { emptyState, defaultFlags, stackConvoysAndStart } from './rules/flow';
 import { pileIds, pileOf } from './rules/pile';
 import type { AsState, Flags, Mode, Rng, Seat } from './rules/types';
 
@@ -58,16 +57,7 @@ export function fixtureGame(f: Fixture, rng: Rng = scripted([])): AsState {
   G.secret.deck = pileOf([...(f.deck ?? []), ...ALL_FORCE_IDS.filter((id) => !used.has(id))]);
   const top = f.convoys ?? [];
   const rest = ALL_CONVOY_IDS.filter((id) => !top.includes(id));
-  const pile = [...top, ...rest];
-  if (flags.convoySelection) G.secret.convoys = pileOf(pile);
-  else {
-    G.secret.convoys = pileOf(pile.slice(0, 20));
-    G.secret.removed = pileOf(pile.slice(20));
-  }
-  syncPublic(G);
-  startBattle(G, rng);
-  syncPublic(G);
-  return G;
+  return stackConvoysAndStart(G, [...top, ...rest], flags, rng);
 }
 
 /** Every one of the 152 cards, with the place it is in (each must be in exactly one place). */

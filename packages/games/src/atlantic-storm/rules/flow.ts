@@ -69,7 +69,14 @@ export function newGame(p: NewGameParams, rng: Rng): AsState {
   }
   G.secret.deck = pileOf(rng.shuffle([...ALL_FORCE_IDS]));
   deal(G, rng);
-  const convoys = rng.shuffle([...ALL_CONVOY_IDS]);
+  return stackConvoysAndStart(G, rng.shuffle([...ALL_CONVOY_IDS]), flags, rng);
+}
+
+/**
+ * The convoy pile in this order (§3: with convoy selection all 40 stay; otherwise 20 are used and 20 set
+ * aside unseen), then the first battle. Shared by the real setup and scripted test fixtures.
+ */
+export function stackConvoysAndStart(G: AsState, convoys: string[], flags: Flags, rng: Rng): AsState {
   if (flags.convoySelection) G.secret.convoys = pileOf(convoys);
   else {
     G.secret.convoys = pileOf(convoys.slice(0, 20));
