@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   MAX_OPEN_MATCHES_PER_PLAYER: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Behind a reverse proxy: take client addresses from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Store a match's full state every this many moves (and when it ends); moves in between store only
+   * their log entries, replayed on a cold load. 1 = store the state on every move.
+   */
+  SNAPSHOT_EVERY: z.coerce.number().int().min(1).max(1000).default(16),
   /** Postgres pool size. */
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });

@@ -57,7 +57,7 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     registers: [metrics],
   });
 
-  const host = new MatchHost(store, registry, log);
+  const host = new MatchHost(store, registry, log, config.SNAPSHOT_EVERY);
   const service = new MatchService(store, host, config.publicUrl);
   const bots = new BotRunner(host, store, config.BOT_DELAY_MS, log);
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { MatchConnection, RestClient, type Ack } from '@quarterdeck/sdk';
-import { closeAll, connect, freePort, freshPostgres, postgresAvailable, seatedMatch, spawnServer, startTestServer, type ServerProcess, type TestServer } from './helpers';
+import { closeAll, connect, freePort, freshPostgres, postgresAvailable, seatedMatch, spawnServer, startTestServer, storedState, type ServerProcess, type TestServer } from './helpers';
 import { fixture } from './fixture-game';
 import { startRedis, throwawayPostgres, waitForPostgres, type RedisServer, type ThrowawayPostgres } from './fault-services';
 
@@ -44,7 +44,7 @@ async function playRolls(conns: MatchConnection[], count: number): Promise<numbe
  * stored initial state gives the stored state.
  */
 async function checkLog(q: { query: (sql: string, p?: unknown[]) => Promise<{ rows: any[] }> }, matchId: string): Promise<number> {
-  const m = (await q.query('SELECT state, state_id, log_length, initial_state FROM matches WHERE id = $1', [matchId])).rows[0];
+  const m = (await q.query('SELECT state_id, log_length, initial_state FROM matches WHERE id = $1', [matchId])).rows[0];
   const log = (await q.query('SELECT seq, state_id, entry FROM match_log WHERE match_id = $1 ORDER BY seq', [matchId])).rows;
   expect(log.map((r) => r.seq)).toEqual(Array.from({ length: log.length }, (_, i) => i));
   expect(m.log_length).toBe(log.length);
@@ -55,8 +55,10 @@ async function checkLog(q: { query: (sql: string, p?: unknown[]) => Promise<{ ro
   // Each committed action wrote its own entry first, then the events it triggered (same state_id).
   for (let i = 0; i < log.length; i++) if (i === 0 || log[i].state_id !== log[i - 1].state_id) s = reducer(s, log[i].entry.action);
   expect(s._stateID).toBe(m.state_id);
-  expect(s.G).toEqual(m.state.G);
-  expect(s.ctx).toEqual(m.state.ctx);
+  // The same state as the stored snapshot brought up to date with the actions logged since.
+  const { state } = await storedState(q, matchId);
+  expect(s.G).toEqual(state.G);
+  expect(s.ctx).toEqual(state.ctx);
   return m.state_id;
 }
 
@@ -176,9 +178,9 @@ describe('a. PostgreSQL restarted mid-match', () => {
     // Clients resynchronise to exactly the stored state and play on.
     await Promise.all(conns.map((c) => c.resync()));
     await Promise.all(conns.map((c) => c.waitFor((x) => x.stateId === stored)));
-    const row = await qd.db.query('SELECT state FROM matches WHERE id = $1', [matchId]);
-    for (const c of conns) expect(c.view!.G.players[String(c.seat)].hand).toEqual(row.rows[0].state.G.players[String(c.seat)].hand);
-    expect(conns[0].view!.G.rolls).toEqual(row.rows[0].state.G.rolls);
+    const { state } = await storedState(qd.db, matchId);
+    for (const c of conns) expect(c.view!.G.players[String(c.seat)].hand).toEqual(state.G.players[String(c.seat)].hand);
+    expect(conns[0].view!.G.rolls).toEqual(state.G.rolls);
     expect(await playRolls(conns, 2)).toBe(stored + 2);
     expect(await checkLog(qd.db, matchId)).toBe(stored + 2);
   });
@@ -235,7 +237,7 @@ describe('b. the server killed with SIGKILL during a burst of moves', () => {
       const seats = creds.map((credential, seat) => connect(server!.url, { matchId: match.matchId, seat, credential }));
       conns.push(...seats);
       await Promise.all(seats.map((c) => c.ready()));
-      const row = (await admin.query('SELECT state FROM matches WHERE id = $1', [match.matchId])).rows[0];
+      const row = await storedState(admin, match.matchId);
       for (const c of seats) {
         expect(c.stateId).toBe(stored);
         expect(c.view!.G.rolls).toEqual(row.state.G.rolls);
@@ -397,7 +399,7 @@ describe('d. a client that disconnects in the middle of an action', () => {
         expect([before, before + 1]).toContain(after); // all or nothing
         outcomes.push(after - before);
         await Promise.all([watcher, spec].map((c) => c.waitFor((x) => x.stateId === after)));
-        const row = (await qd.db.query('SELECT state FROM matches WHERE id = $1', [matchId])).rows[0].state;
+        const row = (await storedState(qd.db, matchId)).state;
         expect(watcher.view!.G.players[String(watcher.seat)]).toEqual(row.G.players[String(watcher.seat)]);
         expect(spec.view!.G.table).toEqual(row.G.table.map((t: any) => (t.faceDown ? { ...t, card: null } : t)));
         expect(watcher.view!.G.scores).toEqual(row.G.scores);

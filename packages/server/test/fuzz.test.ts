@@ -251,7 +251,7 @@ describe(`fuzz (seed ${SEED})`, () => {
   /** A snapshot of everything a bad message must not change. */
   async function snapshot(matchId: string): Promise<string> {
     const r = await qd.db.query(
-      `SELECT m.state_id || '|' || m.log_length || '|' || m.status || '|' || md5(m.state::text)
+      `SELECT m.state_id || '|' || m.log_length || '|' || m.status || '|' || m.snapshot_id || '|' || md5(m.active::text) || '|' || md5(m.state::text)
          || '|' || (SELECT count(*) FROM match_log l WHERE l.match_id = m.id)
          || '|' || (SELECT string_agg(seat || ':' || coalesce(player_id, '-') || ':' || bot || ':' || coalesce(credential_hash, '-'), ',' ORDER BY seat) FROM seats s WHERE s.match_id = m.id)
          || '|' || (SELECT count(*) FROM chat c WHERE c.match_id = m.id) AS snap

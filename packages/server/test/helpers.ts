@@ -4,7 +4,8 @@ import type { GameModule } from '@quarterdeck/games';
 import { MatchConnection, RestClient, type Handshake } from '@quarterdeck/sdk';
 import { loadConfig, startQuarterdeck, type Quarterdeck } from '../src';
 import type { Logger } from '../src/log';
-import { fixtureRegistry } from './fixture-game';
+import { CreateGameReducer } from 'boardgame.io/internal';
+import { fixture, fixtureRegistry } from './fixture-game';
 
 /** The PostgreSQL server the tests use (CI: trust auth on 127.0.0.1:5432). */
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -192,4 +193,20 @@ export async function spawnServer(env: Record<string, string>, port: number): Pr
       await exited;
     },
   };
+}
+
+type Q = { query: (sql: string, p?: unknown[]) => Promise<{ rows: any[] }> };
+
+/**
+ * The current state of a match as stored, worked out independently of the server: the snapshot in the
+ * matches row, then the first log entry of each later state_id (the action) through boardgame.io's reducer.
+ */
+export async function storedState(q: Q, matchId: string, game: any = fixture.game): Promise<{ state: any; state_id: number; snapshot_id: number }> {
+  const m = (await q.query('SELECT state, state_id, snapshot_id FROM matches WHERE id = $1', [matchId])).rows[0];
+  const log = (await q.query('SELECT state_id, entry FROM match_log WHERE match_id = $1 AND state_id > $2 ORDER BY seq', [matchId, m.snapshot_id])).rows;
+  const reducer = CreateGameReducer({ game: { ...game, disableUndo: true } });
+  let s = m.state;
+  for (let i = 0; i < log.length; i++) if (i === 0 || log[i].state_id !== log[i - 1].state_id) s = reducer(s, log[i].entry.action);
+  const { deltalog: _d, ...state } = s;
+  return { state, state_id: m.state_id, snapshot_id: m.snapshot_id };
 }

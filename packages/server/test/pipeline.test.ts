@@ -4,16 +4,16 @@
  */
 import { io as ioClient } from 'socket.io-client';
 import type { MatchConnection } from '@quarterdeck/sdk';
-import { closeAll, connect, DB_KINDS, seatedMatch, sleep, startTestServer, suiteDatabase, suiteServer, type TestServer } from './helpers';
+import { closeAll, connect, DB_KINDS, seatedMatch, sleep, startTestServer, storedState, suiteDatabase, suiteServer, type TestServer } from './helpers';
 import { fixture, forbiddenCards, type FixtureG } from './fixture-game';
 import { numbersIn, payloadOf, recordFrames } from './frames';
 
 const CARD = (n: number) => n >= 7000 && n < 7040;
 
 async function dbState(qd: TestServer, matchId: string): Promise<{ state: any; state_id: number; log: number }> {
-  const r = await qd.db.query('SELECT state, state_id, log_length FROM matches WHERE id = $1', [matchId]);
+  const { state, state_id } = await storedState(qd.db, matchId);
   const l = await qd.db.query('SELECT count(*)::int AS n FROM match_log WHERE match_id = $1', [matchId]);
-  return { state: r.rows[0].state, state_id: r.rows[0].state_id, log: l.rows[0].n };
+  return { state, state_id, log: l.rows[0].n };
 }
 
 /** Wait until every connection has seen the newest state, then play one legal move for whoever is to act. */
@@ -150,8 +150,11 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
       await conns[i % 2].move('roll');
     }
     const { state } = await dbState(suite.qd, matchId);
-    expect(state._undo).toEqual([]);
-    expect(state._redo).toEqual([]);
+    const snapshot = (await suite.qd.db.query('SELECT state FROM matches WHERE id = $1', [matchId])).rows[0].state;
+    for (const s of [state, snapshot]) {
+      expect(s._undo).toEqual([]);
+      expect(s._redo).toEqual([]);
+    }
     expect(new Set(state.G.rolls).size).toBeGreaterThan(1);
   });
 
@@ -227,6 +230,42 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     const ok = await fetch(`${suite.qd.url}/api/games`, { headers: { origin: 'https://friends.example' } });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://friends.example');
+  });
+
+  test('snapshots every SNAPSHOT_EVERY moves: the state loads from snapshot + log; a broken log is refused, not served', async () => {
+    if (suite.skip) return;
+    const every = suite.qd.config.SNAPSHOT_EVERY;
+    const { matchId, conns } = await seatedMatch(suite.qd, 2, { options: { target: 200 } });
+    open.push(...conns);
+    const snapshots: number[] = [];
+    for (let i = 0; i < every + 3; i++) {
+      await conns[i % 2].waitFor((c) => c.stateId === i);
+      await conns[i % 2].move('roll');
+      snapshots.push((await suite.qd.db.query('SELECT snapshot_id FROM matches WHERE id = $1', [matchId])).rows[0].snapshot_id);
+    }
+    // Only the move that reached SNAPSHOT_EVERY rewrote the state.
+    expect(snapshots).toEqual(Array.from({ length: every + 3 }, (_, i) => (i + 1 >= every ? every : 0)));
+    const served = (await suite.qd.host.load(matchId))!.state;
+    expect((await dbState(suite.qd, matchId)).state).toEqual(served);
+    // A cold load (another instance, a restart) replays the three actions since the snapshot.
+    suite.qd.host.forget(matchId);
+    expect((await suite.qd.host.load(matchId))!.state).toEqual(served);
+    const late = connect(suite.qd.url, { matchId, spectate: true });
+    open.push(late);
+    await late.ready();
+    expect(late.stateId).toBe(every + 3);
+    expect(late.view!.G.rolls).toEqual(served.G.rolls);
+
+    // A log that no longer leads to state_id (a row lost) is refused with a clear error; nothing is written.
+    await suite.qd.db.query('UPDATE match_log SET state_id = state_id + 100 WHERE match_id = $1 AND state_id = $2', [matchId, every + 2]);
+    suite.qd.host.forget(matchId);
+    const r = await conns[(every + 3) % 2].send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: every + 3 });
+    expect(r).toMatchObject({ ok: false, code: 'INTERNAL', message: expect.stringMatching(/nothing was changed/) });
+    expect((await suite.qd.db.query('SELECT state_id FROM matches WHERE id = $1', [matchId])).rows[0].state_id).toBe(every + 3);
+    // Mended, the match plays on from where it was.
+    await suite.qd.db.query('UPDATE match_log SET state_id = state_id - 100 WHERE match_id = $1 AND state_id = $2', [matchId, every + 102]);
+    expect(await conns[(every + 3) % 2].move('roll')).toBe(every + 4);
+    expect((await dbState(suite.qd, matchId)).state.G.rolls).toHaveLength(every + 4);
   });
 
   test('flaw 10 (broadcast before persist): a failed write broadcasts nothing and loses nothing; reasons reach the sender only', async () => {

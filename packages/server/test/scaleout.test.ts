@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { MatchConnection } from '@quarterdeck/sdk';
-import { closeAll, connect, freshPostgres, postgresAvailable, REDIS_TEST_URL, startTestServer, type TestServer } from './helpers';
+import { closeAll, connect, freshPostgres, postgresAvailable, REDIS_TEST_URL, startTestServer, storedState, type TestServer } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -113,9 +113,9 @@ describe('two instances on PostgreSQL + Redis', () => {
     const log = await a.db.query(`SELECT state_id, entry->'action'->>'type' AS type FROM match_log WHERE match_id = $1 ORDER BY seq`, [matchId]);
     const moves = log.rows.filter((r: any) => r.type === 'MAKE_MOVE');
     expect(moves.map((r: any) => r.state_id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    const row = await a.db.query('SELECT state_id, state FROM matches WHERE id = $1', [matchId]);
-    expect(row.rows[0].state_id).toBe(20);
-    expect(row.rows[0].state.G.rolls).toHaveLength(20);
+    const row = await storedState(a.db, matchId);
+    expect(row.state_id).toBe(20);
+    expect(row.state.G.rolls).toHaveLength(20);
   });
 
   test('racing writers on the same state: the state_id guard lets one through even without the per-process queue', async () => {

@@ -19,6 +19,7 @@ function insertActiveMatch(db: Db, store: Store, id: string): Promise<void> {
       status: 'active',
       state: { v: 0 },
       stateId: 0,
+      active: { currentPlayer: '0', activePlayers: null },
       seed: 's',
       initialState: { v: 0 },
       seats: [
@@ -78,7 +79,7 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     const store = new Store(db);
     await insertActiveMatch(db, store, 'guarded');
     const write = (prev: number, next: number) =>
-      db.tx((q) => store.commitState(q, { id: 'guarded', prevStateId: prev, stateId: next, state: { v: next }, logFrom: prev, log: [{ n: next }], status: 'active', result: null }));
+      db.tx((q) => store.commitState(q, { id: 'guarded', prevStateId: prev, stateId: next, state: { v: next }, snapshotId: next, active: { currentPlayer: String(next % 2), activePlayers: null }, logFrom: prev, log: [{ n: next }], status: 'active', result: null }));
     expect(await write(0, 1)).toBe(true);
     expect(await write(0, 1)).toBe(false);
     expect(await write(1, 2)).toBe(true);
@@ -86,6 +87,48 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     expect(m).toMatchObject({ state_id: 2, log_length: 2, state: { v: 2 } });
     expect((await store.log('guarded')).map((l) => l.entry)).toEqual([{ n: 1 }, { n: 2 }]);
     expect((await store.log('guarded', 1)).map((l) => l.entry)).toEqual([{ n: 1 }]);
+  });
+
+  test('between snapshots a move stores only its log; the match loads as snapshot + actions since, alone or grouped', async () => {
+    if (skip) return;
+    const store = new Store(db);
+    await insertActiveMatch(db, store, 'snap-one');
+    await insertActiveMatch(db, store, 'snap-many');
+    const act = (n: number) => ({ type: 'MAKE_MOVE', payload: { type: 'roll', args: [n], playerID: String(n % 2) } });
+    // Each move logs its own action first, then an event it triggered (same state_id).
+    const entries = (n: number) => [{ action: act(n), _stateID: n - 1 }, { action: { type: 'GAME_EVENT', payload: { type: 'endTurn' } }, automatic: true }];
+    const batcher = new CommitBatcher(db, 1);
+    const commit = (id: string, prev: number, snapshot: boolean, alone: boolean) => {
+      const a = {
+        id,
+        prevStateId: prev,
+        stateId: prev + 1,
+        state: snapshot ? { v: prev + 1 } : null,
+        snapshotId: snapshot ? prev + 1 : prev - (prev % 3),
+        active: { currentPlayer: String((prev + 1) % 2), activePlayers: prev === 3 ? { '1': 'react' } : null },
+        logFrom: prev * 2,
+        log: entries(prev + 1),
+        status: 'active',
+        result: null,
+      };
+      return alone ? store.commitState(db, a) : batcher.commit(a);
+    };
+    // Snapshots at 3 and 6; 7 and 8 only in the log. 'snap-many' goes through the batcher with a neighbour.
+    for (let prev = 0; prev < 8; prev++) {
+      const snapshot = (prev + 1) % 3 === 0;
+      expect(await commit('snap-one', prev, snapshot, true)).toBe(true);
+      expect(await Promise.all([commit('snap-many', prev, snapshot, false), batcher.commit({ id: 'nobody', prevStateId: 0, stateId: 1, state: null, snapshotId: 0, active: null, logFrom: 0, log: [], status: 'active', result: null })])).toEqual([true, false]);
+    }
+    for (const id of ['snap-one', 'snap-many']) {
+      const m = await store.matchWithState(id);
+      expect(m).toMatchObject({ state_id: 8, snapshot_id: 6, log_length: 16, state: { v: 6 } });
+      expect(m!.replay).toEqual([
+        { state_id: 7, action: act(7) },
+        { state_id: 8, action: act(8) },
+      ]);
+      const active = await db.query('SELECT active FROM matches WHERE id = $1', [id]);
+      expect(active.rows[0].active).toEqual({ currentPlayer: '0', activePlayers: null });
+    }
   });
 
   test('group commit: concurrent moves of many matches share statements; each guard and each failure stays its own', async () => {
@@ -96,7 +139,7 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     // One statement out at a time: everything that arrives meanwhile goes in the next one.
     const batcher = new CommitBatcher(db, 1);
     const move = (id: string, prev: number, log = [{ n: prev + 1, id }, { event: 'endTurn' }]) =>
-      batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: { v: prev + 1, id }, logFrom: prev * 2, log, status: 'active', result: null });
+      batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: { v: prev + 1, id }, snapshotId: prev + 1, active: null, logFrom: prev * 2, log, status: 'active', result: null });
     // batch-11 claims a stale state: its guard fails, the others are written.
     const first = await Promise.all(ids.map((id) => move(id, id === 'batch-11' ? 5 : 0)));
     expect(first).toEqual(ids.map((id) => id !== 'batch-11'));
@@ -128,4 +171,23 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
       await db.exec('DROP TRIGGER qd_test_refuse ON match_log');
     }
   });
+});
+
+test('migration 3 turns existing matches into snapshots at their current state, with who is to act', async () => {
+  const db = await openPglite('memory');
+  try {
+    await migrate(db, MIGRATIONS.filter((m) => m.version < 3));
+    const state = { G: {}, ctx: { currentPlayer: '1', activePlayers: { '0': 'react' } }, _stateID: 7 };
+    await db.query(
+      `INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, status, state, state_id, seed, initial_state)
+       VALUES ('old', 'fixture', 2, '{}', 'public', true, 'active', $1::jsonb, 7, 's', '{}')`,
+      [JSON.stringify(state)],
+    );
+    expect(await migrate(db)).toEqual([3]);
+    const store = new Store(db);
+    expect(await store.matchWithState('old')).toMatchObject({ state_id: 7, snapshot_id: 7, state, replay: [] });
+    expect((await db.query(`SELECT active FROM matches WHERE id = 'old'`)).rows[0].active).toEqual({ currentPlayer: '1', activePlayers: { '0': 'react' } });
+  } finally {
+    await db.close();
+  }
 });

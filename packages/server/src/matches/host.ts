@@ -61,6 +61,11 @@ export class MatchHost {
     private store: Store,
     private registry: Record<string, GameModule>,
     private log: Logger,
+    /**
+     * Store the full state every this many moves (and at the end of the game). In between, a move writes
+     * only its log entries and a few small columns; a cold load replays the actions since the snapshot.
+     */
+    private snapshotEvery: number,
   ) {}
 
   gameModule(slug: string): GameModule | undefined {
@@ -110,6 +115,7 @@ export class MatchHost {
       status: full ? 'active' : 'open',
       state: stored,
       stateId: state._stateID,
+      active: activeOf(state),
       seed,
       initialState: stored,
     });
@@ -121,10 +127,35 @@ export class MatchHost {
     if (c && !fresh && c.row.status !== 'open') return c;
     const row = await this.store.matchWithState(matchId);
     if (!row) return null;
-    const { state, ...rest } = row;
-    const entry = { row: rest as MatchRow, state: state as State };
+    const { state: snapshot, replay, ...rest } = row;
+    const state = replay.length ? this.replay(rest.game, snapshot as State, replay, rest.state_id) : (snapshot as State);
+    const entry = { row: rest as MatchRow, state };
     this.remember(matchId, entry);
     return entry;
+  }
+
+  /**
+   * Bring a snapshot up to date by running the logged actions through the reducer again. Moves are
+   * deterministic (randomness comes from the seed in ctx), so this gives back the state each action
+   * committed; a log that does not lead exactly to state_id is refused rather than served.
+   */
+  private replay(game: string, snapshot: State, actions: Array<{ state_id: number; action: any }>, stateId: number): State {
+    const h = this.host(game);
+    let s = snapshot;
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      for (const { state_id, action } of actions) {
+        const next = h.reducer(s, action) as State;
+        if (next._stateID !== state_id || (next as any).transients?.error) throw new Error(`replaying the log of ${game} diverged at state ${state_id}`);
+        s = next;
+      }
+    } finally {
+      console.error = quiet;
+      takeIllegalReason();
+    }
+    if (s._stateID !== stateId) throw new Error(`the log of ${game} ends at state ${s._stateID}, the match is at ${stateId}`);
+    return storable(s);
   }
 
   private remember(matchId: string, entry: Cached): void {
@@ -201,7 +232,20 @@ export class MatchHost {
       const result = status === 'finished' ? resultOf(h.mod, next) : null;
       const stored = storable(next);
       let campaignNext: string | null | undefined;
-      const commit = { id: matchId, prevStateId: state._stateID, state: stored, stateId: next._stateID, logFrom: row.log_length, log: newLog, status, result };
+      // A finished match is stored whole, so it loads without replay for as long as it is kept.
+      const snapshot = status === 'finished' || next._stateID - row.snapshot_id >= this.snapshotEvery;
+      const commit = {
+        id: matchId,
+        prevStateId: state._stateID,
+        state: snapshot ? stored : null,
+        stateId: next._stateID,
+        snapshotId: snapshot ? next._stateID : row.snapshot_id,
+        active: activeOf(next),
+        logFrom: row.log_length,
+        log: newLog,
+        status,
+        result,
+      };
       // The usual move is one guarded statement (state + log) in autocommit: one round trip. The last
       // move of a campaign game also advances the campaign, so that one runs in a transaction.
       const committed =
@@ -218,7 +262,7 @@ export class MatchHost {
         if (attempt < 2) continue;
         return { ok: false, code: 'STALE', message: 'The match changed while your action was applied; your view has been refreshed.' };
       }
-      const newRow: MatchRow = { ...row, state_id: next._stateID, log_length: row.log_length + newLog.length, status, result };
+      const newRow: MatchRow = { ...row, state_id: next._stateID, snapshot_id: commit.snapshotId, log_length: row.log_length + newLog.length, status, result };
       this.remember(matchId, { row: newRow, state: stored as State });
       this.hooks.broadcast({ matchId, game: row.game, state: stored as State, newLog, status });
       if (row.campaign_id && campaignNext !== undefined) this.hooks.campaignAdvanced?.(row.campaign_id, matchId, campaignNext);
@@ -329,6 +373,11 @@ function resultOf(mod: GameModule, state: State): MatchResult {
   if (mod.campaign) return mod.campaign.result(view);
   if (mod.result) return mod.result(view);
   return defaultResult(view);
+}
+
+/** Who is to act, kept in its own column for listings that must not read the whole state. */
+function activeOf(state: State): { currentPlayer: string; activePlayers: Record<string, string> | null } {
+  return { currentPlayer: state.ctx.currentPlayer, activePlayers: state.ctx.activePlayers ?? null };
 }
 
 /** What we persist: the state without the per-action deltalog (stored in match_log) and no undo stacks. */

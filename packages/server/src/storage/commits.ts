@@ -10,8 +10,13 @@ import { DbUnavailableError, type Queryable } from './db';
 export interface CommitArgs {
   id: string;
   prevStateId: number;
-  state: unknown;
+  /** A new snapshot (the state at stateId), or null to keep the stored one and rely on the log. */
+  state: unknown | null;
   stateId: number;
+  /** The state_id of the snapshot the row holds after this commit (stateId when state is given). */
+  snapshotId: number;
+  /** Who is to act now ({ currentPlayer, activePlayers }). */
+  active: unknown;
   logFrom: number;
   log: unknown[];
   status: string;
@@ -30,7 +35,8 @@ const j = (v: unknown) => JSON.stringify(v);
 export async function commitOne(q: Queryable, a: CommitArgs): Promise<boolean> {
   const r = await q.query<{ updated: number }>(
     `WITH up AS (
-       UPDATE matches SET state = $1::jsonb, state_id = $2, log_length = $3, status = $4, result = $5::jsonb, updated_at = now()
+       UPDATE matches SET state = coalesce($1::jsonb, state), state_id = $2, snapshot_id = $10, active = $11::jsonb,
+         log_length = $3, status = $4, result = $5::jsonb, updated_at = now()
        WHERE id = $6 AND state_id = $7
        RETURNING id
      ), ins AS (
@@ -40,7 +46,7 @@ export async function commitOne(q: Queryable, a: CommitArgs): Promise<boolean> {
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM up)::int AS updated, (SELECT count(*) FROM ins)::int AS logged`,
-    [j(a.state), a.stateId, a.logFrom + a.log.length, a.status, a.result === null ? null : j(a.result), a.id, a.prevStateId, a.logFrom, j(a.log)],
+    [a.state === null ? null : j(a.state), a.stateId, a.logFrom + a.log.length, a.status, a.result === null ? null : j(a.result), a.id, a.prevStateId, a.logFrom, j(a.log), a.snapshotId, j(a.active)],
   );
   return r.rows[0].updated === 1;
 }
@@ -53,17 +59,18 @@ export async function commitMany(q: Queryable, batch: CommitArgs[]): Promise<Set
     batch
       .map(
         (a) =>
-          `{"id":${j(a.id)},"prev":${a.prevStateId},"sid":${a.stateId},"loglen":${a.logFrom + a.log.length},"status":${j(a.status)},` +
-          `"result":${a.result === null ? 'null' : j(a.result)},"logfrom":${a.logFrom},"log":${j(a.log)},"state":${j(a.state)}}`,
+          `{"id":${j(a.id)},"prev":${a.prevStateId},"sid":${a.stateId},"snap":${a.snapshotId},"loglen":${a.logFrom + a.log.length},"status":${j(a.status)},` +
+          `"result":${a.result === null ? 'null' : j(a.result)},"logfrom":${a.logFrom},"log":${j(a.log)},"active":${j(a.active)},"state":${a.state === null ? 'null' : j(a.state)}}`,
       )
       .join(',') +
     ']';
   const r = await q.query<{ id: string }>(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb)
-         AS x(id text, prev int, sid int, loglen int, status text, result jsonb, logfrom int, log jsonb, state jsonb)
+         AS x(id text, prev int, sid int, snap int, loglen int, status text, result jsonb, logfrom int, log jsonb, active jsonb, state jsonb)
      ), up AS (
-       UPDATE matches m SET state = i.state, state_id = i.sid, log_length = i.loglen, status = i.status, result = i.result, updated_at = now()
+       UPDATE matches m SET state = coalesce(i.state, m.state), state_id = i.sid, snapshot_id = i.snap, active = i.active,
+         log_length = i.loglen, status = i.status, result = i.result, updated_at = now()
        FROM input i
        WHERE m.id = i.id AND m.state_id = i.prev
        RETURNING m.id

@@ -18,6 +18,8 @@ export interface MatchRow {
   campaign_id: string | null;
   status: 'open' | 'active' | 'finished';
   state_id: number;
+  /** The state_id of the stored snapshot; the log holds the actions from there to state_id. */
+  snapshot_id: number;
   log_length: number;
   result: { points: Record<string, number>; winners: string[] } | null;
   created_at: Date | string;
@@ -25,7 +27,10 @@ export interface MatchRow {
 }
 
 export interface MatchWithState extends MatchRow {
+  /** The snapshot: the state at snapshot_id (not necessarily the current state). */
   state: any;
+  /** The actions after the snapshot, in order: one per state_id from snapshot_id + 1 to state_id. */
+  replay: Array<{ state_id: number; action: any }>;
 }
 
 export interface SeatRow {
@@ -61,7 +66,7 @@ export interface CampaignRow {
 }
 
 const MATCH_COLS = `id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
-  state_id, log_length, result, created_at, updated_at`;
+  state_id, snapshot_id, log_length, result, created_at, updated_at`;
 
 const j = (v: unknown) => JSON.stringify(v);
 
@@ -108,6 +113,8 @@ export class Store {
       status: string;
       state: unknown;
       stateId: number;
+      /** Who is to act ({ currentPlayer, activePlayers } of ctx). */
+      active: unknown;
       seed: string;
       initialState: unknown;
       seats: Array<{ seat: number; bot: boolean; playerId: string | null }>;
@@ -115,9 +122,9 @@ export class Store {
   ): Promise<void> {
     await q.query(
       `INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
-         state, state_id, seed, initial_state)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb)`,
-      [m.id, m.game, m.numPlayers, j(m.options), m.visibility, m.allowSpectators, m.createdBy, m.campaignId, m.status, j(m.state), m.stateId, m.seed, j(m.initialState)],
+         state, state_id, snapshot_id, seed, initial_state, active)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11, $11, $12, $13::jsonb, $14::jsonb)`,
+      [m.id, m.game, m.numPlayers, j(m.options), m.visibility, m.allowSpectators, m.createdBy, m.campaignId, m.status, j(m.state), m.stateId, m.seed, j(m.initialState), j(m.active)],
     );
     for (const s of m.seats) {
       await q.query('INSERT INTO seats (match_id, seat, bot, player_id) VALUES ($1, $2, $3, $4)', [m.id, s.seat, s.bot, s.playerId]);
@@ -129,8 +136,21 @@ export class Store {
     return r.rows[0] ?? null;
   }
 
+  /**
+   * The match with its snapshot and the actions logged since, read in one statement (one consistent
+   * view). An action's own log entry comes first among the entries of its state_id; the entries after
+   * it are the events it triggered, which replaying the action reproduces.
+   */
   async matchWithState(id: string, q: Queryable = this.db): Promise<MatchWithState | null> {
-    const r = await q.query<MatchWithState>(`SELECT ${MATCH_COLS}, state FROM matches WHERE id = $1`, [id]);
+    const r = await q.query<MatchWithState>(
+      `SELECT ${MATCH_COLS}, state,
+         (SELECT coalesce(jsonb_agg(jsonb_build_object('state_id', a.state_id, 'action', a.action) ORDER BY a.state_id), '[]'::jsonb)
+          FROM (SELECT DISTINCT ON (l.state_id) l.state_id, l.entry->'action' AS action
+                FROM match_log l WHERE l.match_id = m.id AND l.state_id > m.snapshot_id
+                ORDER BY l.state_id, l.seq) a) AS replay
+       FROM matches m WHERE id = $1`,
+      [id],
+    );
     return r.rows[0] ?? null;
   }
 
@@ -202,7 +222,7 @@ export class Store {
   async matchesOfPlayer(playerId: string): Promise<Array<MatchRow & { seat: number; active: any }>> {
     const r = await this.db.query<MatchRow & { seat: number; active: any }>(
       `SELECT ${MATCH_COLS.split(',').map((c) => 'm.' + c.trim()).join(', ')}, s.seat,
-         m.state->'ctx'->'activePlayers' AS active_players, m.state->'ctx'->>'currentPlayer' AS current_player
+         m.active->'activePlayers' AS active_players, m.active->>'currentPlayer' AS current_player
        FROM seats s JOIN matches m ON m.id = s.match_id
        WHERE s.player_id = $1 ORDER BY m.updated_at DESC LIMIT 200`,
       [playerId],
