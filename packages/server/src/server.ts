@@ -78,7 +78,7 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
         `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
   });
-  const gateway = new Gateway(server, { store, host, service, log, origins, limits, trustProxy });
+  const gateway = new Gateway(server, { store, host, service, log, origins, limits, trustProxy, clustered: !!config.REDIS_URL });
   new client.Gauge({
     name: 'qd_sockets',
     help: 'Connected sockets on this instance',

@@ -11,6 +11,7 @@ import { viewFor, visibleLog } from '../matches/views';
 import { UNAVAILABLE_MESSAGE } from '../errors';
 import type { Limits } from '../limits';
 import { unstorableText } from '../storable';
+import { jsonOnlyParser } from './parser';
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -59,9 +60,20 @@ export class Gateway {
 
   constructor(
     http: HttpServer,
-    private deps: { store: Store; host: MatchHost; service: MatchService; log: Logger; origins: string[]; limits: Limits; trustProxy: boolean },
+    private deps: {
+      store: Store;
+      host: MatchHost;
+      service: MatchService;
+      log: Logger;
+      origins: string[];
+      limits: Limits;
+      trustProxy: boolean;
+      /** Other instances share the rooms (Redis adapter): a room empty here may have members there. */
+      clustered: boolean;
+    },
   ) {
     this.io = new Server(http, {
+      parser: jsonOnlyParser,
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
       serveClient: false,
       cors: { origin: deps.origins, credentials: false },
@@ -247,13 +259,17 @@ export class Gateway {
         status: c.status,
       });
     }
-    this.io.to(room.spec(c.matchId)).emit('update', {
-      matchId: c.matchId,
-      stateId: c.state._stateID,
-      view: viewFor(mod, c.state, null),
-      log: visibleLog(c.newLog, null),
-      status: c.status,
-    });
+    // Most tables have no spectators: on a single instance an empty room costs no view and no encoding.
+    const spectators = room.spec(c.matchId);
+    if (this.deps.clustered || this.io.sockets.adapter.rooms.has(spectators)) {
+      this.io.to(spectators).emit('update', {
+        matchId: c.matchId,
+        stateId: c.state._stateID,
+        view: viewFor(mod, c.state, null),
+        log: visibleLog(c.newLog, null),
+        status: c.status,
+      });
+    }
     if (c.status === 'finished') void this.pushMatchInfo(c.matchId);
   }
 
