@@ -4,7 +4,8 @@
  */
 import type { State } from 'boardgame.io';
 import { registry, seededRandom, playout, type GameModule, type Seat } from '@quarterdeck/games';
-import { visibleLog, viewFor } from '@quarterdeck/server/src/matches/views';
+import { diffView } from '@quarterdeck/sdk';
+import { keptView, visibleLog, viewFor } from '@quarterdeck/server/src/matches/views';
 import { fixture } from '../../server/test/fixture-game';
 
 export function benchRegistry(): Record<string, GameModule> {
@@ -56,6 +57,8 @@ export function messageScript(mod: GameModule, numPlayers: number, options: unkn
   for (let g = 0; steps.length < maxSteps && g < 50; g++) {
     const random = seededRandom(seed * 7919 + g);
     let prev: State | undefined;
+    // What each seat was last sent: Quarterdeck patches the next update against it.
+    let sent: unknown[] = [];
     const start = steps.length;
     try {
       playout(mod, {
@@ -68,9 +71,10 @@ export function messageScript(mod: GameModule, numPlayers: number, options: unkn
           if (prev && steps.length < maxSteps) {
             const acted = Number((state as State & { deltalog?: any[] }).deltalog?.[0]?.action?.payload?.playerID ?? prev.ctx.currentPlayer);
             const sizes: number[] = [];
-            for (let s = 0; s < numPlayers; s++) sizes.push(updateSize(mod, state, String(s)));
+            for (let s = 0; s < numPlayers; s++) sizes.push(updateSize(mod, state, String(s), sent[s]));
             steps.push({ active: acted, sizes });
           }
+          sent = Array.from({ length: numPlayers }, (_, s) => keptView(viewFor(mod, state, String(s))));
           prev = state;
           if (steps.length >= 200 && performance.now() > deadline) throw STOP;
         },
@@ -87,14 +91,16 @@ export function messageScript(mod: GameModule, numPlayers: number, options: unkn
   return { steps, games, starts };
 }
 
-function updateSize(mod: GameModule, state: State, seat: Seat): number {
+/** The size of the `update` a seat gets for this state: a patch to the view it was sent before, or the whole view. */
+function updateSize(mod: GameModule, state: State, seat: Seat, before: unknown): number {
   const status = state.ctx.gameover !== undefined ? 'finished' : 'active';
-  const payload = {
+  const view = viewFor(mod, state, seat);
+  const patch = before === undefined ? null : diffView(before, view);
+  const head = {
     matchId: 'xxxxxxxxxxxx',
     stateId: state._stateID,
-    view: viewFor(mod, state, seat),
     log: visibleLog((state as State & { deltalog?: any[] }).deltalog ?? [], seat),
     status,
   };
-  return Buffer.byteLength(JSON.stringify(payload));
+  return Buffer.byteLength(JSON.stringify(patch ? { ...head, base: state._stateID - 1, patch } : { ...head, view }));
 }

@@ -4,6 +4,7 @@
  */
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { enumerateActions, type ActionRequest, type GameModule, type ViewState } from '@quarterdeck/games';
+import { applyPatch, type SyncPayload, type UpdatePayload } from '@quarterdeck/sdk';
 
 export type TargetName = 'quarterdeck' | 'stock' | 'bare';
 
@@ -165,12 +166,26 @@ export class QuarterdeckTarget extends GameTarget implements Target {
           socket.once('connect_error', (e: Error) => reject(new Error(`seat ${seat} refused: ${e.message}`)));
         }),
       );
-      socket.on('sync', (p: any) =>
-        h.onUpdate(seat, { stateId: p.stateId, view: p.view, active: activeOf(p.view?.ctx), finished: p.match?.status === 'finished', sync: true }),
-      );
-      socket.on('update', (p: any) =>
-        h.onUpdate(seat, { stateId: p.stateId, view: p.view, active: activeOf(p.view?.ctx), finished: p.status === 'finished', sync: false }),
-      );
+      // Like the SDK's MatchConnection: hold this seat's view, apply patches to it, resync when one does not fit.
+      let held: { stateId: number; view: any } | null = null;
+      socket.on('sync', (p: SyncPayload) => {
+        if (held && p.stateId < held.stateId) return;
+        held = { stateId: p.stateId, view: p.view };
+        h.onUpdate(seat, { stateId: p.stateId, view: p.view as ViewState, active: activeOf(p.view?.ctx), finished: p.match?.status === 'finished', sync: true });
+      });
+      socket.on('update', (p: UpdatePayload) => {
+        if (held && p.stateId <= held.stateId) return;
+        let view: any = p.view;
+        if (p.patch) {
+          if (!held || held.stateId !== p.base) {
+            socket.emit('resync', () => {});
+            return;
+          }
+          view = applyPatch(held.view, p.patch);
+        }
+        held = { stateId: p.stateId, view };
+        h.onUpdate(seat, { stateId: p.stateId, view, active: activeOf(view?.ctx), finished: p.status === 'finished', sync: false });
+      });
       socket.on('disconnect', (reason: string) => h.onDisconnect(seat, reason));
     }
     await waitAll(sockets, first, 30_000, `match ${matchId}`);

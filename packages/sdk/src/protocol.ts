@@ -1,3 +1,4 @@
+import type { PatchOp } from './patch';
 /**
  * The Quarterdeck wire protocol: every REST body and every socket message, as zod schemas.
  * The server parses everything it receives with these; clients get the inferred types.
@@ -227,14 +228,17 @@ export interface SyncPayload {
   match: MatchInfo;
 }
 
-/** Server -> client after every committed action: this viewer's new view and its new log entries. */
-export interface UpdatePayload {
+/**
+ * Server -> client after every committed action: this viewer's new view and its new log entries. The view
+ * comes whole (`view`) or as a patch (`patch`, see patch.ts) to the view of state `base`; a client that
+ * does not hold state `base` asks for a `resync`.
+ */
+export type UpdatePayload = {
   matchId: string;
   stateId: number;
-  view: { G: unknown; ctx: unknown };
   log: VisibleLogEntry[];
   status: MatchStatus;
-}
+} & ({ view: { G: unknown; ctx: unknown }; base?: undefined; patch?: undefined } | { view?: undefined; base: number; patch: PatchOp[] });
 
 export interface CampaignAdvance {
   campaignId: string;

@@ -15,6 +15,8 @@ import { activeSeatsOf } from './views';
 export interface Committed {
   matchId: string;
   game: string;
+  /** The state the action was applied to. */
+  prevStateId: number;
   state: State;
   /** The raw log entries this action appended (redacted per viewer by the broadcaster). */
   newLog: any[];
@@ -264,7 +266,7 @@ export class MatchHost {
       }
       const newRow: MatchRow = { ...row, state_id: next._stateID, snapshot_id: commit.snapshotId, log_length: row.log_length + newLog.length, status, result };
       this.remember(matchId, { row: newRow, state: stored as State });
-      this.hooks.broadcast({ matchId, game: row.game, state: stored as State, newLog, status });
+      this.hooks.broadcast({ matchId, game: row.game, prevStateId: state._stateID, state: stored as State, newLog, status });
       if (row.campaign_id && campaignNext !== undefined) this.hooks.campaignAdvanced?.(row.campaign_id, matchId, campaignNext);
       this.hooks.afterCommit(matchId, stored as State, status);
       return { ok: true, stateId: next._stateID };

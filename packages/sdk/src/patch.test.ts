@@ -1,0 +1,119 @@
+import { applyPatch, diffView, type PatchOp } from './patch';
+
+/** What a client holds: the JSON form of what the server had. */
+const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+
+/** A small seeded generator (mulberry32) so failures reproduce. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomValue(r: () => number, depth: number): unknown {
+  const k = Math.floor(r() * (depth > 3 ? 5 : 8));
+  switch (k) {
+    case 0: return Math.floor(r() * 10);
+    case 1: return ['a', 'b', 'ünï "q"', ''][Math.floor(r() * 4)];
+    case 2: return r() < 0.5;
+    case 3: return null;
+    case 4: return r() < 0.3 ? undefined : 1.5;
+    case 5: case 6: {
+      const o: Record<string, unknown> = {};
+      for (let i = Math.floor(r() * 5); i > 0; i--) o[`k${Math.floor(r() * 6)}`] = randomValue(r, depth + 1);
+      return o;
+    }
+    default: return Array.from({ length: Math.floor(r() * 4) }, () => randomValue(r, depth + 1));
+  }
+}
+
+/** A changed copy sharing untouched parts with the original, the way immer shares a state's subtrees. */
+function mutate(v: unknown, r: () => number, depth = 0): unknown {
+  if (r() < 0.5) return v;
+  if (Array.isArray(v)) {
+    if (r() < 0.2) return [...v, randomValue(r, depth + 1)];
+    if (r() < 0.2 && v.length) return v.slice(1);
+    return v.map((x) => mutate(x, r, depth + 1));
+  }
+  if (v && typeof v === 'object') {
+    const o: Record<string, unknown> = { ...(v as object) };
+    for (const k of Object.keys(o)) {
+      if (r() < 0.15) delete o[k];
+      else o[k] = mutate(o[k], r, depth + 1);
+    }
+    if (r() < 0.2) o[`n${Math.floor(r() * 4)}`] = randomValue(r, depth + 1);
+    return o;
+  }
+  return r() < 0.5 ? randomValue(r, depth) : v;
+}
+
+test('applying the diff of two views to the first gives the second, as a client would hold it (2,000 random pairs)', () => {
+  const r = rng(42);
+  let patched = 0;
+  for (let i = 0; i < 2000; i++) {
+    const prev = { G: randomValue(r, 0), ctx: { turn: i, currentPlayer: String(i % 3) } };
+    const next = mutate(prev, r) as typeof prev;
+    const ops = diffView(prev, next);
+    expect(ops).not.toBeNull();
+    const held = wire(prev);
+    const before = JSON.stringify(held);
+    // The patch travels as JSON too.
+    const got = applyPatch(held, wire(ops!));
+    expect(got).toEqual(wire(next));
+    expect(JSON.stringify(held)).toBe(before); // the held view is not changed in place
+    if (ops!.length) patched++;
+  }
+  expect(patched).toBeGreaterThan(500);
+});
+
+test('an unchanged view gives an empty patch; shared subtrees are not visited', () => {
+  const shared = { big: Array.from({ length: 1000 }, (_, i) => ({ i })) };
+  let reads = 0;
+  const watched = new Proxy(shared, { get: (t, k) => (reads++, (t as any)[k]), ownKeys: (t) => (reads++, Reflect.ownKeys(t)) });
+  expect(diffView({ G: { a: 1, s: watched }, ctx: {} }, { G: { a: 2, s: watched }, ctx: {} })).toEqual([[['G', 'a'], 2]]);
+  expect(reads).toBe(0);
+  const v = { G: { x: [1, 2] }, ctx: { turn: 1 } };
+  expect(diffView(v, v)).toEqual([]);
+});
+
+test('the operations: set, delete, undefined as absent, arrays whole when their length changes, changes of kind', () => {
+  const prev = { G: { a: 1, gone: 'x', undef: 3, list: [1, 2, 3], grid: [[1], [2]], kind: { x: 1 }, nothing: null }, ctx: { p: '0' } };
+  const next = { G: { a: 1, undef: undefined, list: [1, 2], grid: [[1], [5]], kind: [1], nothing: { y: 2 }, added: true }, ctx: { p: '1' } };
+  const ops = diffView(prev, next)!;
+  expect(ops).toEqual(
+    expect.arrayContaining<PatchOp>([
+      [['G', 'gone']],
+      [['G', 'undef']],
+      [['G', 'list'], [1, 2]],
+      [['G', 'grid', 1, 0], 5],
+      [['G', 'kind'], [1]],
+      [['G', 'nothing'], { y: 2 }],
+      [['G', 'added'], true],
+      [['ctx', 'p'], '1'],
+    ]),
+  );
+  expect(ops).toHaveLength(8);
+  expect(applyPatch(wire(prev), wire(ops))).toEqual(wire(next));
+  // A change at the root is not a patch: the whole view is sent.
+  expect(diffView({ G: 1 }, [1])).toBeNull();
+  expect(diffView(1, 2)).toBeNull();
+});
+
+test('a patch that does not fit is refused (the client then resynchronises); nothing reaches a prototype', () => {
+  const view = { G: { a: [1, 2], o: { k: 1 } }, ctx: {} };
+  expect(() => applyPatch(view, [[['G', 'missing', 'x'], 1]])).toThrow(/no container/);
+  expect(() => applyPatch(view, [[['G', 'a', 5], 1]])).toThrow(/outside the array/);
+  expect(() => applyPatch(view, [[['G', 'a', 0]]])).toThrow(/array element/);
+  expect(() => applyPatch(view, [[[], 1]])).toThrow(/malformed/);
+  expect(() => applyPatch(view, [['G' as any, 1]])).toThrow(/malformed/);
+  expect(() => applyPatch(view, [[['__proto__', 'polluted'], true]])).toThrow(/forbidden/);
+  expect(() => applyPatch(view, [[['G', 'constructor'], 1]])).toThrow(/forbidden/);
+  expect(() => applyPatch(null, [[['G'], 1]])).toThrow(/no view/);
+  expect(({} as any).polluted).toBeUndefined();
+  expect(view).toEqual({ G: { a: [1, 2], o: { k: 1 } }, ctx: {} });
+});

@@ -1,0 +1,105 @@
+/**
+ * View patches: after a move, a viewer is sent only what changed in its own view since the state it
+ * already holds. The server diffs the viewer's previous view against its new one (never the full state,
+ * so a patch carries nothing the full view would not); the client applies the patch to a copy.
+ *
+ * A patch is a list of operations, applied in order:
+ * - `[path, value]` sets the value at `path` (object keys and array indices from the root of the view);
+ * - `[path]` deletes the object key at `path`.
+ * Arrays whose length changed are sent whole. Values follow JSON: a key whose new value is `undefined`
+ * is deleted, as JSON.stringify would leave it out of a full view.
+ */
+export type PatchPath = Array<string | number>;
+export type PatchOp = [PatchPath, unknown] | [PatchPath];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/**
+ * The operations that turn `prev` into `next`, or null when the change is at the root (send the whole
+ * view instead). Unchanged subtrees are skipped by identity first, so views built on boardgame.io's
+ * structurally shared states cost little to compare.
+ */
+export function diffView(prev: unknown, next: unknown): PatchOp[] | null {
+  const ops: PatchOp[] = [];
+  const path: PatchPath = [];
+  const walk = (a: unknown, b: unknown): void => {
+    if (a === b) return;
+    if (isObject(a) && isObject(b) && Array.isArray(a) === Array.isArray(b)) {
+      if (Array.isArray(a)) {
+        const bb = b as unknown as unknown[];
+        if (a.length !== bb.length) {
+          ops.push([path.slice(), bb]);
+          return;
+        }
+        for (let i = 0; i < a.length; i++) {
+          path.push(i);
+          walk(a[i], bb[i]);
+          path.pop();
+        }
+        return;
+      }
+      for (const k of Object.keys(b)) {
+        const bv = b[k];
+        const av = hasOwn(a, k) ? a[k] : undefined;
+        if (bv === undefined) {
+          if (av !== undefined) ops.push([[...path, k]]);
+          continue;
+        }
+        path.push(k);
+        if (av === undefined) ops.push([path.slice(), bv]);
+        else walk(av, bv);
+        path.pop();
+      }
+      for (const k of Object.keys(a)) if (a[k] !== undefined && !hasOwn(b, k)) ops.push([[...path, k]]);
+      return;
+    }
+    // Numbers, strings, booleans, null, or a change of kind: set the new value.
+    if (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b)) return;
+    ops.push([path.slice(), b]);
+  };
+  walk(prev, next);
+  return ops.some((op) => op[0].length === 0) ? null : ops;
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Apply a patch to a copy of `view` (the original is left as it was: containers along each changed path
+ * are copied, the rest is shared). Throws on a patch that does not fit the view; the caller then asks
+ * for a full sync.
+ */
+export function applyPatch<T>(view: T, ops: PatchOp[]): T {
+  if (!isObject(view)) throw new Error('patch: no view to apply it to');
+  const copied = new Set<object>();
+  const copy = <C extends object>(c: C): C => {
+    const out = (Array.isArray(c) ? c.slice() : { ...c }) as C;
+    copied.add(out);
+    return out;
+  };
+  const root = copy(view as object) as Record<string | number, unknown>;
+  for (const op of ops) {
+    if (!Array.isArray(op) || !Array.isArray(op[0]) || op[0].length === 0 || op.length > 2) throw new Error('patch: malformed operation');
+    const path = op[0];
+    let parent: any = root;
+    for (let i = 0; i < path.length - 1; i++) {
+      const key = path[i];
+      if (typeof key === 'string' && FORBIDDEN_KEYS.has(key)) throw new Error('patch: forbidden key');
+      const child = parent[key];
+      if (!isObject(child)) throw new Error(`patch: no container at ${path.slice(0, i + 1).join('.')}`);
+      const own = copied.has(child) ? child : copy(child);
+      parent[key] = own;
+      parent = own;
+    }
+    const last = path[path.length - 1];
+    if (typeof last === 'string' && FORBIDDEN_KEYS.has(last)) throw new Error('patch: forbidden key');
+    if (op.length === 1) {
+      if (Array.isArray(parent)) throw new Error('patch: cannot delete an array element');
+      delete parent[last];
+    } else {
+      if (Array.isArray(parent) && (typeof last !== 'number' || last < 0 || last >= parent.length)) throw new Error('patch: index outside the array');
+      parent[last] = op[1];
+    }
+  }
+  return root as T;
+}
