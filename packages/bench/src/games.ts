@@ -5,7 +5,7 @@
 import type { State } from 'boardgame.io';
 import { registry, seededRandom, playout, type GameModule, type Seat } from '@quarterdeck/games';
 import { diffView } from '@quarterdeck/sdk';
-import { keptView, visibleLog, viewFor } from '@quarterdeck/server/src/matches/views';
+import { visibleLog, viewFor } from '@quarterdeck/server/src/matches/views';
 import { fixture } from '../../server/test/fixture-game';
 
 export function benchRegistry(): Record<string, GameModule> {
@@ -74,7 +74,8 @@ export function messageScript(mod: GameModule, numPlayers: number, options: unkn
             for (let s = 0; s < numPlayers; s++) sizes.push(updateSize(mod, state, String(s), sent[s]));
             steps.push({ active: acted, sizes });
           }
-          sent = Array.from({ length: numPlayers }, (_, s) => keptView(viewFor(mod, state, String(s))));
+          // As sent (JSON): the playout's reducer changes parts of ctx in place, the server's host does not.
+          sent = Array.from({ length: numPlayers }, (_, s) => JSON.parse(JSON.stringify(viewFor(mod, state, String(s)))));
           prev = state;
           if (steps.length >= 200 && performance.now() > deadline) throw STOP;
         },

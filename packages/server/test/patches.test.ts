@@ -6,7 +6,9 @@
 import type { State } from 'boardgame.io';
 import { registry, playout, seededRandom, type GameModule } from '@quarterdeck/games';
 import { applyPatch, diffView } from '@quarterdeck/sdk';
-import { keptView, viewFor, type Viewer } from '../src/matches/views';
+import type { MatchConnection } from '@quarterdeck/sdk';
+import { viewFor, type Viewer } from '../src/matches/views';
+import { closeAll, connect, sleep, startTestServer } from './helpers';
 
 const wire = (v: unknown) => JSON.parse(JSON.stringify(v));
 
@@ -45,7 +47,9 @@ function checkGame(mod: GameModule, numPlayers: number, options: unknown, seed: 
             patchBytes += JSON.stringify(patch).length;
           });
         } else held = views.map(wire);
-        sent = views.map(keptView);
+        // The playout's reducer changes parts of ctx in place (the server's host gives it a copy): keep
+        // what was sent as sent.
+        sent = views.map(wire);
         if (++states >= maxStates) throw STOP;
       },
     });
@@ -75,4 +79,34 @@ test.each(Object.keys(registry))('%s: every viewer\'s patch gives exactly its ne
   expect(states).toBeGreaterThan(100);
   // Patches are what make updates small: far fewer bytes than whole views.
   expect(patch).toBeLessThan(full / 2);
+});
+
+test('served over sockets: a spectator following a whole Atlantic Storm game by patches ends with the view a fresh sync gives', async () => {
+  const qd = await startTestServer({ registry: { 'atlantic-storm': registry['atlantic-storm'] } });
+  const open: MatchConnection[] = [];
+  try {
+    const r = qd.rest();
+    await r.createPlayer('Watcher');
+    const { match } = await r.createMatch({ game: 'atlantic-storm', numPlayers: 4, bots: [0, 1, 2, 3], options: { mode: 'basic' } });
+    const follower = connect(qd.url, { matchId: match.matchId, spectate: true });
+    open.push(follower);
+    let patches = 0;
+    let whole = 0;
+    follower.socket.on('update', (p: any) => (p.patch ? patches++ : whole++));
+    await follower.ready();
+    for (let i = 0; i < 1200 && (await r.match(match.matchId)).status !== 'finished'; i++) await sleep(25);
+    const final = await r.match(match.matchId);
+    expect(final.status).toBe('finished');
+    await follower.waitFor((c) => c.stateId === final.stateId);
+    const fresh = connect(qd.url, { matchId: match.matchId, spectate: true });
+    open.push(fresh);
+    await fresh.ready();
+    expect(fresh.stateId).toBe(final.stateId);
+    expect(follower.view).toEqual(fresh.view);
+    expect(patches).toBeGreaterThan(20);
+    expect(whole).toBe(0);
+  } finally {
+    closeAll(open);
+    await qd.close();
+  }
 });

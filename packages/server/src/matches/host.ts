@@ -9,14 +9,14 @@ import { newId, newSeed } from '../storage/secrets';
 import type { MatchRow, Store } from '../storage/store';
 import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
 import { KeyedQueue } from './serial';
-import { activeSeatsOf } from './views';
+import { activeSeatsOf, copyData } from './views';
 
 /** A committed change, handed to the broadcaster after the transaction commits. */
 export interface Committed {
   matchId: string;
   game: string;
-  /** The state the action was applied to. */
-  prevStateId: number;
+  /** The state the action was applied to (unchanged: see reduce). */
+  prevState: State;
   state: State;
   /** The raw log entries this action appended (redacted per viewer by the broadcaster). */
   newLog: any[];
@@ -266,7 +266,7 @@ export class MatchHost {
       }
       const newRow: MatchRow = { ...row, state_id: next._stateID, snapshot_id: commit.snapshotId, log_length: row.log_length + newLog.length, status, result };
       this.remember(matchId, { row: newRow, state: stored as State });
-      this.hooks.broadcast({ matchId, game: row.game, prevStateId: state._stateID, state: stored as State, newLog, status });
+      this.hooks.broadcast({ matchId, game: row.game, prevState: state, state: stored as State, newLog, status });
       if (row.campaign_id && campaignNext !== undefined) this.hooks.campaignAdvanced?.(row.campaign_id, matchId, campaignNext);
       this.hooks.afterCommit(matchId, stored as State, status);
       return { ok: true, stateId: next._stateID };
@@ -293,8 +293,10 @@ export class MatchHost {
     let next: any;
     console.error = () => {};
     try {
-      // boardgame.io's reducer never mutates its input (moves run under immer), so the cached state is safe.
-      next = h.reducer(state, action as any);
+      // Moves run under immer, but boardgame.io 0.50.2 updates some ctx objects of its input in place
+      // (`_activePlayersNumMoves`, `activePlayers` when a stage is set): the reducer gets its own copy of
+      // ctx, so the cached state stays exactly the state it was (views of it are patched against).
+      next = h.reducer({ ...state, ctx: copyData(state.ctx) }, action as any);
     } catch (e) {
       this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw');
       return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" could not be played with these arguments.` };

@@ -15,18 +15,9 @@ export function viewFor(mod: GameModule, state: State, viewer: Viewer): { G: unk
   return { G, ctx: state.ctx };
 }
 
-/**
- * A view kept to patch the next one against. boardgame.io 0.50.2 updates some ctx objects of the state a
- * move was applied to in place (`_activePlayersNumMoves`, `activePlayers` when a stage is set), so a
- * kept view must hold its own copy of ctx or a later move would change what it says was sent. G is never
- * changed in place (moves and hooks run under immer; playerView builds new objects), so it stays shared.
- */
-export function keptView(view: { G: unknown; ctx: unknown }): { G: unknown; ctx: unknown } {
-  return { G: view.G, ctx: copyData(view.ctx) };
-}
-
 /** A deep copy of plain JSON-like data (ctx is small; this is several times faster than structuredClone). */
-function copyData(v: unknown): unknown {
+export function copyData<T>(v: T): T;
+export function copyData(v: unknown): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) return v.map(copyData);
   const out: Record<string, unknown> = {};

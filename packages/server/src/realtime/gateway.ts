@@ -7,15 +7,13 @@ import { secretMatches } from '../storage/secrets';
 import type { ChatRow, Store } from '../storage/store';
 import type { Committed, MatchHost } from '../matches/host';
 import type { MatchService } from '../matches/service';
-import { keptView, viewFor, visibleLog, type Viewer } from '../matches/views';
+import { viewFor, visibleLog, type Viewer } from '../matches/views';
 import { UNAVAILABLE_MESSAGE } from '../errors';
 import type { Limits } from '../limits';
 import { unstorableText } from '../storable';
 import { jsonOnlyParser } from './parser';
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
-/** Matches whose last broadcast views are kept to patch the next one from (least recently moved dropped first). */
-const MAX_SENT_VIEWS = 5000;
 
 interface SocketData {
   ip: string;
@@ -59,8 +57,6 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 export class Gateway {
   readonly io: Server<ClientToServer, ServerToClient, InterServer, SocketData>;
   private closing = false;
-  /** Per match: the state and the views (seats 0..n-1, then spectators) of its last broadcast from here. */
-  private sentViews = new Map<string, { stateId: number; views: Array<unknown | undefined> }>();
 
   constructor(
     http: HttpServer,
@@ -250,34 +246,26 @@ export class Gateway {
   }
 
   /**
-   * After a commit: each seat room gets that seat's view; the spectator room the public one. A viewer's
-   * view goes out as a patch to the view it was sent for the previous state when this instance sent that
-   * one (see sdk/src/patch.ts), whole otherwise. Patches are made per viewer from views, never from the
-   * state, so they carry nothing the viewer's full view would not.
+   * After a commit: each seat room gets that seat's view; the spectator room the public one. A view goes
+   * out as a patch (sdk/src/patch.ts) to the viewer's view of the state the action was applied to, which
+   * is what every viewer up to date holds; one that is not asks for a sync. Patches are made per viewer
+   * from its two views, never from the state, so they carry nothing its full view would not.
    */
   broadcast(c: Committed): void {
     const mod = this.deps.host.gameModule(c.game)!;
     const n = c.state.ctx.numPlayers;
-    const last = this.sentViews.get(c.matchId);
-    const base = last && last.stateId === c.prevStateId ? last.views : undefined;
-    const views: Array<unknown | undefined> = [];
-    const send = (to: string, viewer: Viewer, slot: number) => {
+    const base = c.prevState._stateID;
+    const send = (to: string, viewer: Viewer) => {
       const view = viewFor(mod, c.state, viewer);
-      views[slot] = keptView(view);
-      const patch = base?.[slot] === undefined ? null : diffView(base[slot], view);
+      const patch = diffView(viewFor(mod, c.prevState, viewer), view);
       const head = { matchId: c.matchId, stateId: c.state._stateID, log: visibleLog(c.newLog, viewer), status: c.status };
-      this.io.to(to).emit('update', patch ? { ...head, base: c.prevStateId, patch } : { ...head, view });
+      this.io.to(to).emit('update', patch ? { ...head, base, patch } : { ...head, view });
     };
-    for (let s = 0; s < n; s++) send(room.seat(c.matchId, s), String(s), s);
+    for (let s = 0; s < n; s++) send(room.seat(c.matchId, s), String(s));
     // Most tables have no spectators: on a single instance an empty room costs no view and no encoding.
     const spectators = room.spec(c.matchId);
-    if (this.deps.clustered || this.io.sockets.adapter.rooms.has(spectators)) send(spectators, null, n);
-    this.sentViews.delete(c.matchId);
+    if (this.deps.clustered || this.io.sockets.adapter.rooms.has(spectators)) send(spectators, null);
     if (c.status === 'finished') void this.pushMatchInfo(c.matchId);
-    else {
-      if (this.sentViews.size >= MAX_SENT_VIEWS) this.sentViews.delete(this.sentViews.keys().next().value!);
-      this.sentViews.set(c.matchId, { stateId: c.state._stateID, views });
-    }
   }
 
   /** A campaign game finished: everyone at its table learns where the campaign goes next. */
