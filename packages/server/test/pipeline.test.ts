@@ -247,6 +247,8 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     expect(snapshots).toEqual(Array.from({ length: every + 3 }, (_, i) => (i + 1 >= every ? every : 0)));
     const served = (await suite.qd.host.load(matchId))!.state;
     expect((await dbState(suite.qd, matchId)).state).toEqual(served);
+    // A sync asks for the stored state; the match has not moved, so the cached state is served as it is.
+    expect((await suite.qd.host.load(matchId, true))!.state).toBe(served);
     // A cold load (another instance, a restart) replays the three actions since the snapshot.
     suite.qd.host.forget(matchId);
     expect((await suite.qd.host.load(matchId))!.state).toEqual(served);

@@ -127,6 +127,17 @@ export class MatchHost {
   async load(matchId: string, fresh = false): Promise<Cached | null> {
     const c = this.cache.get(matchId);
     if (c && !fresh && c.row.status !== 'open') return c;
+    if (c) {
+      // Asked for the stored state: when the row says the match is still where the cache has it, only the
+      // small columns are read; the snapshot and its replay are read only when the match has moved on.
+      const head = await this.store.match(matchId);
+      if (!head) return null;
+      if (head.state_id === c.row.state_id) {
+        const entry = { row: head, state: c.state };
+        this.remember(matchId, entry);
+        return entry;
+      }
+    }
     const row = await this.store.matchWithState(matchId);
     if (!row) return null;
     const { state: snapshot, replay, ...rest } = row;
