@@ -131,9 +131,6 @@ export class Gateway {
 
   private onConnection(socket: QdSocket): void {
     const { matchId, seat } = socket.data;
-    // The handshake holds what we use of the upgrade request (headers, address); drop the request itself,
-    // a few kB per connection (Socket.IO's memory-usage advice), once the connection is established.
-    (socket.conn as unknown as { request: unknown }).request = null;
     socket.join(room.all(matchId));
     if (seat === null) socket.join(room.spec(matchId));
     else {
