@@ -1,19 +1,8 @@
+import { seededRandom as rng } from '@quarterdeck/games';
 import { applyPatch, diffView, type PatchOp } from './patch';
 
 /** What a client holds: the JSON form of what the server had. */
 const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v));
-
-/** A small seeded generator (mulberry32) so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomValue(r: () => number, depth: number): unknown {
   const k = Math.floor(r() * (depth > 3 ? 5 : 8));
