@@ -68,14 +68,13 @@ export function messageScript(mod: GameModule, numPlayers: number, options: unkn
         random,
         maxSteps: 20_000,
         onState: (state) => {
+          const views = Array.from({ length: numPlayers }, (_, s) => viewFor(mod, state, String(s)));
           if (prev && steps.length < maxSteps) {
             const acted = Number((state as State & { deltalog?: any[] }).deltalog?.[0]?.action?.payload?.playerID ?? prev.ctx.currentPlayer);
-            const sizes: number[] = [];
-            for (let s = 0; s < numPlayers; s++) sizes.push(updateSize(mod, state, String(s), sent[s]));
-            steps.push({ active: acted, sizes });
+            steps.push({ active: acted, sizes: views.map((view, s) => updateSize(state, String(s), view, sent[s], prev!._stateID)) });
           }
           // As sent (JSON): the playout's reducer changes parts of ctx in place, the server's host does not.
-          sent = Array.from({ length: numPlayers }, (_, s) => JSON.parse(JSON.stringify(viewFor(mod, state, String(s)))));
+          sent = views.map((v) => JSON.parse(JSON.stringify(v)));
           prev = state;
           if (steps.length >= 200 && performance.now() > deadline) throw STOP;
         },
@@ -93,15 +92,14 @@ export function messageScript(mod: GameModule, numPlayers: number, options: unkn
 }
 
 /** The size of the `update` a seat gets for this state: a patch to the view it was sent before, or the whole view. */
-function updateSize(mod: GameModule, state: State, seat: Seat, before: unknown): number {
+function updateSize(state: State, seat: Seat, view: unknown, before: unknown, base: number): number {
   const status = state.ctx.gameover !== undefined ? 'finished' : 'active';
-  const view = viewFor(mod, state, seat);
-  const patch = before === undefined ? null : diffView(before, view);
+  const patch = diffView(before, view);
   const head = {
     matchId: 'xxxxxxxxxxxx',
     stateId: state._stateID,
     log: visibleLog((state as State & { deltalog?: any[] }).deltalog ?? [], seat),
     status,
   };
-  return Buffer.byteLength(JSON.stringify(patch ? { ...head, base: state._stateID - 1, patch } : { ...head, view }));
+  return Buffer.byteLength(JSON.stringify(patch ? { ...head, base, patch } : { ...head, view }));
 }

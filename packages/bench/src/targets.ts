@@ -4,7 +4,7 @@
  */
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { enumerateActions, type ActionRequest, type GameModule, type ViewState } from '@quarterdeck/games';
-import { applyPatch, type SyncPayload, type UpdatePayload } from '@quarterdeck/sdk';
+import { followUpdate, type SyncPayload, type UpdatePayload } from '@quarterdeck/sdk';
 
 export type TargetName = 'quarterdeck' | 'stock' | 'bare';
 
@@ -91,9 +91,23 @@ async function json<T>(url: string, method: string, body?: unknown, token?: stri
   return JSON.parse(text) as T;
 }
 
-/** What every target shares: the bytes and frames its seats received. */
+/** What every target shares: the bytes and frames its seats received, and how a seat connects. */
 abstract class SocketTarget {
   protected net = new Traffic();
+
+  /** Open a seat's socket, counting its traffic; `first` gets a promise of its first sync (or refusal). */
+  protected connectSeat(sockets: Socket[], first: Array<Promise<void>>, seat: number, url: string, opts: Partial<ManagerOptions & SocketOptions>): Socket {
+    const socket = io(url, opts);
+    this.net.watch(socket);
+    sockets.push(socket);
+    first.push(
+      new Promise<void>((resolve, reject) => {
+        socket.once('sync', () => resolve());
+        socket.once('connect_error', (e: Error) => reject(new Error(`seat ${seat} refused: ${e.message}`)));
+      }),
+    );
+    return socket;
+  }
 
   traffic() {
     return { bytes: this.net.bytes, frames: this.net.frames };
@@ -157,34 +171,23 @@ export class QuarterdeckTarget extends GameTarget implements Target {
     const sockets: Socket[] = [];
     const first: Array<Promise<void>> = [];
     for (let seat = 0; seat < this.numPlayers; seat++) {
-      const socket = io(this.url, { ...SOCKET_OPTS, auth: { matchId, seat, credential: credentials[seat] } });
-      this.net.watch(socket);
-      sockets.push(socket);
-      first.push(
-        new Promise<void>((resolve, reject) => {
-          socket.once('sync', () => resolve());
-          socket.once('connect_error', (e: Error) => reject(new Error(`seat ${seat} refused: ${e.message}`)));
-        }),
-      );
+      const socket = this.connectSeat(sockets, first, seat, this.url, { ...SOCKET_OPTS, auth: { matchId, seat, credential: credentials[seat] } });
       // Like the SDK's MatchConnection: hold this seat's view, apply patches to it, resync when one does not fit.
-      let held: { stateId: number; view: any } | null = null;
+      let held: { stateId: number; view: any } = { stateId: -1, view: null };
       socket.on('sync', (p: SyncPayload) => {
-        if (held && p.stateId < held.stateId) return;
+        if (p.stateId < held.stateId) return;
         held = { stateId: p.stateId, view: p.view };
         h.onUpdate(seat, { stateId: p.stateId, view: p.view as ViewState, active: activeOf(p.view?.ctx), finished: p.match?.status === 'finished', sync: true });
       });
       socket.on('update', (p: UpdatePayload) => {
-        if (held && p.stateId <= held.stateId) return;
-        let view: any = p.view;
-        if (p.patch) {
-          if (!held || held.stateId !== p.base) {
-            socket.emit('resync', () => {});
-            return;
-          }
-          view = applyPatch(held.view, p.patch);
+        const next = followUpdate(held, p);
+        if (next === null) return;
+        if (next === 'resync') {
+          socket.emit('resync', () => {});
+          return;
         }
-        held = { stateId: p.stateId, view };
-        h.onUpdate(seat, { stateId: p.stateId, view, active: activeOf(view?.ctx), finished: p.status === 'finished', sync: false });
+        held = next;
+        h.onUpdate(seat, { stateId: next.stateId, view: next.view, active: activeOf(next.view?.ctx), finished: p.status === 'finished', sync: false });
       });
       socket.on('disconnect', (reason: string) => h.onDisconnect(seat, reason));
     }
@@ -241,16 +244,8 @@ export class StockTarget extends GameTarget implements Target {
     const sockets: Socket[] = [];
     const first: Array<Promise<void>> = [];
     for (let seat = 0; seat < this.numPlayers; seat++) {
-      const socket = io(`${this.url}/${name}`, SOCKET_OPTS);
-      this.net.watch(socket);
-      sockets.push(socket);
+      const socket = this.connectSeat(sockets, first, seat, `${this.url}/${name}`, SOCKET_OPTS);
       const playerID = String(seat);
-      first.push(
-        new Promise<void>((resolve, reject) => {
-          socket.once('sync', () => resolve());
-          socket.once('connect_error', (e: Error) => reject(new Error(`seat ${seat} refused: ${e.message}`)));
-        }),
-      );
       socket.on('connect', () => socket.emit('sync', matchID, playerID, credentials[seat], this.numPlayers));
       const toUpdate = (state: any, sync: boolean): SeatUpdate => ({
         stateId: state._stateID,
@@ -299,15 +294,7 @@ export class BareTarget extends SocketTarget implements Target {
     const sockets: Socket[] = [];
     const first: Array<Promise<void>> = [];
     for (let seat = 0; seat < this.numPlayers; seat++) {
-      const socket = io(this.url, { ...SOCKET_OPTS, auth: { match, seat, offset } });
-      this.net.watch(socket);
-      sockets.push(socket);
-      first.push(
-        new Promise<void>((resolve, reject) => {
-          socket.once('sync', () => resolve());
-          socket.once('connect_error', (e: Error) => reject(new Error(`seat ${seat} refused: ${e.message}`)));
-        }),
-      );
+      const socket = this.connectSeat(sockets, first, seat, this.url, { ...SOCKET_OPTS, auth: { match, seat, offset } });
       socket.on('sync', (p: any) => h.onUpdate(seat, { stateId: p.stateId, view: null, active: p.active, finished: false, sync: true }));
       socket.on('update', (p: any) => h.onUpdate(seat, { stateId: p.stateId, view: null, active: p.active, finished: false, sync: false }));
       socket.on('disconnect', (reason: string) => h.onDisconnect(seat, reason));

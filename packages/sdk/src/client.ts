@@ -3,7 +3,7 @@
  * and the browser alike.
  */
 import { io, type Socket } from 'socket.io-client';
-import { applyPatch } from './patch';
+import { followUpdate } from './patch';
 import type {
   Ack,
   ActionMessage,
@@ -169,21 +169,14 @@ export class MatchConnection {
       this.changed();
     });
     this.socket.on('update', (p: UpdatePayload) => {
-      if (p.stateId <= this.stateId) return;
-      let view: any;
-      if (p.patch) {
-        // A patch fits only the state it was made from: anything else (an update missed while
-        // reconnecting, a patch that does not apply) is repaired by a full sync.
-        try {
-          if (p.base !== this.stateId || !this.view) throw new Error('patch for another state');
-          view = applyPatch(this.view, p.patch);
-        } catch {
-          this.socket.emit('resync', () => {});
-          return;
-        }
-      } else view = p.view;
-      this.stateId = p.stateId;
-      this.view = view;
+      const next = followUpdate(this, p);
+      if (next === null) return;
+      if (next === 'resync') {
+        this.socket.emit('resync', () => {});
+        return;
+      }
+      this.stateId = next.stateId;
+      this.view = next.view;
       this.log = this.log.concat(p.log);
       if (this.match) this.match = { ...this.match, status: p.status, stateId: p.stateId };
       this.changed();

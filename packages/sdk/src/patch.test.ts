@@ -1,5 +1,5 @@
 import { seededRandom as rng } from '@quarterdeck/games';
-import { applyPatch, diffView, type PatchOp } from './patch';
+import { applyPatch, diffView, followUpdate, type PatchOp } from './patch';
 
 /** What a client holds: the JSON form of what the server had. */
 const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -105,4 +105,16 @@ test('a patch that does not fit is refused (the client then resynchronises); not
   expect(() => applyPatch(null, [[['G'], 1]])).toThrow(/no view/);
   expect(({} as any).polluted).toBeUndefined();
   expect(view).toEqual({ G: { a: [1, 2], o: { k: 1 } }, ctx: {} });
+});
+
+test('following updates: newer whole views are taken, patches only on the state they were made from, the rest resyncs', () => {
+  const held = { stateId: 4, view: { G: { n: 1 }, ctx: {} } as any };
+  expect(followUpdate(held, { stateId: 4, view: { G: { n: 9 }, ctx: {} } })).toBeNull();
+  expect(followUpdate(held, { stateId: 3, base: 2, patch: [] })).toBeNull();
+  expect(followUpdate(held, { stateId: 6, view: { G: { n: 6 }, ctx: {} } })).toEqual({ stateId: 6, view: { G: { n: 6 }, ctx: {} } });
+  expect(followUpdate(held, { stateId: 5, base: 4, patch: [[['G', 'n'], 2]] })).toEqual({ stateId: 5, view: { G: { n: 2 }, ctx: {} } });
+  expect(followUpdate(held, { stateId: 6, base: 5, patch: [[['G', 'n'], 3]] })).toBe('resync');
+  expect(followUpdate(held, { stateId: 5, base: 4, patch: [[['G', 'missing', 'x'], 3]] })).toBe('resync');
+  expect(followUpdate({ stateId: -1, view: null }, { stateId: 1, base: -1, patch: [] })).toBe('resync');
+  expect(held.view).toEqual({ G: { n: 1 }, ctx: {} });
 });

@@ -103,3 +103,22 @@ export function applyPatch<T>(view: T, ops: PatchOp[]): T {
   }
   return root as T;
 }
+
+/**
+ * What a client holding `held` (its newest state and view) makes of an `update`: the new state and view;
+ * 'resync' when it is a patch for a state the client does not hold (an update missed while reconnecting)
+ * or one that does not fit; null when it is not newer than what the client holds.
+ */
+export function followUpdate<V>(
+  held: { stateId: number; view: V | null },
+  p: { stateId: number; view?: unknown; base?: number; patch?: PatchOp[] },
+): { stateId: number; view: V } | 'resync' | null {
+  if (p.stateId <= held.stateId) return null;
+  if (!p.patch) return { stateId: p.stateId, view: p.view as V };
+  if (p.base !== held.stateId || held.view === null) return 'resync';
+  try {
+    return { stateId: p.stateId, view: applyPatch(held.view, p.patch) };
+  } catch {
+    return 'resync';
+  }
+}

@@ -9,9 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { CreateGameReducer } from 'boardgame.io/internal';
 import { MatchConnection, RestClient, type Ack } from '@quarterdeck/sdk';
-import { closeAll, connect, freePort, freshPostgres, postgresAvailable, seatedMatch, spawnServer, startTestServer, storedState, type ServerProcess, type TestServer } from './helpers';
+import { closeAll, connect, freePort, freshPostgres, postgresAvailable, seatedMatch, spawnServer, startTestServer, replayLog, storedState, type ServerProcess, type TestServer } from './helpers';
 import { fixture } from './fixture-game';
 import { startRedis, throwawayPostgres, waitForPostgres, type RedisServer, type ThrowawayPostgres } from './fault-services';
 
@@ -50,10 +49,7 @@ async function checkLog(q: { query: (sql: string, p?: unknown[]) => Promise<{ ro
   expect(m.log_length).toBe(log.length);
   const moves = log.filter((r) => r.entry.action?.type === 'MAKE_MOVE');
   expect(moves.map((r) => r.state_id)).toEqual(Array.from({ length: m.state_id }, (_, i) => i + 1));
-  const reducer = CreateGameReducer({ game: { ...fixture.game, disableUndo: true } as any });
-  let s = m.initial_state;
-  // Each committed action wrote its own entry first, then the events it triggered (same state_id).
-  for (let i = 0; i < log.length; i++) if (i === 0 || log[i].state_id !== log[i - 1].state_id) s = reducer(s, log[i].entry.action);
+  const s = replayLog(fixture.game, m.initial_state, log);
   expect(s._stateID).toBe(m.state_id);
   // The same state as the stored snapshot brought up to date with the actions logged since.
   const { state } = await storedState(q, matchId);

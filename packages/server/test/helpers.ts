@@ -204,9 +204,17 @@ type Q = { query: (sql: string, p?: unknown[]) => Promise<{ rows: any[] }> };
 export async function storedState(q: Q, matchId: string, game: any = fixture.game): Promise<{ state: any; state_id: number; snapshot_id: number }> {
   const m = (await q.query('SELECT state, state_id, snapshot_id FROM matches WHERE id = $1', [matchId])).rows[0];
   const log = (await q.query('SELECT state_id, entry FROM match_log WHERE match_id = $1 AND state_id > $2 ORDER BY seq', [matchId, m.snapshot_id])).rows;
-  const reducer = CreateGameReducer({ game: { ...game, disableUndo: true } });
-  let s = m.state;
-  for (let i = 0; i < log.length; i++) if (i === 0 || log[i].state_id !== log[i - 1].state_id) s = reducer(s, log[i].entry.action);
-  const { deltalog: _d, ...state } = s;
+  const { deltalog: _d, ...state } = replayLog(game, m.state, log);
   return { state, state_id: m.state_id, snapshot_id: m.snapshot_id };
+}
+
+/**
+ * Run logged actions through boardgame.io's reducer from `start`: each committed action wrote its own
+ * entry first, then the events it triggered (same state_id), so the first entry of each state_id is replayed.
+ */
+export function replayLog(game: any, start: any, log: Array<{ state_id: number; entry: any }>): any {
+  const reducer = CreateGameReducer({ game: { ...game, disableUndo: true } });
+  let s = start;
+  for (let i = 0; i < log.length; i++) if (i === 0 || log[i].state_id !== log[i - 1].state_id) s = reducer(s, log[i].entry.action);
+  return s;
 }

@@ -155,16 +155,15 @@ export class MatchHost {
   private replay(game: string, snapshot: State, actions: Array<{ state_id: number; action: any }>, stateId: number): State {
     const h = this.host(game);
     let s = snapshot;
-    const quiet = console.error;
-    console.error = () => {};
     try {
-      for (const { state_id, action } of actions) {
-        const next = h.reducer(s, action) as State;
-        if (next._stateID !== state_id || (next as any).transients?.error) throw new Error(`replaying the log of ${game} diverged at state ${state_id}`);
-        s = next;
-      }
+      quietly(() => {
+        for (const { state_id, action } of actions) {
+          const next = h.reducer(s, action) as State;
+          if (next._stateID !== state_id || (next as any).transients?.error) throw new Error(`replaying the log of ${game} diverged at state ${state_id}`);
+          s = next;
+        }
+      });
     } finally {
-      console.error = quiet;
       takeIllegalReason();
     }
     if (s._stateID !== stateId) throw new Error(`the log of ${game} ends at state ${s._stateID}, the match is at ${stateId}`);
@@ -300,19 +299,15 @@ export class MatchHost {
       payload: { type: msg.name, args, playerID },
     };
     takeIllegalReason();
-    const quiet = console.error;
     let next: any;
-    console.error = () => {};
     try {
       // Moves run under immer, but boardgame.io 0.50.2 updates some ctx objects of its input in place
       // (`_activePlayersNumMoves`, `activePlayers` when a stage is set): the reducer gets its own copy of
       // ctx, so the cached state stays exactly the state it was (views of it are patched against).
-      next = h.reducer({ ...state, ctx: copyData(state.ctx) }, action as any);
+      next = quietly(() => h.reducer({ ...state, ctx: copyData(state.ctx) }, action as any));
     } catch (e) {
       this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw');
       return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" could not be played with these arguments.` };
-    } finally {
-      console.error = quiet;
     }
     const reason = takeIllegalReason();
     const err = next?.transients?.error;
@@ -388,6 +383,17 @@ function resultOf(mod: GameModule, state: State): MatchResult {
   if (mod.campaign) return mod.campaign.result(view);
   if (mod.result) return mod.result(view);
   return defaultResult(view);
+}
+
+/** Run boardgame.io's reducer without its console.error chatter: refusals reach the client as acks instead. */
+function quietly<T>(fn: () => T): T {
+  const quiet = console.error;
+  console.error = () => {};
+  try {
+    return fn();
+  } finally {
+    console.error = quiet;
+  }
 }
 
 /** Who is to act, kept in its own column for listings that must not read the whole state. */

@@ -249,7 +249,9 @@ export class Gateway {
    * After a commit: each seat room gets that seat's view; the spectator room the public one. A view goes
    * out as a patch (sdk/src/patch.ts) to the viewer's view of the state the action was applied to, which
    * is what every viewer up to date holds; one that is not asks for a sync. Patches are made per viewer
-   * from its two views, never from the state, so they carry nothing its full view would not.
+   * from its two views, never from the state, so they carry nothing its full view would not. The earlier
+   * view is built again here rather than kept from the last broadcast: keeping every match's last views
+   * measured about 30 MB more RSS at 1,000 matches (bench runs 13-31-52 and 13-48-49).
    */
   broadcast(c: Committed): void {
     const mod = this.deps.host.gameModule(c.game)!;
