@@ -8,7 +8,7 @@ function randomValue(r: () => number, depth: number): unknown {
   const k = Math.floor(r() * (depth > 3 ? 5 : 8));
   switch (k) {
     case 0: return Math.floor(r() * 10);
-    case 1: return ['a', 'b', 'ünï "q"', ''][Math.floor(r() * 4)];
+    case 1: return ['a', 'ünï "q"', '', 'a log line long enough to append to', 'Round 1: ünï "quoted" line'][Math.floor(r() * 5)];
     case 2: return r() < 0.5;
     case 3: return null;
     case 4: return r() < 0.3 ? undefined : 1.5;
@@ -25,7 +25,7 @@ function randomValue(r: () => number, depth: number): unknown {
 function mutate(v: unknown, r: () => number, depth = 0): unknown {
   if (r() < 0.5) return v;
   if (Array.isArray(v)) {
-    if (r() < 0.2) return [...v, randomValue(r, depth + 1)];
+    if (r() < 0.35) return [...v.map((x) => (r() < 0.2 ? mutate(x, r, depth + 1) : x)), randomValue(r, depth + 1)];
     if (r() < 0.2 && v.length) return v.slice(1);
     return v.map((x) => mutate(x, r, depth + 1));
   }
@@ -38,13 +38,16 @@ function mutate(v: unknown, r: () => number, depth = 0): unknown {
     if (r() < 0.2) o[`n${Math.floor(r() * 4)}`] = randomValue(r, depth + 1);
     return o;
   }
+  if (typeof v === 'string' && r() < 0.7) return `${v}\nanother line ${Math.floor(r() * 100)}`;
   return r() < 0.5 ? randomValue(r, depth) : v;
 }
 
-test('applying the diff of two views to the first gives the second, as a client would hold it (2,000 random pairs)', () => {
+test('applying the diff of two views to the first gives the second, as a client would hold it (10,000 random pairs)', () => {
   const r = rng(42);
   let patched = 0;
-  for (let i = 0; i < 2000; i++) {
+  let textAppends = 0;
+  let arrayAppends = 0;
+  for (let i = 0; i < 10_000; i++) {
     const prev = { G: randomValue(r, 0), ctx: { turn: i, currentPlayer: String(i % 3) } };
     const next = mutate(prev, r) as typeof prev;
     const ops = diffView(prev, next);
@@ -56,8 +59,16 @@ test('applying the diff of two views to the first gives the second, as a client 
     expect(got).toEqual(wire(next));
     expect(JSON.stringify(held)).toBe(before); // the held view is not changed in place
     if (ops!.length) patched++;
+    for (const op of ops!) {
+      if (op.length === 3) textAppends++;
+      const at = op[0].slice(0, -1).reduce<any>((c, k) => c?.[k], prev);
+      if (Array.isArray(at) && op[0][op[0].length - 1] === at.length) arrayAppends++;
+    }
   }
-  expect(patched).toBeGreaterThan(500);
+  expect(patched).toBeGreaterThan(2500);
+  // both kinds of append were exercised
+  expect(textAppends).toBeGreaterThan(40);
+  expect(arrayAppends).toBeGreaterThan(40);
 });
 
 test('an unchanged view gives an empty patch; shared subtrees are not visited', () => {
@@ -70,7 +81,7 @@ test('an unchanged view gives an empty patch; shared subtrees are not visited', 
   expect(diffView(v, v)).toEqual([]);
 });
 
-test('the operations: set, delete, undefined as absent, arrays whole when their length changes, changes of kind', () => {
+test('the operations: set, delete, undefined as absent, arrays that shrink sent whole, changes of kind', () => {
   const prev = { G: { a: 1, gone: 'x', undef: 3, list: [1, 2, 3], grid: [[1], [2]], kind: { x: 1 }, nothing: null }, ctx: { p: '0' } };
   const next = { G: { a: 1, undef: undefined, list: [1, 2], grid: [[1], [5]], kind: [1], nothing: { y: 2 }, added: true }, ctx: { p: '1' } };
   const ops = diffView(prev, next)!;
@@ -93,10 +104,39 @@ test('the operations: set, delete, undefined as absent, arrays whole when their 
   expect(diffView(1, 2)).toBeNull();
 });
 
+test('growth is sent as appends: arrays get their new elements, long strings their new text', () => {
+  const block = 'Round 1: the escort screens the convoy.';
+  const entries = [{ t: 'a' }, { t: 'b' }];
+  const prev = { G: { log: [block], entries, short: 'ab', fresh: [] as number[] }, ctx: {} };
+  const next = {
+    G: { log: [`${block}\nRound 2: a U-boat attacks.`, ''], entries: [...entries, { t: 'c' }, undefined], short: 'abc', fresh: [1] },
+    ctx: {},
+  };
+  const ops = diffView(prev, next)!;
+  expect(ops).toEqual([
+    [['G', 'log', 0], '+', '\nRound 2: a U-boat attacks.'],
+    [['G', 'log', 1], ''],
+    [['G', 'entries', 2], { t: 'c' }],
+    [['G', 'entries', 3], undefined],
+    [['G', 'short'], 'abc'], // too short to be worth an append
+    [['G', 'fresh'], [1]], // nothing kept: sent whole
+  ]);
+  // undefined travels as null, as in a full view's JSON
+  expect(applyPatch(wire(prev), wire(ops))).toEqual(wire(next));
+  // An array that grew while most old elements changed (an insertion at the front) is sent whole.
+  expect(diffView({ G: { l: [1, 2, 3] }, ctx: {} }, { G: { l: [0, 1, 2, 3] }, ctx: {} })).toEqual([[['G', 'l'], [0, 1, 2, 3]]]);
+  // A string that changed other than at its end is set whole.
+  expect(diffView({ G: { s: block }, ctx: {} }, { G: { s: `X${block}` }, ctx: {} })).toEqual([[['G', 's'], `X${block}`]]);
+});
+
 test('a patch that does not fit is refused (the client then resynchronises); nothing reaches a prototype', () => {
   const view = { G: { a: [1, 2], o: { k: 1 } }, ctx: {} };
   expect(() => applyPatch(view, [[['G', 'missing', 'x'], 1]])).toThrow(/no container/);
-  expect(() => applyPatch(view, [[['G', 'a', 5], 1]])).toThrow(/outside the array/);
+  expect(() => applyPatch(view, [[['G', 'a', 3], 1]])).toThrow(/outside the array/); // appends only at the end
+  expect(() => applyPatch(view, [[['G', 'a', 0.5], 1]])).toThrow(/outside the array/);
+  expect(() => applyPatch(view, [[['G', 'o', 'k'], '+', 'x']])).toThrow(/no text/);
+  expect(() => applyPatch(view, [[['G', 'o', 'k'], '-', 'x'] as any])).toThrow(/malformed/);
+  expect(() => applyPatch(view, [[['G', 'o', 'k'], '+', 5] as any])).toThrow(/malformed/);
   expect(() => applyPatch(view, [[['G', 'a', 0]]])).toThrow(/array element/);
   expect(() => applyPatch(view, [[[], 1]])).toThrow(/malformed/);
   expect(() => applyPatch(view, [['G' as any, 1]])).toThrow(/malformed/);

@@ -5,41 +5,60 @@
  *
  * A patch is a list of operations, applied in order:
  * - `[path, value]` sets the value at `path` (object keys and array indices from the root of the view);
- * - `[path]` deletes the object key at `path`.
- * Arrays whose length changed are sent whole. Values follow JSON: a key whose new value is `undefined`
- * is deleted, as JSON.stringify would leave it out of a full view.
+ *   an array index equal to the array's length appends;
+ * - `[path]` deletes the object key at `path`;
+ * - `[path, '+', text]` appends `text` to the string at `path` (game logs grow this way).
+ * An array that grew is sent as the changes to its old elements plus appends; one that shrank, or that
+ * grew while most of its old elements changed, is sent whole. Values follow JSON: a key whose new value is `undefined` is
+ * deleted, as JSON.stringify would leave it out of a full view.
  */
 export type PatchPath = Array<string | number>;
-export type PatchOp = [PatchPath, unknown] | [PatchPath];
+export type PatchOp = [PatchPath, unknown] | [PatchPath] | [PatchPath, '+', string];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
+/** A string shorter than this is sent whole when it grows: an append would save little. */
+const MIN_KEPT_FOR_APPEND = 16;
+
 /**
  * The operations that turn `prev` into `next`, or null when the change is at the root (send the whole
  * view instead). Unchanged subtrees are skipped by identity first, so views built on boardgame.io's
- * structurally shared states cost little to compare.
+ * structurally shared states cost little to compare. Keys are walked with for-in, which allocates no key
+ * arrays (this runs for every viewer of every move).
  */
 export function diffView(prev: unknown, next: unknown): PatchOp[] | null {
   const ops: PatchOp[] = [];
   const path: PatchPath = [];
+  const walkArray = (a: unknown[], b: unknown[]): void => {
+    if (b.length < a.length || a.length === 0) {
+      ops.push([path.slice(), b]);
+      return;
+    }
+    const before = ops.length;
+    let changed = 0;
+    for (let i = 0; i < a.length; i++) {
+      const n = ops.length;
+      path.push(i);
+      walk(a[i], b[i]);
+      path.pop();
+      if (ops.length !== n) changed++;
+    }
+    if (b.length === a.length) return;
+    // It grew: an append, unless most old elements changed too (an insertion at the front, a new list).
+    if (changed > Math.max(1, a.length >> 1)) {
+      ops.length = before;
+      ops.push([path.slice(), b]);
+      return;
+    }
+    for (let i = a.length; i < b.length; i++) ops.push([[...path, i], b[i]]);
+  };
   const walk = (a: unknown, b: unknown): void => {
     if (a === b) return;
     if (isObject(a) && isObject(b) && Array.isArray(a) === Array.isArray(b)) {
-      if (Array.isArray(a)) {
-        const bb = b as unknown as unknown[];
-        if (a.length !== bb.length) {
-          ops.push([path.slice(), bb]);
-          return;
-        }
-        for (let i = 0; i < a.length; i++) {
-          path.push(i);
-          walk(a[i], bb[i]);
-          path.pop();
-        }
-        return;
-      }
-      for (const k of Object.keys(b)) {
+      if (Array.isArray(a)) return walkArray(a, b as unknown as unknown[]);
+      for (const k in b) {
+        if (!hasOwn(b, k)) continue;
         const bv = b[k];
         const av = hasOwn(a, k) ? a[k] : undefined;
         if (bv === undefined) {
@@ -51,11 +70,16 @@ export function diffView(prev: unknown, next: unknown): PatchOp[] | null {
         else walk(av, bv);
         path.pop();
       }
-      for (const k of Object.keys(a)) if (a[k] !== undefined && !hasOwn(b, k)) ops.push([[...path, k]]);
+      for (const k in a) if (hasOwn(a, k) && a[k] !== undefined && !hasOwn(b, k)) ops.push([[...path, k]]);
       return;
     }
+    if (typeof a === 'string' && typeof b === 'string') {
+      if (b.length > a.length && a.length >= MIN_KEPT_FOR_APPEND && b.startsWith(a)) {
+        ops.push([path.slice(), '+', b.slice(a.length)]);
+        return;
+      }
+    } else if (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b)) return;
     // Numbers, strings, booleans, null, or a change of kind: set the new value.
-    if (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b)) return;
     ops.push([path.slice(), b]);
   };
   walk(prev, next);
@@ -79,7 +103,8 @@ export function applyPatch<T>(view: T, ops: PatchOp[]): T {
   };
   const root = copy(view as object) as Record<string | number, unknown>;
   for (const op of ops) {
-    if (!Array.isArray(op) || !Array.isArray(op[0]) || op[0].length === 0 || op.length > 2) throw new Error('patch: malformed operation');
+    if (!Array.isArray(op) || !Array.isArray(op[0]) || op[0].length === 0 || op.length > 3) throw new Error('patch: malformed operation');
+    if (op.length === 3 && (op[1] !== '+' || typeof op[2] !== 'string')) throw new Error('patch: malformed operation');
     const path = op[0];
     let parent: any = root;
     for (let i = 0; i < path.length - 1; i++) {
@@ -96,8 +121,11 @@ export function applyPatch<T>(view: T, ops: PatchOp[]): T {
     if (op.length === 1) {
       if (Array.isArray(parent)) throw new Error('patch: cannot delete an array element');
       delete parent[last];
+    } else if (op.length === 3) {
+      if (typeof parent[last] !== 'string') throw new Error('patch: no text to append to');
+      parent[last] += op[2];
     } else {
-      if (Array.isArray(parent) && (typeof last !== 'number' || last < 0 || last >= parent.length)) throw new Error('patch: index outside the array');
+      if (Array.isArray(parent) && (typeof last !== 'number' || !Number.isInteger(last) || last < 0 || last > parent.length)) throw new Error('patch: index outside the array');
       parent[last] = op[1];
     }
   }
