@@ -22,6 +22,13 @@ describe('configuration from the environment (zod)', () => {
     expect(c.publicUrl).toBe('https://play.example');
   });
 
+  test('heap growth: 30% past the live heap by default, 0 leaves it to V8, out of range refused', () => {
+    expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(30);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow(/HEAP_GROWING_PERCENT/);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '1000' })).toThrow(/HEAP_GROWING_PERCENT/);
+  });
+
   test('empty values count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -37,6 +37,11 @@ const EnvSchema = z.object({
    * their log entries, replayed on a cold load. 1 = store the state on every move.
    */
   SNAPSHOT_EVERY: z.coerce.number().int().min(1).max(1000).default(16),
+  /**
+   * How far V8 lets the heap grow past what the last full collection kept, in percent (0 = V8's own
+   * heuristics, which at 1,000 busy matches let the heap reach about three times its live data).
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(400).default(30),
   /** Postgres pool size. */
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
