@@ -171,6 +171,35 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
       await db.exec('DROP TRIGGER qd_test_refuse ON match_log');
     }
   });
+
+  test('the commit statements stay prepared on every pooled connection, also when a table changes under them', async () => {
+    if (skip) return;
+    const store = new Store(db);
+    const ids = Array.from({ length: 8 }, (_, i) => `named-${i}`);
+    for (const id of ids) await insertActiveMatch(db, store, id);
+    // Each commit alone (commitOne) and grouped (commitMany), concurrently: the pool of 4 spreads them.
+    const round = (prev: number, grouped: boolean) => {
+      const batcher = new CommitBatcher(db, grouped ? 1 : 8);
+      return Promise.all(
+        ids.map((id) =>
+          batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: null, snapshotId: 0, active: null, logFrom: prev, log: [{ n: prev + 1 }], status: 'active', result: null }),
+        ),
+      );
+    };
+    for (let r = 0; r < 6; r++) expect(await round(r, r % 2 === 1)).toEqual(ids.map(() => true));
+    await db.exec('ALTER TABLE match_log ADD COLUMN qd_test_extra int');
+    try {
+      expect(await round(6, false)).toEqual(ids.map(() => true));
+      expect(await round(7, true)).toEqual(ids.map(() => true));
+    } finally {
+      await db.exec('ALTER TABLE match_log DROP COLUMN qd_test_extra');
+    }
+    expect(await round(8, false)).toEqual(ids.map(() => true));
+    for (const id of ids) {
+      expect(await store.matchWithState(id)).toMatchObject({ state_id: 9, log_length: 9 });
+      expect((await store.log(id)).map((l) => l.entry.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    }
+  });
 });
 
 test('migration 3 turns existing matches into snapshots at their current state, with who is to act', async () => {

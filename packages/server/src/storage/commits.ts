@@ -49,6 +49,7 @@ export async function commitOne(q: Queryable, a: CommitArgs): Promise<boolean> {
      )
      SELECT (SELECT count(*) FROM up)::int AS updated, (SELECT count(*) FROM ins)::int AS logged`,
     [a.state === null ? null : j(a.state), a.stateId, a.logFrom + a.log.length, a.status, a.result === null ? null : j(a.result), a.id, a.prevStateId, a.logFrom, j(a.log), a.snapshotId, j(a.active)],
+    'qd_commit_one',
   );
   return r.rows[0].updated === 1;
 }
@@ -84,6 +85,7 @@ export async function commitMany(q: Queryable, batch: CommitArgs[]): Promise<Set
      )
      SELECT id FROM up`,
     [doc],
+    'qd_commit_many',
   );
   return new Set(r.rows.map((x) => x.id));
 }

@@ -2,7 +2,11 @@ import { Pool, type PoolClient } from 'pg';
 
 /** The subset of a database client the storage layer uses; implemented by pg and PGlite alike. */
 export interface Queryable {
-  query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  /**
+   * `name` marks a hot statement: PostgreSQL keeps it prepared on each pooled connection and skips parsing
+   * and planning it again (one name per SQL text). PGlite ignores it.
+   */
+  query<T = any>(sql: string, params?: unknown[], name?: string): Promise<{ rows: T[]; rowCount: number }>;
 }
 
 export interface Db extends Queryable {
@@ -43,9 +47,9 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
   pool.on('error', () => {});
   const db: Db = {
     kind: 'postgres',
-    async query(sql, params) {
+    async query(sql, params, name) {
       try {
-        const r = await pool.query(sql, params as any[]);
+        const r = name ? await pool.query({ name, text: sql, values: params as any[] }) : await pool.query(sql, params as any[]);
         return { rows: r.rows, rowCount: r.rowCount ?? 0 };
       } catch (e) {
         return wrap(e);
@@ -65,8 +69,8 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
       };
       client.on('error', onError);
       const q: Queryable = {
-        async query(sql, params) {
-          const r = await client.query(sql, params as any[]);
+        async query(sql, params, name) {
+          const r = name ? await client.query({ name, text: sql, values: params as any[] }) : await client.query(sql, params as any[]);
           return { rows: r.rows, rowCount: r.rowCount ?? 0 };
         },
       };
