@@ -60,8 +60,10 @@ function baseOf(G: AsState): AsState {
 const isFrozen = Object.isFrozen;
 const freeze = Object.freeze;
 const isArray = Array.isArray;
-const keysOf = Object.keys;
+const hasOwn = Object.prototype.hasOwnProperty;
 
+// Keys are walked with for-in (own keys only) rather than Object.keys: this runs on every move and
+// for-in allocates no key arrays. States are plain JSON-like objects, so nothing is inherited anyway.
 export function share(next: unknown, prev: unknown): unknown {
   if (next === prev || next === null || typeof next !== 'object' || isFrozen(next)) return next;
   let same: boolean;
@@ -76,14 +78,16 @@ export function share(next: unknown, prev: unknown): unknown {
   } else {
     const p = prev !== null && typeof prev === 'object' && !isArray(prev) ? (prev as Record<string, unknown>) : undefined;
     const n = next as Record<string, unknown>;
-    const keys = keysOf(n);
-    same = p !== undefined && keysOf(p).length === keys.length;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
+    same = p !== undefined;
+    let count = 0;
+    for (const k in n) {
+      if (!hasOwn.call(n, k)) continue;
+      count++;
       const v = n[k];
       if (v !== null && typeof v === 'object') n[k] = share(v, p?.[k]);
-      if (!p || n[k] !== p[k]) same = false;
+      if (!p || n[k] !== p[k] || !hasOwn.call(p, k)) same = false;
     }
+    if (same) for (const k in p) if (hasOwn.call(p, k) && --count < 0) same = false;
   }
   // Changed nodes are frozen here, bottom-up, so immer has nothing left to walk or freeze.
   return same ? prev : freeze(next);
@@ -115,10 +119,10 @@ function deepCopy<T>(v: T): T {
   }
   const o: Record<string, unknown> = {};
   const src = v as Record<string, unknown>;
-  const keys = keysOf(src);
-  for (let i = 0; i < keys.length; i++) {
-    const x = src[keys[i]];
-    o[keys[i]] = x !== null && typeof x === 'object' ? deepCopy(x) : x;
+  for (const k in src) {
+    if (!hasOwn.call(src, k)) continue;
+    const x = src[k];
+    o[k] = x !== null && typeof x === 'object' ? deepCopy(x) : x;
   }
   return o as T;
 }

@@ -15,13 +15,18 @@ export function viewFor(mod: GameModule, state: State, viewer: Viewer): { G: unk
   return { G, ctx: state.ctx };
 }
 
-/** A deep copy of plain JSON-like data (ctx is small; this is several times faster than structuredClone). */
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * A deep copy of plain JSON-like data (ctx is small; this is several times faster than structuredClone).
+ * Own keys by for-in: no key arrays allocated on this per-move path.
+ */
 export function copyData<T>(v: T): T;
 export function copyData(v: unknown): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) return v.map(copyData);
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v)) out[k] = copyData((v as Record<string, unknown>)[k]);
+  for (const k in v) if (hasOwn.call(v, k)) out[k] = copyData((v as Record<string, unknown>)[k]);
   return out;
 }
 
