@@ -314,9 +314,14 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     if (suite.skip) return;
     const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
+    const stackDepth = Error.stackTraceLimit;
     await conns[0].move('roll');
     await conns[1].waitFor((c) => c.stateId === 1);
+    // A move the game refuses: the reducer ran (without stack traces) and the process's setting is back.
+    expect(await conns[1].send({ type: 'MAKE_MOVE', name: 'play', args: [999], stateId: 1 })).toMatchObject({ ok: false, code: 'ILLEGAL', message: 'You can only play a card from your hand.' });
+    expect(Error.stackTraceLimit).toBe(stackDepth);
     await conns[1].move('roll');
+    expect(Error.stackTraceLimit).toBe(stackDepth);
     const resynced = new Promise((r) => conns[0].socket.once('sync', r));
     const stale = await conns[0].send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 1 });
     expect(stale).toMatchObject({ ok: false, code: 'STALE' });
