@@ -60,6 +60,12 @@ export const BenchArgs = z
     seed: z.coerce.number().int().default(1),
     /** Write a V8 CPU profile of every server child into this directory (node --cpu-prof). */
     profile: z.string().optional(),
+    /** Extra Node/V8 flags for every server child, space separated (e.g. "--trace-gc --max-semi-space-size=32"). */
+    serverNodeArgs: z
+      .string()
+      .default('')
+      .transform((s) => s.split(' ').filter(Boolean))
+      .pipe(z.array(z.string().regex(/^--[a-z0-9-]+(=[\w.,:/-]+)?$/, 'each server flag looks like --name or --name=value'))),
     quick: z.boolean().default(false),
   })
   .strict();
@@ -120,4 +126,5 @@ export const USAGE = `pnpm bench [flags]
   --pg-pool-size N         Quarterdeck's PG_POOL_SIZE (default 10)
   --out DIR                results directory (default bench/results)
   --profile DIR            write a CPU profile (.cpuprofile) of each server process into DIR
+  --server-node-args "..." extra Node/V8 flags for each server process (GC studies: "--max-semi-space-size=32")
   --quick                  smoke run: saturation 20, paced 40, 2 s warm-up, 6 s windows, no search`;

@@ -76,7 +76,7 @@ async function runOne(a: BenchArgs, mod: GameModule, options: unknown, scriptFil
   };
   cleanups.add(cleanup);
   // One directory per run: node writes a profile per thread (tsx's loader thread too), named by pid and thread.
-  const nodeArgs = a.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(a.profile, `${targetName}-${shape}-${n}`)] : [];
+  const nodeArgs = [...a.serverNodeArgs, ...(a.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(a.profile, `${targetName}-${shape}-${n}`)] : [])];
   try {
     let target: Target;
     if (targetName === 'quarterdeck') {
