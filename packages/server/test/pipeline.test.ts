@@ -338,6 +338,40 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     expect((await dbState(suite.qd, matchId)).state_id).toBe(2);
   });
 
+  test('the first sync of a connection reuses the rows it was admitted with; a later sync reads them afresh', async () => {
+    if (suite.skip) return;
+    const { matchId, conns, credentials } = await seatedMatch(suite.qd, 2);
+    open.push(...conns);
+    const reads = { match: jest.spyOn(suite.qd.store, 'match'), seats: jest.spyOn(suite.qd.store, 'seats') };
+    try {
+      const again = connect(suite.qd.url, { matchId, seat: 1, credential: credentials[1] });
+      open.push(again);
+      await again.ready();
+      // Admission reads the match and its seats once; the first sync takes the state's freshness and the
+      // match's description from those rows.
+      expect(reads.match).toHaveBeenCalledTimes(1);
+      expect(reads.seats).toHaveBeenCalledTimes(1);
+      expect(again.match).toEqual(await suite.qd.service.info(matchId));
+      reads.match.mockClear();
+      reads.seats.mockClear();
+      await again.resync();
+      expect(reads.match).toHaveBeenCalledTimes(1);
+      expect(reads.seats).toHaveBeenCalledTimes(1);
+      // A spectator's admission reads no seats; its first sync reads them once.
+      reads.match.mockClear();
+      reads.seats.mockClear();
+      const spec = connect(suite.qd.url, { matchId, spectate: true });
+      open.push(spec);
+      await spec.ready();
+      expect(reads.match).toHaveBeenCalledTimes(1);
+      expect(reads.seats).toHaveBeenCalledTimes(1);
+      expect(spec.match).toEqual(await suite.qd.service.info(matchId));
+    } finally {
+      reads.match.mockRestore();
+      reads.seats.mockRestore();
+    }
+  });
+
   test('an action before every seat is taken, or after the end, is refused', async () => {
     if (suite.skip) return;
     const a = suite.qd.rest();

@@ -123,14 +123,17 @@ export class MatchHost {
     });
   }
 
-  /** Current state and row, from the cache when it is known to be current. */
-  async load(matchId: string, fresh = false): Promise<Cached | null> {
+  /**
+   * Current state and row, from the cache when it is known to be current. `fresh` asks for the stored
+   * state; `known` is the match's row as just read by the caller, which then stands for that read.
+   */
+  async load(matchId: string, fresh = false, known?: MatchRow): Promise<Cached | null> {
     const c = this.cache.get(matchId);
     if (c && !fresh && c.row.status !== 'open') return c;
     if (c) {
       // Asked for the stored state: when the row says the match is still where the cache has it, only the
       // small columns are read; the snapshot and its replay are read only when the match has moved on.
-      const head = await this.store.match(matchId);
+      const head = known ?? (await this.store.match(matchId));
       if (!head) return null;
       if (head.state_id === c.row.state_id) {
         const entry = { row: head, state: c.state };

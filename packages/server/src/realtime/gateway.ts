@@ -4,7 +4,7 @@ import { ActionMessage, ChatMessageIn, Handshake, diffView, type CampaignAdvance
 import type { Logger } from '../log';
 import { DbUnavailableError } from '../storage/db';
 import { secretMatches } from '../storage/secrets';
-import type { ChatRow, Store } from '../storage/store';
+import type { ChatRow, MatchRow, SeatRow, Store } from '../storage/store';
 import type { Committed, MatchHost } from '../matches/host';
 import type { MatchService } from '../matches/service';
 import { viewFor, visibleLog, type Viewer } from '../matches/views';
@@ -55,6 +55,11 @@ export function originAllowed(origin: string | undefined, host: string | undefin
  * message is addressed to a room that holds exactly one kind of viewer.
  */
 export class Gateway {
+  /**
+   * The match row and seats a connection was admitted with, for its first sync only: read moments before,
+   * so the sync need not read them again. Later syncs read afresh.
+   */
+  private admitted = new WeakMap<QdSocket, { row: MatchRow; seats: SeatRow[] | null }>();
   readonly io: Server<ClientToServer, ServerToClient, InterServer, SocketData>;
   private closing = false;
 
@@ -123,9 +128,11 @@ export class Gateway {
       const seat = seats.find((s) => s.seat === auth.seat);
       if (!seat || seat.bot || !secretMatches(auth.credential, seat.credential_hash)) throw this.fail('Seat credential not valid for this match', 'UNAUTHORIZED');
       socket.data = { ip, matchId: auth.matchId, seat: auth.seat, playerId: seat.player_id, name: seat.name ?? `Seat ${auth.seat + 1}` };
+      this.admitted.set(socket, { row, seats });
     } else {
       if (!row.allow_spectators) throw this.fail('This match does not allow spectators', 'FORBIDDEN');
       socket.data = { ip, matchId: auth.matchId, seat: null, playerId: null, name: 'Spectator' };
+      this.admitted.set(socket, { row, seats: null });
     }
   }
 
@@ -210,8 +217,10 @@ export class Gateway {
   /** Send this socket everything it may see. Returns false when the database is unavailable. */
   async sendSync(socket: QdSocket): Promise<boolean> {
     const { matchId, seat } = socket.data;
+    const admitted = this.admitted.get(socket);
+    this.admitted.delete(socket);
     try {
-      const cur = await this.deps.host.load(matchId, true);
+      const cur = await this.deps.host.load(matchId, true, admitted?.row);
       if (!cur) {
         socket.emit('qd:error', { code: 'NOT_FOUND', message: 'No such match' });
         socket.disconnect(true);
@@ -222,7 +231,8 @@ export class Gateway {
       const [log, chat, match] = await Promise.all([
         this.deps.store.log(matchId, cur.state._stateID),
         seat === null ? Promise.resolve([] as ChatRow[]) : this.deps.store.chat(matchId),
-        this.deps.service.info(matchId),
+        // cur.row was read just now (or at admission, moments ago): the description needs only the seats.
+        Promise.resolve(admitted?.seats ?? this.deps.store.seats(matchId)).then((seats) => this.deps.service.describe(cur.row, seats)),
       ]);
       const payload: SyncPayload = {
         matchId,
