@@ -372,6 +372,29 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     }
   });
 
+  test('seating changes are described and pushed only to tables someone is connected to', async () => {
+    if (suite.skip) return;
+    const rests = [suite.qd.rest(), suite.qd.rest(), suite.qd.rest()];
+    for (const [i, r] of rests.entries()) await r.createPlayer(`Seated ${i}`);
+    const created = await rests[0].createMatch({ game: 'fixture', numPlayers: 3, claimSeat: 0 });
+    const matchId = created.match.matchId;
+    const info = jest.spyOn(suite.qd.service, 'info');
+    try {
+      await rests[1].claimSeat(matchId, 1);
+      await sleep(50);
+      expect(info).not.toHaveBeenCalled();
+      const first = connect(suite.qd.url, { matchId, seat: 0, credential: created.grant!.credential });
+      open.push(first);
+      await first.ready();
+      const pushed = new Promise<any>((r) => first.socket.once('match', r));
+      await rests[2].claimSeat(matchId, 2);
+      expect((await pushed).seats.map((s: { name: string | null }) => s.name)).toEqual(['Seated 0', 'Seated 1', 'Seated 2']);
+      expect(info).toHaveBeenCalledTimes(1);
+    } finally {
+      info.mockRestore();
+    }
+  });
+
   test('an action before every seat is taken, or after the end, is refused', async () => {
     if (suite.skip) return;
     const a = suite.qd.rest();

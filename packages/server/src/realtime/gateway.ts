@@ -295,6 +295,8 @@ export class Gateway {
   }
 
   private async pushMatchInfo(matchId: string): Promise<void> {
+    // Nobody at the table (on a single instance): nothing to describe; whoever connects later gets a sync.
+    if (!this.deps.clustered && !this.io.sockets.adapter.rooms.has(room.all(matchId))) return;
     try {
       this.io.to(room.all(matchId)).emit('match', await this.deps.service.info(matchId));
     } catch (e) {
