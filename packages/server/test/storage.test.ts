@@ -74,6 +74,29 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     expect(r.rows[0].name).toBe('Tx');
   });
 
+  test('a new match is stored with its seats; an initial state equal to the state is stored as that state', async () => {
+    if (skip) return;
+    const store = new Store(db);
+    const state = { v: 0, deck: [3, 1, 2] };
+    const base = { game: 'fixture', numPlayers: 3, options: { o: 1 }, visibility: 'public', allowSpectators: true, createdBy: null, campaignId: null, status: 'open', stateId: 0, active: null, seed: 's' };
+    const seats = [
+      { seat: 0, bot: false, playerId: null },
+      { seat: 1, bot: true, playerId: null },
+      { seat: 2, bot: false, playerId: null },
+    ];
+    await db.tx((q) => store.insertMatch(q, { ...base, id: 'one-statement', state, initialState: state, seats }));
+    await db.tx((q) => store.insertMatch(q, { ...base, id: 'other-initial', state, initialState: { v: -1 }, seats: seats.slice(0, 1) }));
+    const stored = async (id: string) => (await db.query('SELECT state, initial_state FROM matches WHERE id = $1', [id])).rows[0];
+    expect(await stored('one-statement')).toEqual({ state, initial_state: state });
+    expect(await stored('other-initial')).toEqual({ state, initial_state: { v: -1 } });
+    expect((await store.seats('one-statement')).map((x) => [x.seat, x.bot, x.player_id])).toEqual([
+      [0, false, null],
+      [1, true, null],
+      [2, false, null],
+    ]);
+    expect((await store.seats('other-initial')).map((x) => x.seat)).toEqual([0]);
+  });
+
   test('commitState writes only over the state it was computed from', async () => {
     if (skip) return;
     const store = new Store(db);

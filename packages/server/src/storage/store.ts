@@ -120,15 +120,23 @@ export class Store {
       seats: Array<{ seat: number; bot: boolean; playerId: string | null }>;
     },
   ): Promise<void> {
+    // A new match's state is its initial state: it is sent once (initial_state NULL = the same as state).
+    // The seats go in the same statement, so a new match is one round trip.
     await q.query(
-      `INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
-         state, state_id, snapshot_id, seed, initial_state, active)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11, $11, $12, $13::jsonb, $14::jsonb)`,
-      [m.id, m.game, m.numPlayers, j(m.options), m.visibility, m.allowSpectators, m.createdBy, m.campaignId, m.status, j(m.state), m.stateId, m.seed, j(m.initialState), j(m.active)],
+      `WITH m AS (
+         INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
+           state, state_id, snapshot_id, seed, initial_state, active)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11, $11, $12, coalesce($13::jsonb, $10::jsonb), $14::jsonb)
+         RETURNING id
+       )
+       INSERT INTO seats (match_id, seat, bot, player_id)
+       SELECT m.id, s.seat, s.bot, s.player_id FROM m, unnest($15::int[], $16::bool[], $17::text[]) AS s(seat, bot, player_id)`,
+      [
+        m.id, m.game, m.numPlayers, j(m.options), m.visibility, m.allowSpectators, m.createdBy, m.campaignId, m.status,
+        j(m.state), m.stateId, m.seed, m.initialState === m.state ? null : j(m.initialState), j(m.active),
+        m.seats.map((s) => s.seat), m.seats.map((s) => s.bot), m.seats.map((s) => s.playerId),
+      ],
     );
-    for (const s of m.seats) {
-      await q.query('INSERT INTO seats (match_id, seat, bot, player_id) VALUES ($1, $2, $3, $4)', [m.id, s.seat, s.bot, s.playerId]);
-    }
   }
 
   async match(id: string, q: Queryable = this.db): Promise<MatchRow | null> {
