@@ -140,6 +140,43 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
     }
   });
 
+  test('the last seats claimed at the same moment start the match; a leave racing the last claim never starts it short', async () => {
+    if (suite.skip) return;
+    const owner = suite.qd.rest();
+    await owner.createPlayer('Owner');
+    const players = await Promise.all(
+      Array.from({ length: 3 }, async (_, i) => {
+        const r = suite.qd.rest();
+        await r.createPlayer(`Racer ${i}`);
+        return r;
+      }),
+    );
+    for (let round = 0; round < 12; round++) {
+      const { match } = await owner.createMatch({ game: 'fixture', numPlayers: 3, claimSeat: 0, visibility: 'unlisted' });
+      await Promise.all([players[0].claimSeat(match.matchId, 1), players[1].claimSeat(match.matchId, 2)]);
+      const info = await owner.match(match.matchId);
+      expect(info.freeSeats).toEqual([]);
+      expect(info.status).toBe('active');
+    }
+    // (each guest may have 20 unfinished matches: a second owner for the second series)
+    const owner2 = suite.qd.rest();
+    await owner2.createPlayer('Owner 2');
+    for (let round = 0; round < 12; round++) {
+      const { match } = await owner2.createMatch({ game: 'fixture', numPlayers: 3, claimSeat: 0, visibility: 'unlisted' });
+      await players[0].claimSeat(match.matchId, 1);
+      const [, leave] = await Promise.allSettled([players[1].claimSeat(match.matchId, 2), players[0].leaveSeat(match.matchId, 1)]);
+      const info = await owner2.match(match.matchId);
+      // Either the leave came first (still open, seat 1 free) or the claim did (started; the leaver's seat went to a bot).
+      if (info.status === 'open') expect(info.freeSeats).toEqual([1]);
+      else {
+        expect(info.status).toBe('active');
+        expect(info.freeSeats).toEqual([]);
+        expect(leave.status).toBe('fulfilled');
+        expect(info.seats[1].bot).toBe(true);
+      }
+    }
+  });
+
   test('leaving a seat before the start frees it; unlisted matches are not listed', async () => {
     if (suite.skip) return;
     const a = suite.qd.rest();

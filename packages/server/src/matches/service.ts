@@ -161,10 +161,12 @@ export class MatchService {
     if (row.status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
     if (seat >= row.num_players) throw new QdError('BAD_REQUEST', `This match has seats 0 to ${row.num_players - 1}; there is no seat ${seat}`);
     const credential = await this.store.db.tx(async (q) => {
+      const status = await this.store.lockMatch(q, matchId);
+      if (status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
       const cred = await this.store.claimSeat(matchId, seat, playerId, q);
       if (!cred) return null;
       const seats = await this.store.seats(matchId, q);
-      if (row.status === 'open' && seats.every((s) => s.bot || s.player_id !== null)) await this.store.setStatus(q, matchId, 'active');
+      if (status === 'open' && seats.every((s) => s.bot || s.player_id !== null)) await this.store.setStatus(q, matchId, 'active');
       return cred;
     });
     if (!credential) {
@@ -186,7 +188,12 @@ export class MatchService {
     if (!row) throw new QdError('NOT_FOUND', 'No such match', 404);
     if (row.status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
     const ok = await this.host.exclusive(matchId, () =>
-      this.store.db.tx(async (q) => (row.status === 'open' ? this.store.freeSeat(q, matchId, seat, playerId) : this.store.seatToBot(q, matchId, seat, playerId))),
+      this.store.db.tx(async (q) => {
+        // Under the match lock: a claim that just started the match turns this leave into a bot takeover.
+        const status = await this.store.lockMatch(q, matchId);
+        if (status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
+        return status === 'open' ? this.store.freeSeat(q, matchId, seat, playerId) : this.store.seatToBot(q, matchId, seat, playerId);
+      }),
     );
     if (!ok) throw new QdError('FORBIDDEN', 'You do not hold this seat', 403);
     this.host.forget(matchId);

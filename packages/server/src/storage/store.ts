@@ -182,6 +182,16 @@ export class Store {
     return this.commits.commit(a);
   }
 
+  /**
+   * Lock the match row until the transaction ends and read its status. Seat changes of one match take this
+   * lock first, so they go one at a time and each sees the ones before it (two last seats claimed at the
+   * same moment both saw the other seat free and neither started the match).
+   */
+  async lockMatch(q: Queryable, id: string): Promise<MatchRow['status'] | null> {
+    const r = await q.query<{ status: MatchRow['status'] }>('SELECT status FROM matches WHERE id = $1 FOR UPDATE', [id]);
+    return r.rows[0]?.status ?? null;
+  }
+
   async setStatus(q: Queryable, id: string, status: string): Promise<void> {
     await q.query('UPDATE matches SET status = $1, updated_at = now() WHERE id = $2', [status, id]);
   }
