@@ -1,4 +1,5 @@
 import type { Ctx, Game } from 'boardgame.io';
+import { copyPlain } from '../common/data';
 import { illegal } from '../common/illegal';
 import { legalActions } from './rules/actions';
 import { chooseConvoy, declareZone, discardCard, discardHand, distributeSpoils, newGame, play, stormTarget, supply, type StormTarget } from './rules/flow';
@@ -99,32 +100,12 @@ export function cloneState(G: AsState): AsState {
     log: G.log.slice(), // strings: immutable
     secret: { ...G.secret, soloDeck: { ...G.secret.soloDeck }, soloDiscard: { ...G.secret.soloDiscard } }, // piles are strings
     pub: { ...G.pub }, // entries are replaced, never mutated (syncPublic)
-    battle: deepCopy(G.battle),
+    battle: copyPlain(G.battle),
     prompt: G.prompt, // replaced, never mutated
-    players: deepCopy(G.players),
-    solo: deepCopy(G.solo),
+    players: copyPlain(G.players),
+    solo: copyPlain(G.solo),
     // counts, soloPub and result are replaced, never mutated; cut, flags and seats never change.
   };
-}
-
-function deepCopy<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (isArray(v)) {
-    const a = new Array(v.length);
-    for (let i = 0; i < v.length; i++) {
-      const x = v[i];
-      a[i] = x !== null && typeof x === 'object' ? deepCopy(x) : x;
-    }
-    return a as T;
-  }
-  const o: Record<string, unknown> = {};
-  const src = v as Record<string, unknown>;
-  for (const k in src) {
-    if (!hasOwn.call(src, k)) continue;
-    const x = src[k];
-    o[k] = x !== null && typeof x === 'object' ? deepCopy(x) : x;
-  }
-  return o as T;
 }
 
 /** Wrap a rules function as a long-form move: server-only, not undoable (draws, shuffles, rolls). */

@@ -1,3 +1,4 @@
+export * from './data';
 export * from './illegal';
 export * from './module';
 export * from './random';

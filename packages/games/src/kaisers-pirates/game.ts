@@ -6,6 +6,7 @@
  * ends the boardgame.io turn so ctx.currentPlayer follows the player whose turn it is.
  */
 import type { ActivePlayersArg, Ctx, Game } from 'boardgame.io';
+import { copyPlain } from '../common/data';
 import { illegal } from '../common/illegal';
 import { optionsSchema, playerCountProblem, type KaisersPiratesOptions } from './options';
 import type { Rng } from './rules/dice';
@@ -74,31 +75,13 @@ export const plainStatePlugin = {
       fn({ ...context, [PLAIN]: context.G }, ...args),
 };
 
-/** Deep copy of plain JSON data. */
-function clone<T>(x: T): T {
-  if (Array.isArray(x)) {
-    const a = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-      const v = x[i];
-      a[i] = v !== null && typeof v === 'object' ? clone(v) : v;
-    }
-    return a as T;
-  }
-  const o: Record<string, unknown> = {};
-  for (const k in x as Record<string, unknown>) {
-    const v = (x as Record<string, unknown>)[k];
-    o[k] = v !== null && typeof v === 'object' ? clone(v) : v;
-  }
-  return o as T;
-}
-
 /**
  * A mutable copy for the engine. Parts the engine never mutates in place are shared: the options, the
  * seating, the round history (replaced, never pushed) and the old log chunks (only the last can grow).
  */
 export function workingCopy(G: KPState): KPState {
   const { log, options, sides, seats, teams, history, ...rest } = G;
-  const out = clone(rest) as KPState;
+  const out = copyPlain(rest) as KPState;
   out.options = options;
   out.sides = sides;
   out.seats = seats;

@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { defaultResult, takeIllegalReason, type GameModule, type MatchResult } from '@quarterdeck/games';
+import { copyPlain, defaultResult, takeIllegalReason, type GameModule, type MatchResult } from '@quarterdeck/games';
 import type { Ack, ActionMessage, MatchStatus } from '@quarterdeck/sdk';
 import type { Logger } from '../log';
 import type { Queryable } from '../storage/db';
@@ -9,7 +9,7 @@ import { newId, newSeed } from '../storage/secrets';
 import type { MatchRow, Store } from '../storage/store';
 import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
 import { KeyedQueue } from './serial';
-import { activeSeatsOf, copyData } from './views';
+import { activeSeatsOf } from './views';
 
 /** A committed change, handed to the broadcaster after the transaction commits. */
 export interface Committed {
@@ -307,7 +307,7 @@ export class MatchHost {
       // Moves run under immer, but boardgame.io 0.50.2 updates some ctx objects of its input in place
       // (`_activePlayersNumMoves`, `activePlayers` when a stage is set): the reducer gets its own copy of
       // ctx, so the cached state stays exactly the state it was (views of it are patched against).
-      next = quietly(() => h.reducer({ ...state, ctx: copyData(state.ctx) }, action as any));
+      next = quietly(() => h.reducer({ ...state, ctx: copyPlain(state.ctx) }, action as any));
     } catch (e) {
       this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw');
       return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" could not be played with these arguments.` };

@@ -161,8 +161,8 @@ export class MatchService {
     if (row.status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
     if (seat >= row.num_players) throw new QdError('BAD_REQUEST', `This match has seats 0 to ${row.num_players - 1}; there is no seat ${seat}`);
     const credential = await this.store.db.tx(async (q) => {
+      // A finished match has every seat taken: only whether this claim starts the match needs the lock.
       const status = await this.store.lockMatch(q, matchId);
-      if (status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
       const cred = await this.store.claimSeat(matchId, seat, playerId, q);
       if (!cred) return null;
       const seats = await this.store.seats(matchId, q);
@@ -184,13 +184,11 @@ export class MatchService {
 
   /** Leave a seat: before the start it becomes free; during play the bot takes it over. */
   async leaveSeat(matchId: string, seat: number, playerId: string): Promise<void> {
-    const row = await this.store.match(matchId);
-    if (!row) throw new QdError('NOT_FOUND', 'No such match', 404);
-    if (row.status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
     const ok = await this.host.exclusive(matchId, () =>
       this.store.db.tx(async (q) => {
         // Under the match lock: a claim that just started the match turns this leave into a bot takeover.
         const status = await this.store.lockMatch(q, matchId);
+        if (status === null) throw new QdError('NOT_FOUND', 'No such match', 404);
         if (status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
         return status === 'open' ? this.store.freeSeat(q, matchId, seat, playerId) : this.store.seatToBot(q, matchId, seat, playerId);
       }),

@@ -261,7 +261,8 @@ export class Gateway {
    * is what every viewer up to date holds; one that is not asks for a sync. Patches are made per viewer
    * from its two views, never from the state, so they carry nothing its full view would not. The earlier
    * view is built again here rather than kept from the last broadcast: keeping every match's last views
-   * measured about 30 MB more RSS at 1,000 matches (bench runs 13-31-52 and 13-48-49).
+   * measured about 30 MB more RSS at 1,000 matches (bench run 13-31-52, in the history of bench/results,
+   * against 13-48-49).
    */
   broadcast(c: Committed): void {
     const mod = this.deps.host.gameModule(c.game)!;
@@ -274,9 +275,9 @@ export class Gateway {
       this.io.to(to).emit('update', patch ? { ...head, base, patch } : { ...head, view });
     };
     for (let s = 0; s < n; s++) send(room.seat(c.matchId, s), String(s));
-    // Most tables have no spectators: on a single instance an empty room costs no view and no encoding.
+    // Most tables have no spectators: an empty room costs no view and no encoding.
     const spectators = room.spec(c.matchId);
-    if (this.deps.clustered || this.io.sockets.adapter.rooms.has(spectators)) send(spectators, null);
+    if (this.mayHaveMembers(spectators)) send(spectators, null);
     if (c.status === 'finished') void this.pushMatchInfo(c.matchId);
   }
 
@@ -295,13 +296,18 @@ export class Gateway {
   }
 
   private async pushMatchInfo(matchId: string): Promise<void> {
-    // Nobody at the table (on a single instance): nothing to describe; whoever connects later gets a sync.
-    if (!this.deps.clustered && !this.io.sockets.adapter.rooms.has(room.all(matchId))) return;
+    // Nobody at the table: nothing to describe; whoever connects later gets a sync.
+    if (!this.mayHaveMembers(room.all(matchId))) return;
     try {
       this.io.to(room.all(matchId)).emit('match', await this.deps.service.info(matchId));
     } catch (e) {
       this.deps.log.warn({ matchId, err: String((e as Error).message) }, 'match info push failed');
     }
+  }
+
+  /** False only when the room is known to be empty: on a single instance, when it has no socket here. */
+  private mayHaveMembers(r: string): boolean {
+    return this.deps.clustered || this.io.sockets.adapter.rooms.has(r);
   }
 
   private async count(r: string): Promise<number> {

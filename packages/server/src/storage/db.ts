@@ -49,7 +49,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
     kind: 'postgres',
     async query(sql, params, name) {
       try {
-        const r = name ? await pool.query({ name, text: sql, values: params as any[] }) : await pool.query(sql, params as any[]);
+        const r = await pool.query({ name, text: sql, values: params as any[] });
         return { rows: r.rows, rowCount: r.rowCount ?? 0 };
       } catch (e) {
         return wrap(e);
@@ -70,7 +70,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
       client.on('error', onError);
       const q: Queryable = {
         async query(sql, params, name) {
-          const r = name ? await client.query({ name, text: sql, values: params as any[] }) : await client.query(sql, params as any[]);
+          const r = await client.query({ name, text: sql, values: params as any[] });
           return { rows: r.rows, rowCount: r.rowCount ?? 0 };
         },
       };
