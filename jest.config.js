@@ -31,6 +31,14 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {
+      displayName: 'bench',
+      rootDir: 'packages/bench',
+      testEnvironment: 'node',
+      transform,
+      setupFilesAfterEnv,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
       // Browser tests: playwright-core driving Debian's chromium against a real server.
       displayName: 'e2e',
       rootDir: 'packages/client',

@@ -66,6 +66,8 @@ export const BenchArgs = z
       .default('')
       .transform((s) => s.split(' ').filter(Boolean))
       .pipe(z.array(z.string().regex(/^--[a-z0-9-]+(=[\w.,:/-]+)?$/, 'each server flag looks like --name or --name=value'))),
+    /** Write everything each server child prints (e.g. --trace-gc lines) to DIR/<target>-<shape>-<N>.log. */
+    serverLog: z.string().optional(),
     quick: z.boolean().default(false),
   })
   .strict();
@@ -127,4 +129,5 @@ export const USAGE = `pnpm bench [flags]
   --out DIR                results directory (default bench/results)
   --profile DIR            write a CPU profile (.cpuprofile) of each server process into DIR
   --server-node-args "..." extra Node/V8 flags for each server process (GC studies: "--max-semi-space-size=32")
+  --server-log DIR         keep each server process's output (e.g. --trace-gc lines) in DIR/<target>-<shape>-<N>.log
   --quick                  smoke run: saturation 20, paced 40, 2 s warm-up, 6 s windows, no search`;

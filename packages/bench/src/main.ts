@@ -77,6 +77,7 @@ async function runOne(a: BenchArgs, mod: GameModule, options: unknown, scriptFil
   cleanups.add(cleanup);
   // One directory per run: node writes a profile per thread (tsx's loader thread too), named by pid and thread.
   const nodeArgs = [...a.serverNodeArgs, ...(a.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(a.profile, `${targetName}-${shape}-${n}`)] : [])];
+  const logFile = a.serverLog ? path.resolve(a.serverLog, `${targetName}-${shape}-${n}.log`) : undefined;
   try {
     let target: Target;
     if (targetName === 'quarterdeck') {
@@ -91,17 +92,17 @@ async function runOne(a: BenchArgs, mod: GameModule, options: unknown, scriptFil
         MAX_OPEN_MATCHES_PER_PLAYER: '100000',
         PG_POOL_SIZE: String(a.pgPoolSize),
         PUBLIC_URL: 'http://127.0.0.1',
-      }, { nodeArgs });
+      }, { nodeArgs, logFile });
       pgMeter = new PgMeter(a.pgUrl, db);
       await pgMeter.init();
       target = new QuarterdeckTarget(`http://127.0.0.1:${child.ports[0]}`, mod, a.players, options);
     } else if (targetName === 'stock') {
       // boardgame.io serves the lobby on the game port only when apiPort is unset, and then answers 404
       // (platform-facts.md): give it a port of its own.
-      child = await spawnServer('stock.ts', { BENCH_GAME: mod.slug, PORT: String(await freePort()), API_PORT: String(await freePort()) }, { nodeArgs });
+      child = await spawnServer('stock.ts', { BENCH_GAME: mod.slug, PORT: String(await freePort()), API_PORT: String(await freePort()) }, { nodeArgs, logFile });
       target = new StockTarget(`http://127.0.0.1:${child.ports[0]}`, `http://127.0.0.1:${child.ports[1]}`, mod, a.players, options);
     } else {
-      child = await spawnServer('bare.ts', { PORT: '0', BENCH_SCRIPT: scriptFile }, { nodeArgs });
+      child = await spawnServer('bare.ts', { PORT: '0', BENCH_SCRIPT: scriptFile }, { nodeArgs, logFile });
       target = new BareTarget(`http://127.0.0.1:${child.ports[0]}`, a.players, gameStarts, seededRandom(a.seed + n));
     }
     workload = new Workload(target, shape, n, a.players, a.rate, a.seed * 1000 + n);

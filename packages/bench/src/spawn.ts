@@ -3,6 +3,7 @@
  * not the server's), ready when they print "LISTENING <port> [<apiPort>]", stopped by PID.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -40,7 +41,7 @@ export function killAllChildren(): void {
   live.clear();
 }
 
-export async function spawnServer(entry: string, env: Record<string, string>, opts: { nodeArgs?: string[]; timeoutMs?: number } = {}): Promise<Child> {
+export async function spawnServer(entry: string, env: Record<string, string>, opts: { nodeArgs?: string[]; timeoutMs?: number; logFile?: string } = {}): Promise<Child> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const file = path.join(__dirname, 'servers', entry);
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', file], {
@@ -55,6 +56,13 @@ export async function spawnServer(entry: string, env: Record<string, string>, op
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  if (opts.logFile) {
+    fs.mkdirSync(path.dirname(opts.logFile), { recursive: true });
+    const file = fs.createWriteStream(opts.logFile);
+    child.stdout!.pipe(file, { end: false });
+    child.stderr!.pipe(file, { end: false });
+    child.once('exit', () => file.end());
+  }
   const exited = new Promise<void>((r) => child.once('exit', () => (live.delete(child), r())));
   const ports = await new Promise<number[]>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`${entry} did not start within ${timeoutMs} ms:\n${tail}`)), timeoutMs);

@@ -1,8 +1,8 @@
 /**
- * The load generator's side of the three servers: raw socket.io-client connections (one per seat, no
+ * The load generator's side of the three servers: raw Socket.IO connections (wire.ts, one per seat, no
  * SDK, no UI client) that speak each server's protocol and hand every new view to the workload.
  */
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { WireSocket, type WireOptions } from './wire';
 import { enumerateActions, type ActionRequest, type GameModule, type ViewState } from '@quarterdeck/games';
 import { followUpdate, type SyncPayload, type UpdatePayload } from '@quarterdeck/sdk';
 
@@ -43,7 +43,8 @@ export interface Target {
   traffic(): { bytes: number; frames: number };
 }
 
-const SOCKET_OPTS: Partial<ManagerOptions & SocketOptions> = { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 };
+const CONNECT_TIMEOUT_MS = 20_000;
+const ACK_TIMEOUT_MS = 30_000;
 
 function activeOf(ctx: any): number[] {
   if (!ctx || ctx.gameover !== undefined) return [];
@@ -51,20 +52,7 @@ function activeOf(ctx: any): number[] {
   return [Number(ctx.currentPlayer)];
 }
 
-class Traffic {
-  bytes = 0;
-  frames = 0;
-  watch(socket: Socket): void {
-    socket.io.on('open', () => {
-      socket.io.engine.on('data', (d: unknown) => {
-        this.frames++;
-        this.bytes += typeof d === 'string' ? Buffer.byteLength(d) : (d as ArrayBuffer).byteLength ?? 0;
-      });
-    });
-  }
-}
-
-function waitAll(sockets: Socket[], first: Array<Promise<void>>, timeoutMs: number, what: string): Promise<void> {
+function waitAll(sockets: WireSocket[], first: Array<Promise<void>>, timeoutMs: number, what: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     Promise.all(first).then(() => undefined),
@@ -93,12 +81,15 @@ async function json<T>(url: string, method: string, body?: unknown, token?: stri
 
 /** What every target shares: the bytes and frames its seats received, and how a seat connects. */
 abstract class SocketTarget {
-  protected net = new Traffic();
+  protected net = { bytes: 0, frames: 0 };
+  private countFrame = (bytes: number) => {
+    this.net.frames++;
+    this.net.bytes += bytes;
+  };
 
   /** Open a seat's socket, counting its traffic; `first` gets a promise of its first sync (or refusal). */
-  protected connectSeat(sockets: Socket[], first: Array<Promise<void>>, seat: number, url: string, opts: Partial<ManagerOptions & SocketOptions>): Socket {
-    const socket = io(url, opts);
-    this.net.watch(socket);
+  protected connectSeat(sockets: WireSocket[], first: Array<Promise<void>>, seat: number, url: string, nsp: string, opts: WireOptions = {}): WireSocket {
+    const socket = new WireSocket(url, nsp, { connectTimeoutMs: CONNECT_TIMEOUT_MS, ...opts, onFrame: this.countFrame });
     sockets.push(socket);
     first.push(
       new Promise<void>((resolve, reject) => {
@@ -168,11 +159,12 @@ export class QuarterdeckTarget extends GameTarget implements Target {
     for (let s = 1; s < this.numPlayers; s++) {
       credentials.push((await json<{ credential: string }>(`${this.url}/api/matches/${matchId}/seats/${s}`, 'POST', undefined, tokens[s])).credential);
     }
-    const sockets: Socket[] = [];
+    const sockets: WireSocket[] = [];
     const first: Array<Promise<void>> = [];
     for (let seat = 0; seat < this.numPlayers; seat++) {
-      const socket = this.connectSeat(sockets, first, seat, this.url, { ...SOCKET_OPTS, auth: { matchId, seat, credential: credentials[seat] } });
-      // Like the SDK's MatchConnection: hold this seat's view, apply patches to it, resync when one does not fit.
+      const socket = this.connectSeat(sockets, first, seat, this.url, '/', { auth: { matchId, seat, credential: credentials[seat] } });
+      // Like the SDK's MatchConnection: hold this seat's view, apply patches to it, resync when one does not
+      // fit. Patches are applied in place: the generator keeps no earlier view, and a bad one resyncs.
       let held: { stateId: number; view: any } = { stateId: -1, view: null };
       socket.on('sync', (p: SyncPayload) => {
         if (p.stateId < held.stateId) return;
@@ -180,10 +172,10 @@ export class QuarterdeckTarget extends GameTarget implements Target {
         h.onUpdate(seat, { stateId: p.stateId, view: p.view as ViewState, active: activeOf(p.view?.ctx), finished: p.match?.status === 'finished', sync: true });
       });
       socket.on('update', (p: UpdatePayload) => {
-        const next = followUpdate(held, p);
+        const next = followUpdate(held, p, true);
         if (next === null) return;
         if (next === 'resync') {
-          socket.emit('resync', () => {});
+          socket.emitWithAck(ACK_TIMEOUT_MS, 'resync', [], () => {});
           return;
         }
         held = next;
@@ -195,12 +187,11 @@ export class QuarterdeckTarget extends GameTarget implements Target {
     return {
       id: matchId,
       send: (seat, a, fromStateId) => {
-        sockets[seat]
-          .timeout(30_000)
-          .emit('action', { type: a.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE', name: a.name, args: a.args, stateId: fromStateId }, (err: Error | null, r: any) => {
-            if (err) h.onResult(seat, fromStateId, { ok: false, code: 'ACK_TIMEOUT' });
-            else h.onResult(seat, fromStateId, r?.ok ? { ok: true } : { ok: false, code: String(r?.code ?? 'UNKNOWN') });
-          });
+        const action = { type: a.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE', name: a.name, args: a.args, stateId: fromStateId };
+        sockets[seat].emitWithAck(ACK_TIMEOUT_MS, 'action', [action], (err: Error | null, r: any) => {
+          if (err) h.onResult(seat, fromStateId, { ok: false, code: 'ACK_TIMEOUT' });
+          else h.onResult(seat, fromStateId, r?.ok ? { ok: true } : { ok: false, code: String(r?.code ?? 'UNKNOWN') });
+        });
       },
       close: () => sockets.forEach((s) => s.close()),
     };
@@ -241,10 +232,10 @@ export class StockTarget extends GameTarget implements Target {
       const r = await json<{ playerCredentials: string }>(`${this.apiUrl}/games/${name}/${matchID}/join`, 'POST', { playerID: String(s), playerName: `Bench ${s}` });
       credentials.push(r.playerCredentials);
     }
-    const sockets: Socket[] = [];
+    const sockets: WireSocket[] = [];
     const first: Array<Promise<void>> = [];
     for (let seat = 0; seat < this.numPlayers; seat++) {
-      const socket = this.connectSeat(sockets, first, seat, `${this.url}/${name}`, SOCKET_OPTS);
+      const socket = this.connectSeat(sockets, first, seat, this.url, `/${name}`);
       const playerID = String(seat);
       socket.on('connect', () => socket.emit('sync', matchID, playerID, credentials[seat], this.numPlayers));
       const toUpdate = (state: any, sync: boolean): SeatUpdate => ({
@@ -291,10 +282,10 @@ export class BareTarget extends SocketTarget implements Target {
   async openMatch(index: number, h: SeatHandlers): Promise<MatchLink> {
     const match = `b${index}-${Math.floor(this.random() * 1e9).toString(36)}`;
     const offset = this.gameStarts[Math.floor(this.random() * this.gameStarts.length)] ?? 0;
-    const sockets: Socket[] = [];
+    const sockets: WireSocket[] = [];
     const first: Array<Promise<void>> = [];
     for (let seat = 0; seat < this.numPlayers; seat++) {
-      const socket = this.connectSeat(sockets, first, seat, this.url, { ...SOCKET_OPTS, auth: { match, seat, offset } });
+      const socket = this.connectSeat(sockets, first, seat, this.url, '/', { auth: { match, seat, offset } });
       socket.on('sync', (p: any) => h.onUpdate(seat, { stateId: p.stateId, view: null, active: p.active, finished: false, sync: true }));
       socket.on('update', (p: any) => h.onUpdate(seat, { stateId: p.stateId, view: null, active: p.active, finished: false, sync: false }));
       socket.on('disconnect', (reason: string) => h.onDisconnect(seat, reason));
@@ -303,7 +294,7 @@ export class BareTarget extends SocketTarget implements Target {
     return {
       id: match,
       send: (seat, _a, fromStateId) => {
-        sockets[seat].timeout(30_000).emit('move', { stateId: fromStateId }, (err: Error | null, r: any) => {
+        sockets[seat].emitWithAck(ACK_TIMEOUT_MS, 'move', [{ stateId: fromStateId }], (err: Error | null, r: any) => {
           if (err) h.onResult(seat, fromStateId, { ok: false, code: 'ACK_TIMEOUT' });
           else h.onResult(seat, fromStateId, r?.ok ? { ok: true } : { ok: false, code: String(r?.code ?? 'UNKNOWN') });
         });

@@ -58,6 +58,10 @@ test('applying the diff of two views to the first gives the second, as a client 
     const got = applyPatch(held, wire(ops!));
     expect(got).toEqual(wire(next));
     expect(JSON.stringify(held)).toBe(before); // the held view is not changed in place
+    // In place (the load generator's way): the held view itself becomes the new one.
+    const own = wire(prev);
+    expect(applyPatch(own, wire(ops!), true)).toBe(own);
+    expect(own).toEqual(wire(next));
     if (ops!.length) patched++;
     for (const op of ops!) {
       if (op.length === 3) textAppends++;

@@ -91,17 +91,19 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /**
  * Apply a patch to a copy of `view` (the original is left as it was: containers along each changed path
  * are copied, the rest is shared). Throws on a patch that does not fit the view; the caller then asks
- * for a full sync.
+ * for a full sync. `inPlace` changes `view` itself instead, for a holder that keeps no earlier view (the
+ * benchmark's load generator); a patch that throws may then have changed part of it, so the holder must
+ * replace it by a full sync, as it does anyway.
  */
-export function applyPatch<T>(view: T, ops: PatchOp[]): T {
+export function applyPatch<T>(view: T, ops: PatchOp[], inPlace = false): T {
   if (!isObject(view)) throw new Error('patch: no view to apply it to');
-  const copied = new Set<object>();
+  const copied = inPlace ? null : new Set<object>();
   const copy = <C extends object>(c: C): C => {
     const out = (Array.isArray(c) ? c.slice() : { ...c }) as C;
-    copied.add(out);
+    copied!.add(out);
     return out;
   };
-  const root = copy(view as object) as Record<string | number, unknown>;
+  const root = (copied ? copy(view as object) : view) as Record<string | number, unknown>;
   for (const op of ops) {
     if (!Array.isArray(op) || !Array.isArray(op[0]) || op[0].length === 0 || op.length > 3) throw new Error('patch: malformed operation');
     if (op.length === 3 && (op[1] !== '+' || typeof op[2] !== 'string')) throw new Error('patch: malformed operation');
@@ -112,9 +114,8 @@ export function applyPatch<T>(view: T, ops: PatchOp[]): T {
       if (typeof key === 'string' && FORBIDDEN_KEYS.has(key)) throw new Error('patch: forbidden key');
       const child = parent[key];
       if (!isObject(child)) throw new Error(`patch: no container at ${path.slice(0, i + 1).join('.')}`);
-      const own = copied.has(child) ? child : copy(child);
-      parent[key] = own;
-      parent = own;
+      if (copied && !copied.has(child)) parent[key] = parent = copy(child);
+      else parent = child;
     }
     const last = path[path.length - 1];
     if (typeof last === 'string' && FORBIDDEN_KEYS.has(last)) throw new Error('patch: forbidden key');
@@ -135,17 +136,18 @@ export function applyPatch<T>(view: T, ops: PatchOp[]): T {
 /**
  * What a client holding `held` (its newest state and view) makes of an `update`: the new state and view;
  * 'resync' when it is a patch for a state the client does not hold (an update missed while reconnecting)
- * or one that does not fit; null when it is not newer than what the client holds.
+ * or one that does not fit; null when it is not newer than what the client holds. `inPlace`: see applyPatch.
  */
 export function followUpdate<V>(
   held: { stateId: number; view: V | null },
   p: { stateId: number; view?: unknown; base?: number; patch?: PatchOp[] },
+  inPlace = false,
 ): { stateId: number; view: V } | 'resync' | null {
   if (p.stateId <= held.stateId) return null;
   if (!p.patch) return { stateId: p.stateId, view: p.view as V };
   if (p.base !== held.stateId || held.view === null) return 'resync';
   try {
-    return { stateId: p.stateId, view: applyPatch(held.view, p.patch) };
+    return { stateId: p.stateId, view: applyPatch(held.view, p.patch, inPlace) };
   } catch {
     return 'resync';
   }
