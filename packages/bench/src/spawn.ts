@@ -61,7 +61,8 @@ export async function spawnServer(entry: string, env: Record<string, string>, op
     const file = fs.createWriteStream(opts.logFile);
     child.stdout!.pipe(file, { end: false });
     child.stderr!.pipe(file, { end: false });
-    child.once('exit', () => file.end());
+    // 'close', not 'exit': the child's pipes may still hold output when it exits.
+    child.once('close', () => file.end());
   }
   const exited = new Promise<void>((r) => child.once('exit', () => (live.delete(child), r())));
   const ports = await new Promise<number[]>((resolve, reject) => {
