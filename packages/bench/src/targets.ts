@@ -161,6 +161,8 @@ export class QuarterdeckTarget extends GameTarget implements Target {
     }
     const sockets: WireSocket[] = [];
     const first: Array<Promise<void>> = [];
+    // Each seat's update handler: the acknowledgement of a seat's own move carries its update (PROTOCOL.md).
+    const updaters: Array<(p: UpdatePayload) => void> = [];
     for (let seat = 0; seat < this.numPlayers; seat++) {
       const socket = this.connectSeat(sockets, first, seat, this.url, '/', { auth: { matchId, seat, credential: credentials[seat] } });
       // Like the SDK's MatchConnection: hold this seat's view, apply patches to it, resync when one does not
@@ -171,7 +173,7 @@ export class QuarterdeckTarget extends GameTarget implements Target {
         held = { stateId: p.stateId, view: p.view };
         h.onUpdate(seat, { stateId: p.stateId, view: p.view as ViewState, active: activeOf(p.view?.ctx), finished: p.match?.status === 'finished', sync: true });
       });
-      socket.on('update', (p: UpdatePayload) => {
+      const onUpdate = (p: UpdatePayload) => {
         const next = followUpdate(held, p, true);
         if (next === null) return;
         if (next === 'resync') {
@@ -180,7 +182,9 @@ export class QuarterdeckTarget extends GameTarget implements Target {
         }
         held = next;
         h.onUpdate(seat, { stateId: next.stateId, view: next.view, active: activeOf(next.view?.ctx), finished: p.status === 'finished', sync: false });
-      });
+      };
+      socket.on('update', onUpdate);
+      updaters.push(onUpdate);
       socket.on('disconnect', (reason: string) => h.onDisconnect(seat, reason));
     }
     await waitAll(sockets, first, 30_000, `match ${matchId}`);
@@ -189,8 +193,9 @@ export class QuarterdeckTarget extends GameTarget implements Target {
       send: (seat, a, fromStateId) => {
         const action = { type: a.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE', name: a.name, args: a.args, stateId: fromStateId };
         sockets[seat].emitWithAck(ACK_TIMEOUT_MS, 'action', [action], (err: Error | null, r: any) => {
-          if (err) h.onResult(seat, fromStateId, { ok: false, code: 'ACK_TIMEOUT' });
-          else h.onResult(seat, fromStateId, r?.ok ? { ok: true } : { ok: false, code: String(r?.code ?? 'UNKNOWN') });
+          if (err) return h.onResult(seat, fromStateId, { ok: false, code: 'ACK_TIMEOUT' });
+          if (r?.ok && r.update) updaters[seat](r.update);
+          h.onResult(seat, fromStateId, r?.ok ? { ok: true } : { ok: false, code: String(r?.code ?? 'UNKNOWN') });
         });
       },
       close: () => sockets.forEach((s) => s.close()),
@@ -263,7 +268,7 @@ export class StockTarget extends GameTarget implements Target {
 
 }
 
-/** The bare Socket.IO broadcast (servers/bare.ts): `move { stateId }` with an ack; `update` per seat. */
+/** The bare Socket.IO broadcast (servers/bare.ts): `move { stateId }` acknowledged with the mover's update; `update` to every other seat. */
 export class BareTarget extends SocketTarget implements Target {
   readonly name = 'bare' as const;
   readonly acks = true;
@@ -295,8 +300,11 @@ export class BareTarget extends SocketTarget implements Target {
       id: match,
       send: (seat, _a, fromStateId) => {
         sockets[seat].emitWithAck(ACK_TIMEOUT_MS, 'move', [{ stateId: fromStateId }], (err: Error | null, r: any) => {
-          if (err) h.onResult(seat, fromStateId, { ok: false, code: 'ACK_TIMEOUT' });
-          else h.onResult(seat, fromStateId, r?.ok ? { ok: true } : { ok: false, code: String(r?.code ?? 'UNKNOWN') });
+          if (err) return h.onResult(seat, fromStateId, { ok: false, code: 'ACK_TIMEOUT' });
+          // As from Quarterdeck, the mover's update comes inside the acknowledgement.
+          const u = r?.ok ? r.update : undefined;
+          if (u) h.onUpdate(seat, { stateId: u.stateId, view: null, active: u.active, finished: false, sync: false });
+          h.onResult(seat, fromStateId, r?.ok ? { ok: true } : { ok: false, code: String(r?.code ?? 'UNKNOWN') });
         });
       },
       close: () => sockets.forEach((s) => s.close()),

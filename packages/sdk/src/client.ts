@@ -168,19 +168,7 @@ export class MatchConnection {
       this.match = p.match;
       this.changed();
     });
-    this.socket.on('update', (p: UpdatePayload) => {
-      const next = followUpdate(this, p);
-      if (next === null) return;
-      if (next === 'resync') {
-        this.socket.emit('resync', () => {});
-        return;
-      }
-      this.stateId = next.stateId;
-      this.view = next.view;
-      this.log = this.log.concat(p.log);
-      if (this.match) this.match = { ...this.match, status: p.status, stateId: p.stateId };
-      this.changed();
-    });
+    this.socket.on('update', (p: UpdatePayload) => this.applyUpdate(p));
     this.socket.on('chat', (c: ChatLine) => {
       this.chat = this.chat.concat(c);
       this.changed();
@@ -197,6 +185,21 @@ export class MatchConnection {
       this.presence = p;
       this.changed();
     });
+  }
+
+  /** An update, whether it came as an `update` message or inside the acknowledgement of our own action. */
+  private applyUpdate(p: UpdatePayload): void {
+    const next = followUpdate(this, p);
+    if (next === null) return;
+    if (next === 'resync') {
+      this.socket.emit('resync', () => {});
+      return;
+    }
+    this.stateId = next.stateId;
+    this.view = next.view;
+    this.log = this.log.concat(p.log);
+    if (this.match) this.match = { ...this.match, status: p.status, stateId: p.stateId };
+    this.changed();
   }
 
   get seat(): number | null {
@@ -244,9 +247,19 @@ export class MatchConnection {
     });
   }
 
-  /** Send a raw action; resolves with the server's acknowledgement. */
-  send(msg: ActionMessage, timeoutMs = 10_000): Promise<Ack<{ stateId: number }>> {
-    return this.socket.timeout(timeoutMs).emitWithAck('action', msg as any).catch((e: Error) => ({ ok: false as const, code: 'UNAVAILABLE' as const, message: e.message }));
+  /**
+   * Send a raw action; resolves with the server's acknowledgement. A committed action's acknowledgement
+   * carries this socket's update, applied here as it arrives (in order with the other messages) before
+   * the promise resolves.
+   */
+  send(msg: ActionMessage, timeoutMs = 10_000): Promise<Ack<{ stateId: number; update?: UpdatePayload }>> {
+    return new Promise((resolve) => {
+      this.socket.timeout(timeoutMs).emit('action', msg, (err: Error | null, r: Ack<{ stateId: number; update?: UpdatePayload }>) => {
+        if (err) return resolve({ ok: false, code: 'UNAVAILABLE', message: err.message });
+        if (r.ok && r.update) this.applyUpdate(r.update);
+        resolve(r);
+      });
+    });
   }
 
   /** Make a move from the current state; throws ActionError when refused. */

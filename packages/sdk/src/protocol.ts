@@ -259,7 +259,8 @@ export interface ServerToClient {
 }
 
 export interface ClientToServer {
-  action: (a: ActionMessage, ack: (r: Ack<{ stateId: number }>) => void) => void;
+  /** A committed action's acknowledgement carries the sender's own update (not sent to it separately). */
+  action: (a: ActionMessage, ack: (r: Ack<{ stateId: number; update?: UpdatePayload }>) => void) => void;
   chat: (c: { text: string }, ack: (r: Ack<{ line: ChatLine }>) => void) => void;
   resync: (ack: (r: Ack) => void) => void;
 }

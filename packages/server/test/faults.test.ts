@@ -58,9 +58,16 @@ async function checkLog(q: { query: (sql: string, p?: unknown[]) => Promise<{ ro
   return m.state_id;
 }
 
+/** Views received: each time a connection moves to a newer state (an update message, or the update an acknowledgement carries). */
 function countUpdates(conns: MatchConnection[]): { n: number } {
   const counter = { n: 0 };
-  for (const c of conns) c.socket.on('update', () => counter.n++);
+  for (const c of conns) {
+    let last = c.stateId;
+    c.onChange(() => {
+      if (c.stateId !== last) counter.n++;
+      last = c.stateId;
+    });
+  }
   return counter;
 }
 

@@ -52,6 +52,48 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     expect(spec.view!.G.table).toHaveLength(6);
   });
 
+  test("the sender's update comes in its acknowledgement; its seat's other sockets, the other seats and spectators get an update message", async () => {
+    if (suite.skip) return;
+    const { matchId, conns, credentials } = await seatedMatch(suite.qd, 3);
+    open.push(...conns);
+    // A second tab of seat 0, and a spectator.
+    const twin = connect(suite.qd.url, { matchId, seat: 0, credential: credentials[0] }, { reconnection: false });
+    const spec = connect(suite.qd.url, { matchId, spectate: true }, { reconnection: false });
+    open.push(twin, spec);
+    await Promise.all([twin.ready(), spec.ready()]);
+    const all = [...conns, twin, spec];
+    const frames = new Map(all.map((c) => [c, recordFrames(c)]));
+    const mover = conns.find((c) => c.view!.ctx.currentPlayer === String(c.seat))!;
+    const card = mover.view!.G.players[String(mover.seat)].hand[0];
+    const r = await mover.send({ type: 'MAKE_MOVE', name: 'play', args: [card], stateId: 0 });
+    expect(r).toMatchObject({ ok: true, stateId: 1, update: { matchId, stateId: 1, base: 0, status: 'active' } });
+    // Applied as it arrived, before the acknowledgement resolved.
+    expect(mover.stateId).toBe(1);
+    expect(mover.log.filter((l) => l.kind === 'move').map((l) => l.name)).toEqual(['play']);
+    await Promise.all(all.map((c) => c.waitFor((x) => x.stateId === 1)));
+    const updateMessages = (c: MatchConnection) => frames.get(c)!.filter((f) => f.startsWith('2["update"')).length;
+    const acksWithUpdate = (c: MatchConnection) => frames.get(c)!.filter((f) => /^3\d+\[\{"ok":true,"stateId":1,"update":/.test(f)).length;
+    expect(updateMessages(mover)).toBe(0);
+    expect(acksWithUpdate(mover)).toBe(1);
+    for (const c of all.filter((x) => x !== mover)) {
+      expect(updateMessages(c)).toBe(1);
+      expect(acksWithUpdate(c)).toBe(0);
+    }
+    // The acknowledgement holds the sender's own view only.
+    const { state } = await dbState(suite.qd, matchId);
+    const ack = frames.get(mover)!.find((f) => f.startsWith('3'))!;
+    const forbidden = new Set(forbiddenCards({ G: state.G as FixtureG }, String(mover.seat)));
+    expect(numbersIn(payloadOf(ack)).filter((n) => forbidden.has(n))).toEqual([]);
+    const seatOf = (c: MatchConnection) => (c === twin ? 0 : c.seat);
+    expect(twin.view).toEqual(conns.find((c) => c.seat === seatOf(twin))!.view);
+    // An action sent without an acknowledgement still reaches its sender, as an update message.
+    const next = conns.find((c) => c.view!.ctx.currentPlayer === String(c.seat))!;
+    const before = updateMessages(next);
+    (next.socket as any).emit('action', { type: 'MAKE_MOVE', name: 'play', args: [next.view!.G.players[String(next.seat)].hand[0]], stateId: 1 });
+    await next.waitFor((x) => x.stateId === 2);
+    expect(updateMessages(next)).toBe(before + 1);
+  });
+
   test('flaw 1 (initialState leak): raw frames to seats and spectators hold no hidden card, seed or PRNG state', async () => {
     if (suite.skip) return;
     const { matchId, conns, credentials } = await seatedMatch(suite.qd, 3);

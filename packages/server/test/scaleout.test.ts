@@ -65,11 +65,16 @@ describe('two instances on PostgreSQL + Redis', () => {
     const seat1 = connect(b.url, { matchId, seat: 1, credential: creds[1] });
     const specA = connect(a.url, { matchId, spectate: true });
     const specB = connect(b.url, { matchId, spectate: true });
-    open.push(seat0, seat1, specA, specB);
+    // Seat 0 on B too (another device): the mover's update comes in its acknowledgement on A, and reaches
+    // its other socket on B as an update message.
+    const seat0b = connect(b.url, { matchId, seat: 0, credential: creds[0] });
+    open.push(seat0, seat1, specA, specB, seat0b);
     await Promise.all(open.map((c) => c.ready()));
     const card = seat0.view!.G.players['0'].hand[0];
     await seat0.move('playFaceDown', card);
     await Promise.all(open.map((c) => c.waitFor((x) => x.stateId === 1)));
+    expect(seat0b.view).toEqual(seat0.view);
+    expect(seat0b.view!.G.table[0].card).toBe(card);
     expect(seat1.view!.G.players).toEqual({ '1': expect.anything() });
     expect(seat1.view!.G.table[0].card).toBeNull();
     expect(specB.view!.G.table[0].card).toBeNull();

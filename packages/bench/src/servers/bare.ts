@@ -1,8 +1,9 @@
 /**
  * A bare Socket.IO room broadcast, the floor under any game server: no game, no storage. Each "match"
  * replays a script of steps recorded from the real game (who acts, and the size in bytes of the
- * `update` each seat would get). A seat's `move` is acknowledged and answered by one message per seat,
- * padded to that seat's recorded size, sent to a room per seat exactly as Quarterdeck addresses them.
+ * `update` each seat would get). A seat's `move` is answered as Quarterdeck answers an action: the mover's
+ * update inside the acknowledgement, every other seat's in a message to its room, each padded to that
+ * seat's recorded size.
  * Environment: PORT, BENCH_SCRIPT (JSON file of { steps: [{ active, sizes }] }). Prints "LISTENING <port>".
  */
 import fs from 'node:fs';
@@ -54,9 +55,10 @@ io.on('connection', (socket) => {
       // {"matchId":"…","stateId":n,"active":[a],"pad":"…"} padded to the recorded size of this seat's update.
       const head = { matchId: match, stateId: cur.stateId, active, pad: '' };
       const pad = Math.max(0, step.sizes[s] - JSON.stringify(head).length);
-      io.to(`m:${match}:s:${s}`).emit('update', { ...head, pad: PAD.slice(0, pad) });
+      const update = { ...head, pad: PAD.slice(0, pad) };
+      if (s === seat) reply({ ok: true, stateId: cur.stateId, update });
+      else io.to(`m:${match}:s:${s}`).emit('update', update);
     }
-    reply({ ok: true, stateId: cur.stateId });
   });
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {

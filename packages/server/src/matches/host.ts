@@ -21,6 +21,11 @@ export interface Committed {
   /** The raw log entries this action appended (redacted per viewer by the broadcaster). */
   newLog: any[];
   status: MatchStatus;
+  /**
+   * Whoever sent the action, as the caller of `act` described it (opaque here): the broadcaster may answer
+   * the sender's acknowledgement with its update instead of sending that update separately.
+   */
+  origin?: unknown;
 }
 
 export interface HostHooks {
@@ -195,12 +200,12 @@ export class MatchHost {
    * Apply one action from an authenticated seat. Never throws for bad input: every outcome is an Ack
    * sent to the sender only. Broadcasts only after the commit.
    */
-  act(matchId: string, seat: number, raw: ActionMessage): Promise<Ack<{ stateId: number }>> {
+  act(matchId: string, seat: number, raw: ActionMessage, origin?: unknown): Promise<Ack<{ stateId: number }>> {
     const started = process.hrtime.bigint();
     return this.queue.run(matchId, async () => {
       let r: Ack<{ stateId: number }>;
       try {
-        r = await this.actNow(matchId, seat, raw);
+        r = await this.actNow(matchId, seat, raw, origin);
       } catch (e) {
         r = this.failure(matchId, e);
       }
@@ -220,7 +225,7 @@ export class MatchHost {
     return { ok: false, code: 'INTERNAL', message: 'The server could not apply this action; nothing was changed.' };
   }
 
-  private async actNow(matchId: string, seat: number, msg: ActionMessage): Promise<Ack<{ stateId: number }>> {
+  private async actNow(matchId: string, seat: number, msg: ActionMessage, origin: unknown): Promise<Ack<{ stateId: number }>> {
     for (let attempt = 0; ; attempt++) {
       const cur = await this.load(matchId, attempt > 0);
       if (!cur) return { ok: false, code: 'NOT_FOUND', message: 'No such match' };
@@ -279,7 +284,7 @@ export class MatchHost {
       }
       const newRow: MatchRow = { ...row, state_id: next._stateID, snapshot_id: commit.snapshotId, log_length: row.log_length + newLog.length, status, result };
       this.remember(matchId, { row: newRow, state: stored as State });
-      this.hooks.broadcast({ matchId, game: row.game, prevState: state, state: stored as State, newLog, status });
+      this.hooks.broadcast({ matchId, game: row.game, prevState: state, state: stored as State, newLog, status, origin });
       if (row.campaign_id && campaignNext !== undefined) this.hooks.campaignAdvanced?.(row.campaign_id, matchId, campaignNext);
       this.hooks.afterCommit(matchId, stored as State, status);
       return { ok: true, stateId: next._stateID };

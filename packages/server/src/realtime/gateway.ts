@@ -1,6 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { ActionMessage, ChatMessageIn, Handshake, diffView, type CampaignAdvance, type ChatLine, type ClientToServer, type ServerToClient, type SyncPayload } from '@quarterdeck/sdk';
+import { ActionMessage, ChatMessageIn, Handshake, diffView, type CampaignAdvance, type ChatLine, type ClientToServer, type ServerToClient, type SyncPayload, type UpdatePayload } from '@quarterdeck/sdk';
 import type { Logger } from '../log';
 import { DbUnavailableError } from '../storage/db';
 import { secretMatches } from '../storage/secrets';
@@ -30,6 +30,18 @@ export interface InterServer {
 }
 
 type QdSocket = Socket<ClientToServer, ServerToClient, InterServer, SocketData>;
+
+/**
+ * The socket an action came from and its acknowledgement, handed through the match host with the commit:
+ * the broadcast answers the acknowledgement with the sender's own update (one message instead of two).
+ */
+interface Origin {
+  socket: QdSocket;
+  seat: number;
+  ack: (r: unknown) => void;
+  /** Set once the acknowledgement has been sent. */
+  answered: boolean;
+}
 
 const room = {
   all: (m: string) => `m:${m}`,
@@ -180,8 +192,9 @@ export class Gateway {
     }
     const unstorable = unstorableText(parsed.data.args);
     if (unstorable) return respond({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: args ${unstorable}` });
-    const res = await this.deps.host.act(matchId, seat, parsed.data);
-    respond(res);
+    const origin: Origin | undefined = typeof ack === 'function' ? { socket, seat, ack: ack as Origin['ack'], answered: false } : undefined;
+    const res = await this.deps.host.act(matchId, seat, parsed.data, origin);
+    if (!origin?.answered) respond(res);
     if (!res.ok && res.code === 'STALE') await this.sendSync(socket);
   }
 
@@ -263,21 +276,37 @@ export class Gateway {
    * view is built again here rather than kept from the last broadcast: keeping every match's last views
    * measured about 30 MB more RSS at 1,000 matches (bench run 13-31-52, in the history of bench/results,
    * against 13-48-49).
+   *
+   * The socket that sent the action gets its update inside the acknowledgement (`{ ok, stateId, update }`),
+   * sent here, in order with every other message of that socket; other sockets of the same seat (another
+   * tab, another instance) get the update as usual.
    */
   broadcast(c: Committed): void {
     const mod = this.deps.host.gameModule(c.game)!;
     const n = c.state.ctx.numPlayers;
     const base = c.prevState._stateID;
-    const send = (to: string, viewer: Viewer) => {
+    const stateId = c.state._stateID;
+    const updateFor = (viewer: Viewer): UpdatePayload => {
       const view = viewFor(mod, c.state, viewer);
       const patch = diffView(viewFor(mod, c.prevState, viewer), view);
-      const head = { matchId: c.matchId, stateId: c.state._stateID, log: visibleLog(c.newLog, viewer), status: c.status };
-      this.io.to(to).emit('update', patch ? { ...head, base, patch } : { ...head, view });
+      const head = { matchId: c.matchId, stateId, log: visibleLog(c.newLog, viewer), status: c.status };
+      return patch ? { ...head, base, patch } : { ...head, view };
     };
-    for (let s = 0; s < n; s++) send(room.seat(c.matchId, s), String(s));
+    const origin = c.origin as Origin | undefined;
+    for (let s = 0; s < n; s++) {
+      const to = room.seat(c.matchId, s);
+      if (origin && origin.seat === s && !origin.answered && origin.socket.connected) {
+        const update = updateFor(String(s));
+        origin.answered = true;
+        reply(origin.ack, { ok: true, stateId, update });
+        if (this.mayHaveMembers(to, 2)) this.io.to(to).except(origin.socket.id).emit('update', update);
+      } else if (this.mayHaveMembers(to)) {
+        this.io.to(to).emit('update', updateFor(String(s)));
+      }
+    }
     // Most tables have no spectators: an empty room costs no view and no encoding.
     const spectators = room.spec(c.matchId);
-    if (this.mayHaveMembers(spectators)) send(spectators, null);
+    if (this.mayHaveMembers(spectators)) this.io.to(spectators).emit('update', updateFor(null));
     if (c.status === 'finished') void this.pushMatchInfo(c.matchId);
   }
 
@@ -305,9 +334,12 @@ export class Gateway {
     }
   }
 
-  /** False only when the room is known to be empty: on a single instance, when it has no socket here. */
-  private mayHaveMembers(r: string): boolean {
-    return this.deps.clustered || this.io.sockets.adapter.rooms.has(r);
+  /**
+   * False only when the room is known to have fewer than `least` sockets: on a single instance, counting
+   * the sockets here. Clustered, other instances may hold members.
+   */
+  private mayHaveMembers(r: string, least = 1): boolean {
+    return this.deps.clustered || (this.io.sockets.adapter.rooms.get(r)?.size ?? 0) >= least;
   }
 
   private async count(r: string): Promise<number> {
