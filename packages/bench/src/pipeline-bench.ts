@@ -13,7 +13,7 @@ import { Session } from 'node:inspector';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { z } from 'zod';
 import { copyPlain, playout, seededRandom, takeIllegalReason, type GameModule } from '@quarterdeck/games';
-import { diffView } from '@quarterdeck/sdk';
+import { DiffMemo, diffView } from '@quarterdeck/sdk';
 import { viewFor, visibleLog } from '@quarterdeck/server/src/matches/views';
 import { rawFlags } from './args';
 import { gameOptions, resolveGame } from './games';
@@ -131,7 +131,8 @@ async function main(): Promise<void> {
       const prevViews = viewers.map((v) => viewFor(mod, state, v));
       const nextViews = viewers.map((v) => viewFor(mod, stored, v));
       const t2 = performance.now();
-      const patches = viewers.map((_, k) => diffView(prevViews[k], nextViews[k]));
+      const memo = new DiffMemo();
+      const patches = viewers.map((_, k) => diffView(prevViews[k], nextViews[k], memo));
       const t3 = performance.now();
       const logs = viewers.map((v) => visibleLog(next.deltalog ?? [], v));
       const t4 = performance.now();

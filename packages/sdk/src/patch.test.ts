@@ -1,5 +1,5 @@
 import { seededRandom as rng } from '@quarterdeck/games';
-import { applyPatch, diffView, followUpdate, type PatchOp } from './patch';
+import { applyPatch, DiffMemo, diffView, followUpdate, type PatchOp } from './patch';
 
 /** What a client holds: the JSON form of what the server had. */
 const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -73,6 +73,34 @@ test('applying the diff of two views to the first gives the second, as a client 
   // both kinds of append were exercised
   expect(textAppends).toBeGreaterThan(40);
   expect(arrayAppends).toBeGreaterThan(40);
+});
+
+test('with a memo shared by the viewers of one change, every viewer gets the patch it would get alone (2,000 random states, 4 viewers)', () => {
+  const r = rng(7);
+  let reused = 0;
+  for (let i = 0; i < 2000; i++) {
+    // A state whose views share every part but each viewer's own one, the way a game's playerView builds them.
+    const prev = { table: randomValue(r, 1), log: randomValue(r, 1), seats: [0, 1, 2, 3].map(() => randomValue(r, 1)), ctx: { turn: i, active: { '0': 'x' } } };
+    const next = mutate(prev, r) as typeof prev;
+    const views = (s: typeof prev, v: number) => ({ G: { table: s.table, log: s.log, mine: s.seats?.[v] }, ctx: s.ctx });
+    const memo = new DiffMemo();
+    const patches = [0, 1, 2, 3].map((v) => diffView(views(prev, v), views(next, v), memo));
+    for (let v = 0; v < 4; v++) expect(patches[v]).toEqual(diffView(views(prev, v), views(next, v)));
+    // Parts shared by the views were worked out once: later viewers hold the very same operations.
+    const first = new Set(patches[0] ?? []);
+    reused += (patches[3] ?? []).filter((op) => first.has(op)).length;
+  }
+  expect(reused).toBeGreaterThan(300);
+});
+
+test('a memo reuses operations only for the same pair at the same path', () => {
+  const before = { k: 1 };
+  const after = { k: 2 };
+  const memo = new DiffMemo();
+  expect(diffView({ G: { a: before }, ctx: {} }, { G: { a: after }, ctx: {} }, memo)).toEqual([[['G', 'a', 'k'], 2]]);
+  // The same pair under another key, and the same new subtree against another earlier one.
+  expect(diffView({ G: { b: before }, ctx: {} }, { G: { b: after }, ctx: {} }, memo)).toEqual([[['G', 'b', 'k'], 2]]);
+  expect(diffView({ G: { a: { k: 5, j: 1 } }, ctx: {} }, { G: { a: after }, ctx: {} }, memo)).toEqual([[['G', 'a', 'k'], 2], [['G', 'a', 'j']]]);
 });
 
 test('an unchanged view gives an empty patch; shared subtrees are not visited', () => {

@@ -18,19 +18,99 @@ export type PatchOp = [PatchPath, unknown] | [PatchPath] | [PatchPath, '+', stri
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
+function samePath(x: PatchPath, y: PatchPath): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
 /** A string shorter than this is sent whole when it grows: an append would save little. */
 const MIN_KEPT_FOR_APPEND = 16;
+
+/**
+ * Operations already worked out during one broadcast, for subtrees that several viewers' views share.
+ * Viewers' views of one state are mostly the same objects (everything but each seat's own secrets): the
+ * operations for a pair (earlier subtree, new subtree) at a path depend on nothing else, so the next viewer
+ * whose views hold the very same pair at the same path reuses them instead of walking it again. Only
+ * subtrees at most `depth` keys below the root are remembered (a view's top-level parts). Use one memo per
+ * state change, never across states.
+ */
+export class DiffMemo {
+  readonly entries = new Map<object, { prev: unknown; at: PatchPath; ops: PatchOp[] }>();
+  constructor(readonly depth = 2) {}
+}
 
 /**
  * The operations that turn `prev` into `next`, or null when the change is at the root (send the whole
  * view instead). Unchanged subtrees are skipped by identity first, so views built on boardgame.io's
  * structurally shared states cost little to compare. Keys are walked with for-in, which allocates no key
- * arrays (this runs for every viewer of every move).
+ * arrays (this runs for every viewer of every move). With a `memo`, subtrees another viewer's views share
+ * with these are not walked again (see DiffMemo); the result is the same.
  */
-export function diffView(prev: unknown, next: unknown): PatchOp[] | null {
-  const ops: PatchOp[] = [];
-  const path: PatchPath = [];
-  const walkArray = (a: unknown[], b: unknown[]): void => {
+export function diffView(prev: unknown, next: unknown, memo?: DiffMemo): PatchOp[] | null {
+  const d = new Differ(memo);
+  d.walk(prev, next);
+  return d.ops.some((op) => op[0].length === 0) ? null : d.ops;
+}
+
+/**
+ * One diff's state: the operations so far and the path being walked (pushed and popped as it goes). A
+ * class rather than closures, so a diff creates no functions (the TypeScript loader names every closure it
+ * creates, at a cost on this hot path).
+ */
+class Differ {
+  readonly ops: PatchOp[] = [];
+  private path: PatchPath = [];
+  constructor(private memo: DiffMemo | undefined) {}
+
+  walk(a: unknown, b: unknown): void {
+    if (a === b) return;
+    if (isObject(a) && isObject(b) && Array.isArray(a) === Array.isArray(b)) {
+      const depth = this.path.length;
+      if (this.memo && depth > 0 && depth <= this.memo.depth) this.shared(a, b);
+      else this.containers(a, b);
+      return;
+    }
+    this.values(a, b);
+  }
+
+  /** A subtree near the root: reuse the operations another viewer's diff found for the same pair here. */
+  private shared(a: object, b: object): void {
+    const entries = this.memo!.entries;
+    const known = entries.get(b);
+    if (known && known.prev === a && samePath(known.at, this.path)) {
+      for (const op of known.ops) this.ops.push(op);
+      return;
+    }
+    const start = this.ops.length;
+    this.containers(a, b);
+    entries.set(b, { prev: a, at: this.path.slice(), ops: this.ops.slice(start) });
+  }
+
+  private containers(a: object, b: object): void {
+    if (Array.isArray(a)) return this.arrays(a, b as unknown[]);
+    const ao = a as Record<string, unknown>;
+    const bo = b as Record<string, unknown>;
+    const { ops, path } = this;
+    for (const k in bo) {
+      if (!hasOwn(bo, k)) continue;
+      const bv = bo[k];
+      const av = hasOwn(ao, k) ? ao[k] : undefined;
+      if (bv === undefined) {
+        if (av !== undefined) ops.push([[...path, k]]);
+        continue;
+      }
+      if (av === bv) continue;
+      path.push(k);
+      if (av === undefined) ops.push([path.slice(), bv]);
+      else this.walk(av, bv);
+      path.pop();
+    }
+    for (const k in ao) if (hasOwn(ao, k) && ao[k] !== undefined && !hasOwn(bo, k)) ops.push([[...path, k]]);
+  }
+
+  private arrays(a: unknown[], b: unknown[]): void {
+    const { ops, path } = this;
     if (b.length < a.length || a.length === 0) {
       ops.push([path.slice(), b]);
       return;
@@ -38,9 +118,10 @@ export function diffView(prev: unknown, next: unknown): PatchOp[] | null {
     const before = ops.length;
     let changed = 0;
     for (let i = 0; i < a.length; i++) {
+      if (a[i] === b[i]) continue;
       const n = ops.length;
       path.push(i);
-      walk(a[i], b[i]);
+      this.walk(a[i], b[i]);
       path.pop();
       if (ops.length !== n) changed++;
     }
@@ -52,38 +133,18 @@ export function diffView(prev: unknown, next: unknown): PatchOp[] | null {
       return;
     }
     for (let i = a.length; i < b.length; i++) ops.push([[...path, i], b[i]]);
-  };
-  const walk = (a: unknown, b: unknown): void => {
-    if (a === b) return;
-    if (isObject(a) && isObject(b) && Array.isArray(a) === Array.isArray(b)) {
-      if (Array.isArray(a)) return walkArray(a, b as unknown as unknown[]);
-      for (const k in b) {
-        if (!hasOwn(b, k)) continue;
-        const bv = b[k];
-        const av = hasOwn(a, k) ? a[k] : undefined;
-        if (bv === undefined) {
-          if (av !== undefined) ops.push([[...path, k]]);
-          continue;
-        }
-        path.push(k);
-        if (av === undefined) ops.push([path.slice(), bv]);
-        else walk(av, bv);
-        path.pop();
-      }
-      for (const k in a) if (hasOwn(a, k) && a[k] !== undefined && !hasOwn(b, k)) ops.push([[...path, k]]);
-      return;
-    }
+  }
+
+  private values(a: unknown, b: unknown): void {
     if (typeof a === 'string' && typeof b === 'string') {
       if (b.length > a.length && a.length >= MIN_KEPT_FOR_APPEND && b.startsWith(a)) {
-        ops.push([path.slice(), '+', b.slice(a.length)]);
+        this.ops.push([this.path.slice(), '+', b.slice(a.length)]);
         return;
       }
     } else if (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b)) return;
     // Numbers, strings, booleans, null, or a change of kind: set the new value.
-    ops.push([path.slice(), b]);
-  };
-  walk(prev, next);
-  return ops.some((op) => op[0].length === 0) ? null : ops;
+    this.ops.push([this.path.slice(), b]);
+  }
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

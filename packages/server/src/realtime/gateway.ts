@@ -1,6 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { ActionMessage, ChatMessageIn, Handshake, diffView, type CampaignAdvance, type ChatLine, type ClientToServer, type ServerToClient, type SyncPayload, type UpdatePayload } from '@quarterdeck/sdk';
+import { ActionMessage, ChatMessageIn, DiffMemo, Handshake, diffView, type CampaignAdvance, type ChatLine, type ClientToServer, type ServerToClient, type SyncPayload, type UpdatePayload } from '@quarterdeck/sdk';
 import type { Logger } from '../log';
 import { DbUnavailableError } from '../storage/db';
 import { secretMatches } from '../storage/secrets';
@@ -286,9 +286,11 @@ export class Gateway {
     const n = c.state.ctx.numPlayers;
     const base = c.prevState._stateID;
     const stateId = c.state._stateID;
+    // Viewers' views share most of their parts: each shared part's changes are worked out once.
+    const memo = new DiffMemo();
     const updateFor = (viewer: Viewer): UpdatePayload => {
       const view = viewFor(mod, c.state, viewer);
-      const patch = diffView(viewFor(mod, c.prevState, viewer), view);
+      const patch = diffView(viewFor(mod, c.prevState, viewer), view, memo);
       const head = { matchId: c.matchId, stateId, log: visibleLog(c.newLog, viewer), status: c.status };
       return patch ? { ...head, base, patch } : { ...head, view };
     };
