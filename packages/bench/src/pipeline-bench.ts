@@ -10,10 +10,10 @@
  */
 import type { State } from 'boardgame.io';
 import { Session } from 'node:inspector';
-import { CreateGameReducer } from 'boardgame.io/internal';
 import { z } from 'zod';
-import { copyPlain, playout, seededRandom, takeIllegalReason, type GameModule } from '@quarterdeck/games';
+import { copyPlain, playout, seededRandom, type GameModule } from '@quarterdeck/games';
 import { DiffMemo, diffView } from '@quarterdeck/sdk';
+import { prepareGame, reduceAction, storable } from '@quarterdeck/server/src/matches/reduce';
 import { viewFor, visibleLog } from '@quarterdeck/server/src/matches/views';
 import { rawFlags } from './args';
 import { gameOptions, resolveGame } from './games';
@@ -48,29 +48,12 @@ function record(mod: GameModule, players: number, options: unknown, games: numbe
       onState: (state) => {
         const entry = (state as State & { deltalog?: any[] }).deltalog?.[0];
         if (prev && entry) steps.push({ state: prev, action: entry.action });
-        prev = storable(state);
+        // A copy of ctx: the playout's reducer changes parts of its input's ctx in place (the host's does not).
+        prev = storable({ ...state, ctx: copyPlain(state.ctx) });
       },
     });
   }
   return steps;
-}
-
-function storable(state: State): State {
-  const { deltalog: _d, ...rest } = state as State & { deltalog?: unknown };
-  return { ...rest, _undo: [], _redo: [] } as State;
-}
-
-function quietly<T>(fn: () => T): T {
-  const quiet = console.error;
-  const depth = Error.stackTraceLimit;
-  console.error = () => {};
-  Error.stackTraceLimit = 0;
-  try {
-    return fn();
-  } finally {
-    console.error = quiet;
-    Error.stackTraceLimit = depth;
-  }
 }
 
 type Stage = 'reduce' | 'views' | 'diff' | 'log' | 'encode';
@@ -113,8 +96,7 @@ async function main(): Promise<void> {
   const mod = resolveGame(a.game);
   const options = gameOptions(mod, JSON.parse(a.options), a.players);
   const steps = record(mod, a.players, options, a.games, a.seed);
-  const game = { ...mod.game, disableUndo: true };
-  const reducer = CreateGameReducer({ game });
+  const hosted = prepareGame(mod);
   const viewers: Array<string | null> = [...Array.from({ length: a.players }, (_, s) => String(s))];
   const total: Record<Stage, number> = { reduce: 0, views: 0, diff: 0, log: 0, encode: 0 };
   let moves = 0;
@@ -123,9 +105,9 @@ async function main(): Promise<void> {
     for (let i = 0; performance.now() < until; i = (i + 1) % steps.length) {
       const { state, action } = steps[i];
       const t0 = performance.now();
-      const next = quietly(() => reducer({ ...state, ctx: copyPlain(state.ctx) }, action as any)) as State & { deltalog?: any[]; transients?: any };
-      takeIllegalReason();
-      if (next.transients?.error) throw new Error(`recorded action refused on replay: ${JSON.stringify(next.transients.error)}`);
+      const r = reduceAction(hosted, state, Number(action.payload.playerID), { type: action.type as 'MAKE_MOVE', name: action.payload.type, args: action.payload.args, stateId: state._stateID });
+      if (!r.ok) throw new Error(`recorded action refused on replay: ${r.code} ${r.message}`);
+      const next = r.state as State & { deltalog?: any[] };
       const stored = storable(next);
       const t1 = performance.now();
       const prevViews = viewers.map((v) => viewFor(mod, state, v));

@@ -1,5 +1,5 @@
 import type { Ctx, Game } from 'boardgame.io';
-import { copyPlain } from '../common/data';
+import { copyPlain, shareUnchanged } from '../common/data';
 import { illegal } from '../common/illegal';
 import { legalActions } from './rules/actions';
 import { chooseConvoy, declareZone, discardCard, discardHand, distributeSpoils, newGame, play, stormTarget, supply, type StormTarget } from './rules/flow';
@@ -53,47 +53,6 @@ function baseOf(G: AsState): AsState {
   return (draftInfo(G) as { base: AsState }).base;
 }
 
-/**
- * Structural sharing: every subtree of `next` equal to the same subtree of `prev` is replaced by the
- * (frozen) `prev` subtree; every other node is frozen, as immer would freeze it.
- */
-// Local references: in sandboxed runtimes (e.g. jest's vm contexts) global lookups are slow.
-const isFrozen = Object.isFrozen;
-const freeze = Object.freeze;
-const isArray = Array.isArray;
-const hasOwn = Object.prototype.hasOwnProperty;
-
-// Keys are walked with for-in (own keys only) rather than Object.keys: this runs on every move and
-// for-in allocates no key arrays. States are plain JSON-like objects, so nothing is inherited anyway.
-export function share(next: unknown, prev: unknown): unknown {
-  if (next === prev || next === null || typeof next !== 'object' || isFrozen(next)) return next;
-  let same: boolean;
-  if (isArray(next)) {
-    const p = isArray(prev) ? (prev as unknown[]) : undefined;
-    same = p !== undefined && p.length === next.length;
-    for (let i = 0; i < next.length; i++) {
-      const v = next[i];
-      if (v !== null && typeof v === 'object') next[i] = share(v, p?.[i]);
-      if (!p || next[i] !== p[i]) same = false;
-    }
-  } else {
-    const p = prev !== null && typeof prev === 'object' && !isArray(prev) ? (prev as Record<string, unknown>) : undefined;
-    const n = next as Record<string, unknown>;
-    same = p !== undefined;
-    let count = 0;
-    for (const k in n) {
-      if (!hasOwn.call(n, k)) continue;
-      count++;
-      const v = n[k];
-      if (v !== null && typeof v === 'object') n[k] = share(v, p?.[k]);
-      if (!p || n[k] !== p[k] || !hasOwn.call(p, k)) same = false;
-    }
-    if (same) for (const k in p) if (hasOwn.call(p, k) && --count < 0) same = false;
-  }
-  // Changed nodes are frozen here, bottom-up, so immer has nothing left to walk or freeze.
-  return same ? prev : freeze(next);
-}
-
 export function cloneState(G: AsState): AsState {
   return {
     ...G,
@@ -116,7 +75,8 @@ function move<A extends unknown[]>(fn: (G: AsState, seat: Seat, ...rest: [...A, 
       const why = fn(work ?? G, playerID, ...args, rngOf(random));
       if (why) return illegal(why);
       actOn(work ?? G, events, ctx);
-      return work ? (share(work, baseOf(G)) as AsState) : undefined;
+      // Unchanged parts become the base's own (frozen) subtrees; the rest is frozen, as immer would freeze it.
+      return work ? (shareUnchanged(work, baseOf(G), true) as AsState) : undefined;
     },
     client: false,
     undoable: false,

@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { copyPlain, defaultResult, takeIllegalReason, type GameModule, type MatchResult } from '@quarterdeck/games';
+import { InitializeGame } from 'boardgame.io/internal';
+import { defaultResult, takeIllegalReason, type GameModule, type MatchResult } from '@quarterdeck/games';
 import type { Ack, ActionMessage, MatchStatus } from '@quarterdeck/sdk';
 import type { Logger } from '../log';
 import type { Queryable } from '../storage/db';
@@ -9,7 +9,7 @@ import { newId, newSeed } from '../storage/secrets';
 import type { MatchRow, Store } from '../storage/store';
 import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
 import { KeyedQueue } from './serial';
-import { activeSeatsOf } from './views';
+import { prepareGame, quietly, reduceAction, storable, type Hosted } from './reduce';
 
 /** A committed change, handed to the broadcaster after the transaction commits. */
 export interface Committed {
@@ -44,12 +44,6 @@ interface Cached {
   state: State;
 }
 
-/** boardgame.io's reducer, prepared once per game, with undo disabled (clients can't send UNDO anyway). */
-interface Hosted {
-  mod: GameModule;
-  game: any;
-  reducer: ReturnType<typeof CreateGameReducer>;
-}
 
 const MAX_CACHE = 5000;
 
@@ -84,8 +78,7 @@ export class MatchHost {
     if (!h) {
       const mod = this.gameModule(slug);
       if (!mod) throw new QdError('NOT_FOUND', `Unknown game "${slug}"`);
-      const game = { ...mod.game, disableUndo: true };
-      h = { mod, game, reducer: CreateGameReducer({ game }) };
+      h = prepareGame(mod);
       this.hosted.set(slug, h);
     }
     return h;
@@ -238,7 +231,9 @@ export class MatchHost {
         return { ok: false, code: 'STALE', message: `Your view was out of date (state ${msg.stateId}, now ${state._stateID}); it has been refreshed.` };
       }
       const h = this.host(row.game);
-      const outcome = this.reduce(h, state, seat, msg);
+      const outcome = reduceAction(h, state, seat, msg, (e) =>
+        this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw'),
+      );
       if (!outcome.ok) {
         // Refused on the state this instance knows. If another instance has moved the match on and its
         // broadcast never reached this client (Redis lost), judge again on the stored state: the client
@@ -289,50 +284,6 @@ export class MatchHost {
       this.hooks.afterCommit(matchId, stored as State, status);
       return { ok: true, stateId: next._stateID };
     }
-  }
-
-  /** Run boardgame.io's reducer on a copy of the inputs and translate its verdict. */
-  private reduce(h: Hosted, state: State, seat: number, msg: ActionMessage): { ok: true; state: State } | { ok: false; code: any; message: string } {
-    const playerID = String(seat);
-    const args = msg.args ?? [];
-    if (msg.type === 'GAME_EVENT') {
-      const events = (h.mod.game.events ?? {}) as Record<string, unknown>;
-      if (events[msg.name] !== true) return { ok: false, code: 'FORBIDDEN', message: `The event "${msg.name}" is not available in this game.` };
-    } else if (!Object.prototype.hasOwnProperty.call(collectMoves(h.mod.game), msg.name)) {
-      return { ok: false, code: 'ILLEGAL', message: `There is no move called "${msg.name}" in this game.` };
-    }
-    if (!activeSeatsOf(state).includes(playerID)) return { ok: false, code: 'NOT_YOUR_TURN', message: 'It is not your turn to act.' };
-    const action = {
-      type: msg.type,
-      payload: { type: msg.name, args, playerID },
-    };
-    takeIllegalReason();
-    let next: any;
-    try {
-      // Moves run under immer, but boardgame.io 0.50.2 updates some ctx objects of its input in place
-      // (`_activePlayersNumMoves`, `activePlayers` when a stage is set): the reducer gets its own copy of
-      // ctx, so the cached state stays exactly the state it was (views of it are patched against).
-      next = quietly(() => h.reducer({ ...state, ctx: copyPlain(state.ctx) }, action as any));
-    } catch (e) {
-      this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw');
-      return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" could not be played with these arguments.` };
-    }
-    const reason = takeIllegalReason();
-    const err = next?.transients?.error;
-    if (err) {
-      switch (err.type) {
-        case 'action/inactive_player':
-          return { ok: false, code: 'NOT_YOUR_TURN', message: 'It is not your turn to act.' };
-        case 'action/gameover':
-          return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
-        case 'action/unavailable_move':
-          return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" is not available now.` };
-        default:
-          return { ok: false, code: 'ILLEGAL', message: reason ?? `That ${msg.type === 'MAKE_MOVE' ? 'move' : 'event'} is not legal now.` };
-      }
-    }
-    if (next._stateID === state._stateID) return { ok: false, code: 'ILLEGAL', message: 'That action changes nothing.' };
-    return { ok: true, state: next as State };
   }
 
   /** Record a finished campaign match; start the next one unless the campaign is over. */
@@ -393,55 +344,7 @@ function resultOf(mod: GameModule, state: State): MatchResult {
   return defaultResult(view);
 }
 
-/**
- * Run boardgame.io's reducer without its console.error chatter (refusals reach the client as acks
- * instead) and without stack traces: its events plugin builds an Error for every event a move calls
- * (setActivePlayers on most moves), only for messages about misuse. Capturing that stack was nearly all
- * of the event's time in a CPU profile of the paced benchmark, about 10 us per Atlantic Storm move.
- * Errors thrown in the reducer keep their messages, which is all the host reports of them.
- */
-function quietly<T>(fn: () => T): T {
-  const quiet = console.error;
-  const depth = Error.stackTraceLimit;
-  console.error = () => {};
-  Error.stackTraceLimit = 0;
-  try {
-    return fn();
-  } finally {
-    console.error = quiet;
-    Error.stackTraceLimit = depth;
-  }
-}
-
 /** Who is to act, kept in its own column for listings that must not read the whole state. */
 function activeOf(state: State): { currentPlayer: string; activePlayers: Record<string, string> | null } {
   return { currentPlayer: state.ctx.currentPlayer, activePlayers: state.ctx.activePlayers ?? null };
-}
-
-/** What we persist: the state without the per-action deltalog (stored in match_log) and no undo stacks. */
-function storable(state: State): State {
-  const { deltalog: _d, ...rest } = state as State & { deltalog?: unknown };
-  return { ...rest, _undo: [], _redo: [] } as State;
-}
-
-/** Every move name the game defines, top-level and in phases/stages. */
-const moveNames = new WeakMap<object, Record<string, true>>();
-function collectMoves(game: any): Record<string, true> {
-  let names = moveNames.get(game);
-  if (names) return names;
-  names = {};
-  const add = (moves: Record<string, unknown> | undefined) => {
-    for (const k of Object.keys(moves ?? {})) names![k] = true;
-  };
-  const addTurn = (turn: any) => {
-    for (const st of Object.values(turn?.stages ?? {})) add((st as any)?.moves);
-  };
-  add(game.moves);
-  addTurn(game.turn);
-  for (const ph of Object.values(game.phases ?? {})) {
-    add((ph as any)?.moves);
-    addTurn((ph as any)?.turn);
-  }
-  moveNames.set(game, names);
-  return names;
 }

@@ -1,0 +1,129 @@
+/**
+ * One action through boardgame.io's reducer, as the match host runs it (and bench:pipeline measures it):
+ * checks before the reducer, the reducer on a copy of ctx, its verdict as an acknowledgement code, and
+ * the state as stored.
+ */
+import type { State } from 'boardgame.io';
+import { CreateGameReducer } from 'boardgame.io/internal';
+import { copyPlain, shareUnchanged, takeIllegalReason, type GameModule } from '@quarterdeck/games';
+import type { ActionMessage, ErrorCode } from '@quarterdeck/sdk';
+import { activeSeatsOf } from './views';
+
+/** boardgame.io's reducer, prepared once per game, with undo disabled (clients can't send UNDO anyway). */
+export interface Hosted {
+  mod: GameModule;
+  game: any;
+  reducer: ReturnType<typeof CreateGameReducer>;
+}
+
+export function prepareGame(mod: GameModule): Hosted {
+  const game = { ...mod.game, disableUndo: true };
+  return { mod, game, reducer: CreateGameReducer({ game }) };
+}
+
+/**
+ * Run boardgame.io's reducer on a copy of the inputs and translate its verdict: the new state, or the
+ * refusal to send back (a move that throws is refused too, and reported to `onThrow`).
+ */
+export function reduceAction(
+  h: Hosted,
+  state: State,
+  seat: number,
+  msg: ActionMessage,
+  onThrow: (e: unknown) => void = () => {},
+): { ok: true; state: State } | { ok: false; code: ErrorCode; message: string } {
+  const playerID = String(seat);
+  const args = msg.args ?? [];
+  if (msg.type === 'GAME_EVENT') {
+    const events = (h.mod.game.events ?? {}) as Record<string, unknown>;
+    if (events[msg.name] !== true) return { ok: false, code: 'FORBIDDEN', message: `The event "${msg.name}" is not available in this game.` };
+  } else if (!Object.prototype.hasOwnProperty.call(collectMoves(h.mod.game), msg.name)) {
+    return { ok: false, code: 'ILLEGAL', message: `There is no move called "${msg.name}" in this game.` };
+  }
+  if (!activeSeatsOf(state).includes(playerID)) return { ok: false, code: 'NOT_YOUR_TURN', message: 'It is not your turn to act.' };
+  const action = {
+    type: msg.type,
+    payload: { type: msg.name, args, playerID },
+  };
+  takeIllegalReason();
+  let next: any;
+  try {
+    // Moves run under immer, but boardgame.io 0.50.2 updates some ctx objects of its input in place
+    // (`_activePlayersNumMoves`, `activePlayers` when a stage is set): the reducer gets its own copy of
+    // ctx, so the cached state stays exactly the state it was (views of it are patched against).
+    next = quietly(() => h.reducer({ ...state, ctx: copyPlain(state.ctx) }, action as any));
+  } catch (e) {
+    onThrow(e);
+    return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" could not be played with these arguments.` };
+  }
+  const reason = takeIllegalReason();
+  const err = next?.transients?.error;
+  if (err) {
+    switch (err.type) {
+      case 'action/inactive_player':
+        return { ok: false, code: 'NOT_YOUR_TURN', message: 'It is not your turn to act.' };
+      case 'action/gameover':
+        return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
+      case 'action/unavailable_move':
+        return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" is not available now.` };
+      default:
+        return { ok: false, code: 'ILLEGAL', message: reason ?? `That ${msg.type === 'MAKE_MOVE' ? 'move' : 'event'} is not legal now.` };
+    }
+  }
+  if (next._stateID === state._stateID) return { ok: false, code: 'ILLEGAL', message: 'That action changes nothing.' };
+  // The reducer worked on a copy of ctx: the parts it did not change become the previous state's own
+  // again, so views share them and patches skip them unvisited (and the cached state holds one copy).
+  next.ctx = shareUnchanged(next.ctx, state.ctx);
+  return { ok: true, state: next as State };
+}
+
+/**
+ * Run boardgame.io's reducer without its console.error chatter (refusals reach the client as acks
+ * instead) and without stack traces: its events plugin builds an Error for every event a move calls
+ * (setActivePlayers on most moves), only for messages about misuse. Capturing that stack was nearly all
+ * of the event's time in a CPU profile of the paced benchmark, about 10 us per Atlantic Storm move.
+ * Errors thrown in the reducer keep their messages, which is all the host reports of them.
+ */
+export function quietly<T>(fn: () => T): T {
+  const quiet = console.error;
+  const depth = Error.stackTraceLimit;
+  console.error = () => {};
+  Error.stackTraceLimit = 0;
+  try {
+    return fn();
+  } finally {
+    console.error = quiet;
+    Error.stackTraceLimit = depth;
+  }
+}
+
+/** Undo is disabled: every state's undo and redo stacks are this one empty array (boardgame.io never changes them in place). */
+const NO_UNDO: never[] = Object.freeze([]) as unknown as never[];
+
+/** What we persist: the state without the per-action deltalog (stored in match_log) and no undo stacks. */
+export function storable(state: State): State {
+  const { deltalog: _d, ...rest } = state as State & { deltalog?: unknown };
+  return { ...rest, _undo: NO_UNDO, _redo: NO_UNDO } as State;
+}
+
+/** Every move name the game defines, top-level and in phases/stages. */
+const moveNames = new WeakMap<object, Record<string, true>>();
+function collectMoves(game: any): Record<string, true> {
+  let names = moveNames.get(game);
+  if (names) return names;
+  names = {};
+  const add = (moves: Record<string, unknown> | undefined) => {
+    for (const k of Object.keys(moves ?? {})) names![k] = true;
+  };
+  const addTurn = (turn: any) => {
+    for (const st of Object.values(turn?.stages ?? {})) add((st as any)?.moves);
+  };
+  add(game.moves);
+  addTurn(game.turn);
+  for (const ph of Object.values(game.phases ?? {})) {
+    add((ph as any)?.moves);
+    addTurn((ph as any)?.turn);
+  }
+  moveNames.set(game, names);
+  return names;
+}
