@@ -49,7 +49,12 @@ export const BenchArgs = z
     searchMax: z.coerce.number().int().min(1).max(4500).default(4000),
     warmup: seconds.default(4),
     duration: seconds.default(12),
-    pacedDuration: seconds.default(15),
+    pacedDuration: seconds.default(10),
+    /**
+     * Consecutive paced windows measured on the same matches; a paced point's p99 (and the search's verdict)
+     * is the median of the windows' p99s, so one hiccup of the machine does not decide it.
+     */
+    pacedWindows: z.coerce.number().int().min(1).max(9).default(3),
     /** Mean moves per second per match in the paced shape (think time is uniform in [0.5, 1.5] / rate). */
     rate: z.coerce.number().min(0.01).max(100).default(1),
     /** Matches opened concurrently during set-up. */
@@ -102,7 +107,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
   const raw = rawFlags(argv);
   const quick = raw.quick === true;
   const defaults: Record<string, string> = quick
-    ? { saturation: '20', paced: '40', warmup: '2', duration: '6', pacedDuration: '6', searchP99: '0' }
+    ? { saturation: '20', paced: '40', warmup: '2', duration: '6', pacedDuration: '6', pacedWindows: '1', searchP99: '0' }
     : {};
   const parsed = BenchArgs.safeParse({ ...defaults, ...raw });
   if (!parsed.success) {
@@ -122,7 +127,8 @@ export const USAGE = `pnpm bench [flags]
   --search-p99 MS          find the largest paced N with p99 under MS (default 100; 0 = off)
   --search-steps K         bisection steps of that search (default 2)
   --search-max N           largest N the search tries (default 4000)
-  --warmup S --duration S --paced-duration S   seconds (defaults 4, 12, 15)
+  --warmup S --duration S --paced-duration S   seconds (defaults 4, 12, 10)
+  --paced-windows K        paced windows per point, back to back; p99 = median of theirs (default 3)
   --rate R                 paced moves per second per match (default 1)
   --pg-url URL             admin URL of the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
   --pg-pool-size N         Quarterdeck's PG_POOL_SIZE (default 10)

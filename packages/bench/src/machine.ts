@@ -56,6 +56,14 @@ export function latencySummary(samples: number[]): { count: number; p50: number 
   };
 }
 
+/** The median of a few numbers (the middle one, or the mean of the two middle ones). */
+export function median(xs: number[]): number | null {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
 export const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
 
 /** The workspace root (where pnpm-workspace.yaml is), so --out is relative to it whatever the cwd. */

@@ -11,6 +11,8 @@ export interface Ratio {
   p50: number | null;
   p95: number | null;
   p99: number | null;
+  /** Of the medians of the windows' p99s. */
+  p99Median: number | null;
   max: number | null;
   serverCpuPercent: number | null;
   serverCpuPerMove: number | null;
@@ -37,6 +39,7 @@ export function ratios(results: RunResult[]): Ratio[] {
         p50: div(q.latencyMs.p50, o.latencyMs.p50),
         p95: div(q.latencyMs.p95, o.latencyMs.p95),
         p99: div(q.latencyMs.p99, o.latencyMs.p99),
+        p99Median: div(q.p99Median, o.p99Median),
         max: div(q.latencyMs.max, o.latencyMs.max),
         serverCpuPercent: div(q.server.cpuPercent, o.server.cpuPercent),
         serverCpuPerMove: div(q.server.cpuMsPerMove, o.server.cpuMsPerMove),
@@ -51,6 +54,8 @@ export function ratios(results: RunResult[]): Ratio[] {
 }
 
 const f = (x: number | null | undefined, d = 1) => (x === null || x === undefined ? '–' : x.toFixed(d).replace(/\.0+$/, ''));
+/** Each window's p99 and, when there are several, their median: "71 / 88 / 62 (71)". */
+const windows = (x: RunResult) => (x.windowP99Ms.length > 1 ? `${x.windowP99Ms.map((v) => f(v)).join(' / ')} (${f(x.p99Median)})` : f(x.p99Median));
 const gb = (b: number) => (b / 1024 ** 3).toFixed(1);
 
 export function renderMarkdown(r: {
@@ -75,7 +80,7 @@ export function renderMarkdown(r: {
   lines.push(`- Load average at start: ${m.loadAverage.join(', ')} (anything above ~0.5 means other work shared the machine)`);
   lines.push(`- Game options: \`${JSON.stringify(r.game.options)}\`; Quarterdeck update message mean ${r.messages.meanUpdateBytes} B, max ${r.messages.maxUpdateBytes} B (from ${r.messages.scriptActions} recorded actions)`);
   lines.push(
-    `- Windows: warm-up ${r.args.warmup} s, saturation ${r.args.duration} s, paced ${r.args.pacedDuration} s at ${r.args.rate} move/s per match; all three servers and the load generator on this machine`,
+    `- Windows: warm-up ${r.args.warmup} s, saturation ${r.args.duration} s, paced ${r.args.pacedWindows ?? 1} × ${r.args.pacedDuration} s at ${r.args.rate} move/s per match; all three servers and the load generator on this machine`,
   );
   lines.push('');
   for (const shape of ['saturation', 'paced']) {
@@ -84,9 +89,9 @@ export function renderMarkdown(r: {
     lines.push(`## ${shape === 'saturation' ? 'Saturation (closed loop)' : 'Paced (~1 move/s per match)'}`);
     lines.push('');
     lines.push(
-      '| target | N | moves/s | p50 ms | p95 ms | p99 ms | max ms | server CPU % | server CPU ms/move | peak RSS MB | PG backends CPU % | PG shared aux CPU % | WAL B/move (db) | DB growth B/move | PG xacts/move | errors | load gen CPU % | load gen loop p99 ms | load gen RSS MB | bytes in/move |',
+      '| target | N | moves/s | p50 ms | p95 ms | p99 ms | window p99s ms (median) | max ms | server CPU % | server CPU ms/move | peak RSS MB | PG backends CPU % | PG shared aux CPU % | WAL B/move (db) | DB growth B/move | PG xacts/move | errors | load gen CPU % | load gen loop p99 ms | load gen RSS MB | bytes in/move |',
     );
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const x of rows.sort((a, b) => a.n - b.n || a.target.localeCompare(b.target))) {
       if (x.failure) {
         lines.push(`| ${x.target} | ${x.n}${x.search ? ' (search)' : ''} | failed: ${x.failure.split('\n')[0].slice(0, 120).replace(/\|/g, '/')} |`);
@@ -95,7 +100,7 @@ export function renderMarkdown(r: {
       const l = x.latencyMs;
       const errs = x.errorCount ? `${x.errorCount} (${Object.entries(x.errors).map(([k, v]) => `${k} ${v}`).concat(x.unanswered ? [`unanswered ${x.unanswered}`] : []).join(', ')})` : '0';
       lines.push(
-        `| ${x.target} | ${x.n}${x.search ? ' (search)' : ''} | ${f(x.movesPerSecond)} | ${f(l.p50)} | ${f(l.p95)} | ${f(l.p99)} | ${f(l.max)} | ${f(x.server.cpuPercent)} | ${f(x.server.cpuMsPerMove, 3)} | ${f(x.server.peakRssMb)} | ${f(x.postgres?.backendCpuPercent)} | ${f(x.postgres?.sharedAuxCpuPercent)} | ${f(x.postgres?.dbWalBytesPerMove, 0)} | ${f(x.postgres?.dbGrowthBytesPerMove, 0)} | ${f(x.postgres?.xactsPerMove, 2)} | ${errs} | ${f(x.loadgen.cpuPercent)} | ${f(x.loadgen.loopDelayP99Ms)} | ${f(x.loadgen.peakRssMb)} | ${f(x.traffic.bytesInPerMove, 0)} |`,
+        `| ${x.target} | ${x.n}${x.search ? ' (search)' : ''} | ${f(x.movesPerSecond)} | ${f(l.p50)} | ${f(l.p95)} | ${f(l.p99)} | ${windows(x)} | ${f(l.max)} | ${f(x.server.cpuPercent)} | ${f(x.server.cpuMsPerMove, 3)} | ${f(x.server.peakRssMb)} | ${f(x.postgres?.backendCpuPercent)} | ${f(x.postgres?.sharedAuxCpuPercent)} | ${f(x.postgres?.dbWalBytesPerMove, 0)} | ${f(x.postgres?.dbGrowthBytesPerMove, 0)} | ${f(x.postgres?.xactsPerMove, 2)} | ${errs} | ${f(x.loadgen.cpuPercent)} | ${f(x.loadgen.loopDelayP99Ms)} | ${f(x.loadgen.peakRssMb)} | ${f(x.traffic.bytesInPerMove, 0)} |`,
       );
     }
     lines.push('');
@@ -103,11 +108,11 @@ export function renderMarkdown(r: {
   if (r.ratios.length) {
     lines.push('## Ratios (Quarterdeck ÷ other; moves/s > 1 is better, latency/CPU/RSS < 1 is better)');
     lines.push('');
-    lines.push('| shape | N | versus | moves/s | p50 | p95 | p99 | max | server CPU % | CPU/move | peak RSS | bytes in/move | errors | load gen CPU % |');
-    lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push('| shape | N | versus | moves/s | p50 | p95 | p99 | p99 median of windows | max | server CPU % | CPU/move | peak RSS | bytes in/move | errors | load gen CPU % |');
+    lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const q of r.ratios) {
       lines.push(
-        `| ${q.shape} | ${q.n} | ${q.versus} | ${f(q.movesPerSecond, 2)} | ${f(q.p50, 2)} | ${f(q.p95, 2)} | ${f(q.p99, 2)} | ${f(q.max, 2)} | ${f(q.serverCpuPercent, 2)} | ${f(q.serverCpuPerMove, 2)} | ${f(q.peakRss, 2)} | ${f(q.bytesInPerMove, 2)} | ${f(q.errors, 2)} | ${f(q.loadgenCpuPercent, 2)} |`,
+        `| ${q.shape} | ${q.n} | ${q.versus} | ${f(q.movesPerSecond, 2)} | ${f(q.p50, 2)} | ${f(q.p95, 2)} | ${f(q.p99, 2)} | ${f(q.p99Median, 2)} | ${f(q.max, 2)} | ${f(q.serverCpuPercent, 2)} | ${f(q.serverCpuPerMove, 2)} | ${f(q.peakRss, 2)} | ${f(q.bytesInPerMove, 2)} | ${f(q.errors, 2)} | ${f(q.loadgenCpuPercent, 2)} |`,
       );
     }
     lines.push('');
@@ -133,7 +138,7 @@ export function renderMarkdown(r: {
   }
   const searches = Object.entries(r.search);
   if (searches.length) {
-    lines.push(`## Largest paced N with p99 under ${searches[0][1].bound} ms`);
+    lines.push(`## Largest paced N with p99 under ${searches[0][1].bound} ms (median of the windows' p99s)`);
     lines.push('');
     lines.push('| target | largest N passing | smallest N failing | tried by the search |');
     lines.push('|---|---:|---:|---|');

@@ -9,6 +9,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { seededRandom } from '@quarterdeck/games';
+import { latencySummary } from './machine';
 import type { MatchLink, SeatHandlers, SeatUpdate, Target } from './targets';
 
 export type Shape = 'saturation' | 'paced';
@@ -195,6 +196,8 @@ export interface WorkloadResult extends WorkloadCounters {
   unanswered: number;
   windowSeconds: number;
   setupSeconds: number;
+  /** The p99 latency of each window, in order (latenciesMs holds them all). */
+  windowP99sMs: number[];
   /** The load generator's event-loop delay during the window (ms): high values mean it could not keep up. */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
@@ -274,8 +277,12 @@ export class Workload {
     void p.finally(() => this.opening.delete(p));
   }
 
-  /** Run: warm-up (not counted), then the measured window; `during` is called when the window opens and closes. */
-  async run(opts: { warmupSeconds: number; windowSeconds: number; setupSeconds: number; onWindow: (phase: 'start' | 'stop') => Promise<void> }): Promise<WorkloadResult> {
+  /**
+   * Run: warm-up (not counted), then `windows` measured windows back to back (one by default); `onWindow`
+   * is called when the measurement opens and when it closes (the meters span every window). A move counts
+   * in the window in which its last seat got the new view.
+   */
+  async run(opts: { warmupSeconds: number; windowSeconds: number; windows?: number; setupSeconds: number; onWindow: (phase: 'start' | 'stop') => Promise<void> }): Promise<WorkloadResult> {
     this.running = true;
     for (const m of this.matches) for (let s = 0; s < this.numPlayers; s++) m.maybeMove(s);
     await sleep(opts.warmupSeconds * 1000);
@@ -287,7 +294,11 @@ export class Workload {
     this.unansweredCount = 0;
     this.measuring = true;
     this.windowStart = performance.now();
-    await sleep(opts.windowSeconds * 1000);
+    const ends: number[] = [];
+    for (let w = 0; w < (opts.windows ?? 1); w++) {
+      await sleep(opts.windowSeconds * 1000);
+      ends.push(this.counters.latenciesMs.length);
+    }
     this.measuring = false;
     this.windowEnd = performance.now();
     loop.disable();
@@ -298,8 +309,12 @@ export class Workload {
     while (this.matches.some((m) => m.pending.some((p) => p.measured)) && performance.now() < drainUntil) await sleep(50);
     for (const m of this.matches) m.close();
     await Promise.allSettled([...this.opening]);
+    // Moves completing during the drain belong to the last window.
+    ends[ends.length - 1] = this.counters.latenciesMs.length;
+    const windowP99sMs = ends.map((end, i) => latencySummary(this.counters.latenciesMs.slice(i ? ends[i - 1] : 0, end)).p99 ?? 0);
     return {
       ...this.counters,
+      windowP99sMs,
       sent: this.sent,
       unanswered: this.unansweredCount,
       windowSeconds: (this.windowEnd - this.windowStart) / 1000,
