@@ -5,4 +5,4 @@ COPY . .
 RUN bash -c "source scripts/bootstrap.sh && pnpm --filter @quarterdeck/client build"
 ENV NODE_ENV=production PORT=8000
 EXPOSE 8000
-CMD ["node", "--import", "tsx", "packages/server/src/main.ts"]
+CMD ["node", "--v8-pool-size=2", "--import", "tsx", "packages/server/src/main.ts"]

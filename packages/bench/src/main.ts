@@ -52,6 +52,9 @@ export interface RunResult {
   failure?: string;
 }
 
+/** The V8 helper pool scripts/start.sh gives Quarterdeck in production. */
+const QUARTERDECK_V8_POOL = '--v8-pool-size=2';
+
 const cleanups = new Set<() => Promise<void>>();
 
 async function cleanupAll(): Promise<void> {
@@ -85,6 +88,8 @@ async function runOne(a: BenchArgs, mod: GameModule, options: unknown, scriptFil
     let target: Target;
     if (targetName === 'quarterdeck') {
       db = await freshDatabase(a.pgUrl);
+      // Started as scripts/start.sh starts it (--v8-pool-size=2), unless --server-node-args says otherwise.
+      const startFlags = a.serverNodeArgs.some((x) => x.startsWith('--v8-pool-size')) ? [] : [QUARTERDECK_V8_POOL];
       child = await spawnServer('quarterdeck.ts', {
         PORT: '0',
         HOST: '127.0.0.1',
@@ -95,7 +100,7 @@ async function runOne(a: BenchArgs, mod: GameModule, options: unknown, scriptFil
         MAX_OPEN_MATCHES_PER_PLAYER: '100000',
         PG_POOL_SIZE: String(a.pgPoolSize),
         PUBLIC_URL: 'http://127.0.0.1',
-      }, { nodeArgs, logFile });
+      }, { nodeArgs: [...startFlags, ...nodeArgs], logFile });
       pgMeter = new PgMeter(a.pgUrl, db);
       await pgMeter.init();
       target = new QuarterdeckTarget(`http://127.0.0.1:${child.ports[0]}`, mod, a.players, options);
@@ -296,6 +301,7 @@ async function main(): Promise<void> {
       'load gen: CPU of this process (process.cpuUsage) over the window as % of one core; loop p99: its event-loop delay (high = the generator or the machine could not keep up, and latencies include that delay).',
       'matches updates HOT: pg_stat_user_tables n_tup_hot_upd / n_tup_upd of the matches table since the database was created (set-up included; approximate).',
       'bytes in per move: bytes of every WebSocket frame received by all seats of the load generator during the window, divided by completed moves.',
+      'quarterdeck runs as scripts/start.sh runs it: NODE_ENV=production and node --v8-pool-size=2 (two V8 helper threads instead of four); stock and bare run with Node defaults and NODE_ENV=production.',
       'stock: boardgame.io 0.50.2 Server, in-memory storage, lobby on its own port; it does not acknowledge moves, so a rejected move appears as NO_UPDATE_TIMEOUT.',
       'bare: Socket.IO only: per-seat rooms; a "move" is answered as Quarterdeck answers an action (the mover\'s update in the acknowledgement, one message to every other seat), each padded to the size of the update Quarterdeck would send for the same action of a recorded playout.',
     ],
