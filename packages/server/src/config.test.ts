@@ -22,7 +22,7 @@ describe('configuration from the environment (zod)', () => {
     expect(c.publicUrl).toBe('https://play.example');
   });
 
-  test('heap growth: 30% past the live heap by default, 0 leaves it to V8, out of range refused', () => {
+  test('heap growth: 100% past the live heap by default, 0 leaves it to V8, out of range refused', () => {
     expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(100);
     expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow(/HEAP_GROWING_PERCENT/);

@@ -44,7 +44,6 @@ interface Cached {
   state: State;
 }
 
-
 const MAX_CACHE = 5000;
 
 /**
