@@ -134,8 +134,11 @@ type Listener<T> = (v: T) => void;
 export class MatchConnection {
   readonly socket: Socket<ServerToClient, ClientToServer>;
   stateId = -1;
+  /** The viewer's view; null until the first sync, and while the room waits for players. */
   view: { G: any; ctx: any } | null = null;
+  /** The log entries of states `logFrom` onwards (older ones: `loadEarlierLog`). */
   log: VisibleLogEntry[] = [];
+  logFrom = 1;
   chat: ChatLine[] = [];
   match: MatchInfo | null = null;
   presence: PresenceInfo | null = null;
@@ -164,6 +167,7 @@ export class MatchConnection {
       this.stateId = p.stateId;
       this.view = p.view as any;
       this.log = p.log;
+      this.logFrom = p.logFrom;
       this.chat = p.chat;
       this.match = p.match;
       this.changed();
@@ -279,6 +283,19 @@ export class MatchConnection {
     const r = await this.socket.timeout(10_000).emitWithAck('chat', { text });
     if (!r.ok) throw new ActionError(r.code, r.message);
     return r.line;
+  }
+
+  /** Fetch the page of log entries before the oldest one held; false when the log is already complete. */
+  async loadEarlierLog(): Promise<boolean> {
+    if (this.logFrom <= 1) return false;
+    const r = await this.socket.timeout(10_000).emitWithAck('log', { before: this.logFrom });
+    if (!r.ok) throw new ActionError(r.code, r.message);
+    // Another sync may have replaced the log meanwhile: add the page only where it joins.
+    const oldest = this.log[0]?.stateId ?? this.logFrom;
+    this.log = r.entries.filter((e: VisibleLogEntry) => e.stateId < oldest).concat(this.log);
+    this.logFrom = r.from;
+    this.changed();
+    return true;
   }
 
   async resync(): Promise<void> {

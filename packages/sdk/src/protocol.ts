@@ -16,13 +16,26 @@ export const SeatNumber = z.coerce.number().int().min(0).max(15);
 
 // ---------- REST ----------
 
-export const CreatePlayerBody = z.object({
-  name: z
+/**
+ * Characters a display name may not hold: controls and angle brackets, bidirectional overrides and
+ * isolates (which reorder what follows them on screen, e.g. in the log), zero-width and other invisible
+ * characters (which make two different names look the same), line and paragraph separators.
+ */
+const FORBIDDEN_IN_NAMES = /[\u0000-\u001f\u007f-\u009f<>\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb]/;
+
+/** A name people will read: trimmed, in Unicode normal form C, visible characters only. */
+function displayName(max: number, what: string) {
+  return z
     .string()
     .trim()
-    .min(1, 'name is required')
-    .max(MAX_NAME_LENGTH, `name is at most ${MAX_NAME_LENGTH} characters`)
-    .regex(/^[^\u0000-\u001f<>]+$/, 'name contains characters that are not allowed'),
+    .normalize('NFC')
+    .min(1, `${what} is required`)
+    .max(max, `${what} is at most ${max} characters`)
+    .refine((s) => !FORBIDDEN_IN_NAMES.test(s), `${what} contains invisible or control characters, or < >`);
+}
+
+export const CreatePlayerBody = z.object({
+  name: displayName(MAX_NAME_LENGTH, 'name'),
 });
 export type CreatePlayerBody = z.infer<typeof CreatePlayerBody>;
 
@@ -52,7 +65,7 @@ export const ListMatchesQuery = z.object({
 export const UpdatePlayerBody = CreatePlayerBody;
 
 export const CreateCampaignBody = CreateMatchBody.omit({ claimSeat: true }).extend({
-  name: z.string().trim().min(1).max(80).optional(),
+  name: displayName(80, 'campaign name').optional(),
   claimSeat: z.number().int().min(0).max(15).optional(),
 });
 export type CreateCampaignBody = z.input<typeof CreateCampaignBody>;
@@ -170,6 +183,13 @@ export const ActionMessage = z.object({
 });
 export type ActionMessage = z.input<typeof ActionMessage>;
 
+/** Client -> server: older log entries, those of the states before `before` (a page of them). */
+export const LogPageRequest = z.object({ before: z.number().int().min(1).max(2 ** 31 - 1) });
+export type LogPageRequest = z.infer<typeof LogPageRequest>;
+
+/** How many states' log entries a sync carries (the newest) and a log page adds. */
+export const LOG_PAGE_STATES = 100;
+
 export const ChatMessageIn = z.object({
   text: z.string().trim().min(1, 'empty message').max(MAX_CHAT_LENGTH, `at most ${MAX_CHAT_LENGTH} characters`),
 });
@@ -222,8 +242,12 @@ export interface SyncPayload {
   matchId: string;
   role: { seat: number } | { spectator: true };
   stateId: number;
-  view: { G: unknown; ctx: unknown };
+  /** The viewer's view; null while the room waits for players (nothing is dealt before the match starts). */
+  view: { G: unknown; ctx: unknown } | null;
+  /** The log entries of the newest states (from state `logFrom` on); older ones come on request (`log`). */
   log: VisibleLogEntry[];
+  /** The first state whose entries `log` holds: 1 when the log is complete. */
+  logFrom: number;
   chat: ChatLine[];
   match: MatchInfo;
 }
@@ -263,4 +287,6 @@ export interface ClientToServer {
   action: (a: ActionMessage, ack: (r: Ack<{ stateId: number; update?: UpdatePayload }>) => void) => void;
   chat: (c: { text: string }, ack: (r: Ack<{ line: ChatLine }>) => void) => void;
   resync: (ack: (r: Ack) => void) => void;
+  /** Older log entries: those of the states from `from` to `before - 1` (`from` is 1 at the start of the match). */
+  log: (q: LogPageRequest, ack: (r: Ack<{ entries: VisibleLogEntry[]; from: number }>) => void) => void;
 }

@@ -12,7 +12,7 @@ test('a token bucket allows its burst, then its rate', () => {
 
 test('scale 0 turns rate limits off; other scales multiply them', () => {
   const off = createLimits(0, 5);
-  for (let i = 0; i < 10_000; i++) expect(off.chatPerSocket.take('x')).toBe(true);
+  for (let i = 0; i < 10_000; i++) expect(off.chatPerSeat.take('x')).toBe(true);
   const double = createLimits(2, 5);
-  expect(double.chatPerSocket.rate).toEqual({ perSecond: 1, burst: 10 });
+  expect(double.chatPerSeat.rate).toEqual({ perSecond: 1, burst: 10 });
 });

@@ -48,10 +48,17 @@ export class RateLimiter {
 export interface Limits {
   actionsPerSocket: RateLimiter;
   actionsPerIp: RateLimiter;
-  chatPerSocket: RateLimiter;
+  /** Per seat of a match (key `match:seat`), whatever the number of its sockets. */
+  chatPerSeat: RateLimiter;
   createPerIp: RateLimiter;
   requestsPerIp: RateLimiter;
+  /** Socket.IO connections (namespace handshakes) per address. */
   connectionsPerIp: RateLimiter;
+  /** New Engine.IO sessions per address, checked before any namespace or parsing. */
+  handshakesPerIp: RateLimiter;
+  resyncPerSocket: RateLimiter;
+  resyncPerIp: RateLimiter;
+  logPagesPerSocket: RateLimiter;
   /** Matches not yet finished that one guest may have created. */
   maxOpenMatchesPerPlayer: number;
 }
@@ -63,10 +70,17 @@ export function createLimits(scale: number, maxOpenMatchesPerPlayer: number): Li
   return {
     actionsPerSocket: r(10, 30),
     actionsPerIp: r(100, 300),
-    chatPerSocket: r(0.5, 5),
+    chatPerSeat: r(0.5, 5),
     createPerIp: r(0.2, 10),
     requestsPerIp: r(30, 120),
     connectionsPerIp: r(5, 60),
+    // Above the connection limit, so an ordinary socket meets the clearer namespace refusal first; this one
+    // stops sessions that never reach a namespace (e.g. a flood of polling handshakes).
+    handshakesPerIp: r(8, 100),
+    // A client resyncs when it reconnects or misses an update: a few in a row, never a stream.
+    resyncPerSocket: r(0.5, 5),
+    resyncPerIp: r(5, 50),
+    logPagesPerSocket: r(2, 20),
     maxOpenMatchesPerPlayer,
   };
 }

@@ -36,3 +36,31 @@ export function unstorableText(value: unknown): string | null {
   }
   return null;
 }
+
+/** How deep and how big move arguments may be: far beyond any legal move of any game, far below what hurts. */
+export const ARG_LIMITS = { depth: 8, nodes: 2000, stringLength: 4096 } as const;
+
+/**
+ * Why a JSON value is too deep, too large or holds too long a string for move arguments, or null when it
+ * fits. Iterative and stopping at the first excess, so a hostile value costs at most `nodes` steps.
+ */
+export function boundsProblem(value: unknown, limits: { depth: number; nodes: number; stringLength: number } = ARG_LIMITS): string | null {
+  const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 0 }];
+  let nodes = 0;
+  while (stack.length) {
+    const { v, depth } = stack.pop()!;
+    if (++nodes > limits.nodes) return `hold more than ${limits.nodes} values`;
+    if (typeof v === 'string') {
+      if (v.length > limits.stringLength) return `hold a text longer than ${limits.stringLength} characters`;
+    } else if (v !== null && typeof v === 'object') {
+      if (depth >= limits.depth) return `are nested deeper than ${limits.depth} levels`;
+      if (Array.isArray(v)) for (let i = 0; i < v.length; i++) stack.push({ v: v[i], depth: depth + 1 });
+      else
+        for (const k in v) {
+          if (k.length > limits.stringLength) return `hold a key longer than ${limits.stringLength} characters`;
+          stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1 });
+        }
+    }
+  }
+  return null;
+}

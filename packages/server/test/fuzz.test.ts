@@ -744,10 +744,10 @@ describe(`fuzz (seed ${SEED})`, () => {
           return { conn: t.spec, event: 'chat', args: [{ text: 'from the rail' }], ack: true, allowed: ['FORBIDDEN'] };
         case 17: // messages without an acknowledgement: answered with qd:error
           return { conn: rng.pick([active, idle]), event: rng.pick(['action', 'nosuch', 'chat']), args: [rng.pick<unknown>([null, 42, { type: 'UPDATE' }, { text: '' }])], ack: false };
-        case 18: // deeply nested payloads
-          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'play', args: [nested(50 + rng.int(800))], stateId: S }], ack: true, allowed: ['ILLEGAL'] };
-        case 19: // big but allowed payloads (under 64 KiB)
-          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'play', args: ['x'.repeat(20_000 + rng.int(35_000))], stateId: S }], ack: true, allowed: ['ILLEGAL'] };
+        case 18: // deeply nested arguments: refused at parsing, before anything walks them
+          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'play', args: [nested(9 + rng.int(800))], stateId: S }], ack: true, allowed: ['BAD_REQUEST'] };
+        case 19: // big payloads under the 64 KiB message limit: arguments this large are refused at parsing
+          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'play', args: ['x'.repeat(20_000 + rng.int(35_000))], stateId: S }], ack: true, allowed: ['BAD_REQUEST'] };
         case 20: // extra arguments before the acknowledgement
           return { conn: active, event: rng.pick(['action', 'chat']), args: [{ type: 'GAME_EVENT', name: 'endGame', args: [], stateId: S, text: '' }, randomValue(rng) ?? 0], ack: true, allowed: ['FORBIDDEN', 'BAD_REQUEST'] };
         case 21: // args with characters PostgreSQL cannot store, on a move that would be legal otherwise

@@ -210,11 +210,18 @@ export async function storedState(q: Q, matchId: string, game: any = fixture.gam
 
 /**
  * Run logged actions through boardgame.io's reducer from `start`: each committed action wrote its own
- * entry first, then the events it triggered (same state_id), so the first entry of each state_id is replayed.
+ * entry first, then the events it triggered (same state_id), so the first entry of each state_id is replayed,
+ * with its random generator started from the entropy the server stored with it (boardgame.io's random
+ * plugin starts from `seed` when it has no `prngstate`).
  */
 export function replayLog(game: any, start: any, log: Array<{ state_id: number; entry: any }>): any {
   const reducer = CreateGameReducer({ game: { ...game, disableUndo: true } });
   let s = start;
-  for (let i = 0; i < log.length; i++) if (i === 0 || log[i].state_id !== log[i - 1].state_id) s = reducer(s, log[i].entry.action);
+  for (let i = 0; i < log.length; i++) {
+    if (i > 0 && log[i].state_id === log[i - 1].state_id) continue;
+    const { action, entropy } = log[i].entry;
+    const input = entropy ? { ...s, plugins: { ...s.plugins, random: { data: { seed: entropy } } } } : s;
+    s = reducer(input, action);
+  }
   return s;
 }

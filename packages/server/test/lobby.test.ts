@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
       ['{"name": ""}', 400, /name/],
       ['{"name": 42}', 400, /name/],
       [JSON.stringify({ name: 'x'.repeat(41) }), 400, /at most 40/],
-      [JSON.stringify({ name: 'a<script>' }), 400, /not allowed/],
+      [JSON.stringify({ name: 'a<script>' }), 400, /invisible or control characters, or < >/],
       [JSON.stringify({ name: 'x'.repeat(40_000) }), 413, /too large/],
       ['[]', 400, /expected object/i],
     ] as const) {

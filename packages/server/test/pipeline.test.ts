@@ -134,7 +134,8 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     if (suite.skip) return;
     const r = suite.qd.rest();
     await r.createPlayer('Seeder');
-    const ids = await Promise.all(Array.from({ length: 5 }, () => r.createMatch({ game: 'fixture', numPlayers: 2 }).then((m) => m.match.matchId)));
+    // Seated at once (the other seat a bot): dealt at creation.
+    const ids = await Promise.all(Array.from({ length: 5 }, () => r.createMatch({ game: 'fixture', numPlayers: 2, bots: [1], claimSeat: 0 }).then((m) => m.match.matchId)));
     const rows = await suite.qd.db.query('SELECT seed, created_at FROM matches WHERE id = ANY($1::text[])', [ids]);
     const seeds = rows.rows.map((x: any) => x.seed as string);
     expect(new Set(seeds).size).toBe(5);
@@ -298,7 +299,7 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     open.push(late);
     await late.ready();
     expect(late.stateId).toBe(every + 3);
-    expect(late.view!.G.rolls).toEqual(served.G.rolls);
+    expect(late.view!.G.rolls).toEqual(served!.G.rolls);
 
     // A log that no longer leads to state_id (a row lost) is refused with a clear error; nothing is written.
     await suite.qd.db.query('UPDATE match_log SET state_id = state_id + 100 WHERE match_id = $1 AND state_id = $2', [matchId, every + 2]);
@@ -380,37 +381,36 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     expect((await dbState(suite.qd, matchId)).state_id).toBe(2);
   });
 
-  test('the first sync of a connection reuses the rows it was admitted with; a later sync reads them afresh', async () => {
+  test("a seat's handshake reads the match and its credential in one statement; every sync reads the match again, after joining", async () => {
     if (suite.skip) return;
     const { matchId, conns, credentials } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
-    const reads = { match: jest.spyOn(suite.qd.store, 'match'), seats: jest.spyOn(suite.qd.store, 'seats') };
+    const reads = { auth: jest.spyOn(suite.qd.store, 'seatAuth'), match: jest.spyOn(suite.qd.store, 'match'), seats: jest.spyOn(suite.qd.store, 'seats') };
     try {
       const again = connect(suite.qd.url, { matchId, seat: 1, credential: credentials[1] });
       open.push(again);
       await again.ready();
-      // Admission reads the match and its seats once; the first sync takes the state's freshness and the
-      // match's description from those rows.
+      // Admission: one read of the match with the seat's credential and generation. The first sync reads the
+      // match row again once the socket is in its rooms (a credential revoked in between is refused there).
+      expect(reads.auth).toHaveBeenCalledTimes(1);
       expect(reads.match).toHaveBeenCalledTimes(1);
       expect(reads.seats).toHaveBeenCalledTimes(1);
       expect(again.match).toEqual(await suite.qd.service.info(matchId));
-      reads.match.mockClear();
-      reads.seats.mockClear();
+      for (const r of Object.values(reads)) r.mockClear();
       await again.resync();
+      expect(reads.auth).not.toHaveBeenCalled();
       expect(reads.match).toHaveBeenCalledTimes(1);
       expect(reads.seats).toHaveBeenCalledTimes(1);
-      // A spectator's admission reads no seats; its first sync reads them once.
-      reads.match.mockClear();
-      reads.seats.mockClear();
+      // A spectator's admission reads the match; its first sync reads it again, and the seats once.
+      for (const r of Object.values(reads)) r.mockClear();
       const spec = connect(suite.qd.url, { matchId, spectate: true });
       open.push(spec);
       await spec.ready();
-      expect(reads.match).toHaveBeenCalledTimes(1);
+      expect(reads.match).toHaveBeenCalledTimes(2);
       expect(reads.seats).toHaveBeenCalledTimes(1);
       expect(spec.match).toEqual(await suite.qd.service.info(matchId));
     } finally {
-      reads.match.mockRestore();
-      reads.seats.mockRestore();
+      for (const r of Object.values(reads)) r.mockRestore();
     }
   });
 

@@ -16,12 +16,7 @@ function insertActiveMatch(db: Db, store: Store, id: string): Promise<void> {
       allowSpectators: true,
       createdBy: null,
       campaignId: null,
-      status: 'active',
-      state: { v: 0 },
-      stateId: 0,
-      active: { currentPlayer: '0', activePlayers: null },
-      seed: 's',
-      initialState: { v: 0 },
+      start: { state: { v: 0 }, stateId: 0, seed: 's', active: { currentPlayer: '0', activePlayers: null } },
       seats: [
         { seat: 0, bot: false, playerId: null },
         { seat: 1, bot: false, playerId: null },
@@ -74,27 +69,57 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     expect(r.rows[0].name).toBe('Tx');
   });
 
-  test('a new match is stored with its seats; an initial state equal to the state is stored as that state', async () => {
+  test('a room waiting for players is stored with its seats and no state, seed or deal; a full one is dealt at once', async () => {
     if (skip) return;
     const store = new Store(db);
     const state = { v: 0, deck: [3, 1, 2] };
-    const base = { game: 'fixture', numPlayers: 3, options: { o: 1 }, visibility: 'public', allowSpectators: true, createdBy: null, campaignId: null, status: 'open', stateId: 0, active: null, seed: 's' };
+    const base = { game: 'fixture', numPlayers: 3, options: { o: 1 }, visibility: 'public', allowSpectators: true, createdBy: null, campaignId: null };
     const seats = [
       { seat: 0, bot: false, playerId: null },
       { seat: 1, bot: true, playerId: null },
       { seat: 2, bot: false, playerId: null },
     ];
-    await db.tx((q) => store.insertMatch(q, { ...base, id: 'one-statement', state, initialState: state, seats }));
-    await db.tx((q) => store.insertMatch(q, { ...base, id: 'other-initial', state, initialState: { v: -1 }, seats: seats.slice(0, 1) }));
-    const stored = async (id: string) => (await db.query('SELECT state, initial_state FROM matches WHERE id = $1', [id])).rows[0];
-    expect(await stored('one-statement')).toEqual({ state, initial_state: state });
-    expect(await stored('other-initial')).toEqual({ state, initial_state: { v: -1 } });
-    expect((await store.seats('one-statement')).map((x) => [x.seat, x.bot, x.player_id])).toEqual([
+    await db.tx((q) => store.insertMatch(q, { ...base, id: 'waiting', seats }));
+    await db.tx((q) => store.insertMatch(q, { ...base, id: 'dealt', seats: seats.slice(1, 2), start: { state, stateId: 0, seed: 'seed-1', active: { currentPlayer: '0', activePlayers: null } } }));
+    const stored = async (id: string) => (await db.query('SELECT status, state, initial_state, seed, seat_gens FROM matches WHERE id = $1', [id])).rows[0];
+    expect(await stored('waiting')).toEqual({ status: 'open', state: null, initial_state: null, seed: null, seat_gens: [0, 0, 0] });
+    expect(await stored('dealt')).toEqual({ status: 'active', state, initial_state: state, seed: 'seed-1', seat_gens: [0, 0, 0] });
+    expect((await store.matchWithState('waiting'))!.state).toBeNull();
+    expect((await store.seats('waiting')).map((x) => [x.seat, x.bot, x.player_id])).toEqual([
       [0, false, null],
       [1, true, null],
       [2, false, null],
     ]);
-    expect((await store.seats('other-initial')).map((x) => x.seat)).toEqual([0]);
+    expect((await store.seats('dealt')).map((x) => x.seat)).toEqual([1]);
+    // The start writes the deal once: a second start of the same room changes nothing.
+    expect(await db.tx((q) => store.startMatch(q, 'waiting', { state, stateId: 0, seed: 'seed-2', active: { currentPlayer: '0', activePlayers: null } }))).toBe(true);
+    expect(await db.tx((q) => store.startMatch(q, 'waiting', { state: { v: 9 }, stateId: 0, seed: 'seed-3', active: null }))).toBe(false);
+    expect(await stored('waiting')).toMatchObject({ status: 'active', state, initial_state: state, seed: 'seed-2' });
+  });
+
+  test('every credential change moves its seat to a new generation; a commit or a chat line of an older one is not written', async () => {
+    if (skip) return;
+    const store = new Store(db);
+    await insertActiveMatch(db, store, 'gens');
+    const { player } = await store.createPlayer('Holder');
+    const cred = await db.tx(async (q) => (await store.lockMatch(q, 'gens')) && store.claimSeat('gens', 1, player.id, q));
+    expect(cred).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await store.seatAuth('gens', 1))).toMatchObject({ gen: 1, player_id: player.id, name: 'Holder', bot: false });
+    const commit = (prev: number, gen: number | null) =>
+      store.commitAlone({ id: 'gens', prevStateId: prev, stateId: prev + 1, state: null, snapshotId: 0, active: null, logFrom: prev, log: [{ n: prev + 1 }], status: 'active', result: null, seat: 1, gen });
+    expect(await commit(0, 1)).toEqual({ written: true, seatGens: [0, 1] });
+    expect(await store.addChat('gens', 1, 1, player.id, 'Holder', 'hello')).toMatchObject({ line: { text: 'hello', seat: 1 }, seatGens: [0, 1] });
+    const rotated = await db.tx((q) => store.rotateCredential(q, 'gens', 1, player.id));
+    expect(rotated).toMatchObject({ revokedGen: 1 });
+    expect(await commit(1, 1)).toEqual({ written: false });
+    expect(await store.addChat('gens', 1, 1, player.id, 'Holder', 'still here?')).toBeNull();
+    expect(await commit(1, 2)).toEqual({ written: true, seatGens: [0, 2] });
+    // The server's own actors (bots) act without a credential.
+    expect(await commit(2, null)).toEqual({ written: true, seatGens: [0, 2] });
+    expect(await db.tx((q) => store.seatToBot(q, 'gens', 1, player.id))).toBe(2);
+    expect(await commit(3, 2)).toEqual({ written: false });
+    expect((await store.seatAuth('gens', 1))).toMatchObject({ gen: 3, bot: true, credential_hash: null });
+    expect((await db.query(`SELECT count(*)::int AS n FROM chat WHERE match_id = 'gens'`)).rows[0].n).toBe(1);
   });
 
   test('commitState writes only over the state it was computed from', async () => {
@@ -102,10 +127,10 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     const store = new Store(db);
     await insertActiveMatch(db, store, 'guarded');
     const write = (prev: number, next: number) =>
-      db.tx((q) => store.commitState(q, { id: 'guarded', prevStateId: prev, stateId: next, state: { v: next }, snapshotId: next, active: { currentPlayer: String(next % 2), activePlayers: null }, logFrom: prev, log: [{ n: next }], status: 'active', result: null }));
-    expect(await write(0, 1)).toBe(true);
-    expect(await write(0, 1)).toBe(false);
-    expect(await write(1, 2)).toBe(true);
+      db.tx((q) => store.commitState(q, { id: 'guarded', prevStateId: prev, stateId: next, state: { v: next }, snapshotId: next, active: { currentPlayer: String(next % 2), activePlayers: null }, logFrom: prev, log: [{ n: next }], status: 'active', result: null, seat: 0, gen: null }));
+    expect((await write(0, 1)).written).toBe(true);
+    expect((await write(0, 1)).written).toBe(false);
+    expect((await write(1, 2)).written).toBe(true);
     const m = await store.matchWithState('guarded');
     expect(m).toMatchObject({ state_id: 2, log_length: 2, state: { v: 2 } });
     expect((await store.log('guarded')).map((l) => l.entry)).toEqual([{ n: 1 }, { n: 2 }]);
@@ -133,21 +158,23 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
         log: entries(prev + 1),
         status: 'active',
         result: null,
+        seat: 0,
+        gen: null,
       };
-      return alone ? store.commitState(db, a) : batcher.commit(a);
+      return (alone ? store.commitState(db, a) : batcher.commit(a)).then((r) => r.written);
     };
     // Snapshots at 3 and 6; 7 and 8 only in the log. 'snap-many' goes through the batcher with a neighbour.
     for (let prev = 0; prev < 8; prev++) {
       const snapshot = (prev + 1) % 3 === 0;
       expect(await commit('snap-one', prev, snapshot, true)).toBe(true);
-      expect(await Promise.all([commit('snap-many', prev, snapshot, false), batcher.commit({ id: 'nobody', prevStateId: 0, stateId: 1, state: null, snapshotId: 0, active: null, logFrom: 0, log: [], status: 'active', result: null })])).toEqual([true, false]);
+      expect(await Promise.all([commit('snap-many', prev, snapshot, false), batcher.commit({ id: 'nobody', prevStateId: 0, stateId: 1, state: null, snapshotId: 0, active: null, logFrom: 0, log: [], status: 'active', result: null, seat: 0, gen: null }).then((r) => r.written)])).toEqual([true, false]);
     }
     for (const id of ['snap-one', 'snap-many']) {
       const m = await store.matchWithState(id);
       expect(m).toMatchObject({ state_id: 8, snapshot_id: 6, log_length: 16, state: { v: 6 } });
       expect(m!.replay).toEqual([
-        { state_id: 7, action: act(7) },
-        { state_id: 8, action: act(8) },
+        { state_id: 7, action: act(7), entropy: null },
+        { state_id: 8, action: act(8), entropy: null },
       ]);
       const active = await db.query('SELECT active FROM matches WHERE id = $1', [id]);
       expect(active.rows[0].active).toEqual({ currentPlayer: '0', activePlayers: null });
@@ -162,7 +189,7 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     // One statement out at a time: everything that arrives meanwhile goes in the next one.
     const batcher = new CommitBatcher(db, 1);
     const move = (id: string, prev: number, log = [{ n: prev + 1, id }, { event: 'endTurn' }]) =>
-      batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: { v: prev + 1, id }, snapshotId: prev + 1, active: null, logFrom: prev * 2, log, status: 'active', result: null });
+      batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: { v: prev + 1, id }, snapshotId: prev + 1, active: null, logFrom: prev * 2, log, status: 'active', result: null, seat: 0, gen: null }).then((r) => r.written);
     // batch-11 claims a stale state: its guard fails, the others are written.
     const first = await Promise.all(ids.map((id) => move(id, id === 'batch-11' ? 5 : 0)));
     expect(first).toEqual(ids.map((id) => id !== 'batch-11'));
@@ -205,7 +232,7 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
       const batcher = new CommitBatcher(db, grouped ? 1 : 8);
       return Promise.all(
         ids.map((id) =>
-          batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: null, snapshotId: 0, active: null, logFrom: prev, log: [{ n: prev + 1 }], status: 'active', result: null }),
+          batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: null, snapshotId: 0, active: null, logFrom: prev, log: [{ n: prev + 1 }], status: 'active', result: null, seat: 0, gen: null }).then((r) => r.written),
         ),
       );
     };
@@ -235,10 +262,34 @@ test('migration 3 turns existing matches into snapshots at their current state, 
        VALUES ('old', 'fixture', 2, '{}', 'public', true, 'active', $1::jsonb, 7, 's', '{}')`,
       [JSON.stringify(state)],
     );
-    expect(await migrate(db)).toEqual([3]);
-    const store = new Store(db);
-    expect(await store.matchWithState('old')).toMatchObject({ state_id: 7, snapshot_id: 7, state, replay: [] });
+    expect(await migrate(db, MIGRATIONS.filter((m) => m.version <= 3))).toEqual([3]);
+    expect((await db.query(`SELECT state_id, snapshot_id, state FROM matches WHERE id = 'old'`)).rows[0]).toEqual({ state_id: 7, snapshot_id: 7, state });
     expect((await db.query(`SELECT active FROM matches WHERE id = 'old'`)).rows[0].active).toEqual({ currentPlayer: '1', activePlayers: { '0': 'react' } });
+  } finally {
+    await db.close();
+  }
+});
+
+test('migration 4 deals waiting rooms afresh at their start (their old deal and log are dropped) and gives every seat generation 0', async () => {
+  const db = await openPglite('memory');
+  try {
+    await migrate(db, MIGRATIONS.filter((m) => m.version < 4));
+    const state = { G: { hands: [[1, 2], [3, 4]] }, ctx: { currentPlayer: '0', activePlayers: null }, _stateID: 0 };
+    for (const [id, status] of [['waiting', 'open'], ['playing', 'active']]) {
+      await db.query(
+        `INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, status, state, state_id, snapshot_id, seed, initial_state, active)
+         VALUES ($1, 'fixture', 2, '{}', 'public', true, $2, $3::jsonb, 0, 0, 'old-seed', $3::jsonb, '{}')`,
+        [id, status, JSON.stringify(state)],
+      );
+      await db.query(`INSERT INTO match_log (match_id, seq, state_id, entry) VALUES ($1, 0, 0, '{}')`, [id]);
+    }
+    expect(await migrate(db)).toEqual([4]);
+    const rows = (await db.query('SELECT id, status, state, initial_state, seed, seat_gens FROM matches ORDER BY id')).rows;
+    expect(rows).toEqual([
+      { id: 'playing', status: 'active', state, initial_state: state, seed: 'old-seed', seat_gens: [0, 0] },
+      { id: 'waiting', status: 'open', state: null, initial_state: null, seed: null, seat_gens: [0, 0] },
+    ]);
+    expect((await db.query('SELECT match_id FROM match_log ORDER BY match_id')).rows).toEqual([{ match_id: 'playing' }]);
   } finally {
     await db.close();
   }

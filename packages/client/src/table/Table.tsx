@@ -149,7 +149,7 @@ export function Table({
           </Alert>
         ))}
 
-      <TurnBar match={match} ctx={ctx} G={G} seat={seat} mod={mod} active={active} myTurn={myTurn} over={over} seatName={seatName} hasView={!!snap.view} />
+      <TurnBar match={match} ctx={ctx} G={G} seat={seat} mod={mod} active={active} myTurn={myTurn} over={over} seatName={seatName} hasView={!!snap.view || (snap.match !== null && snap.match.status === 'open')} />
 
       <div className="table-layout">
         <div className="board-frame">
@@ -170,6 +170,10 @@ export function Table({
             >
               <mod.Board G={G} ctx={ctx!} seat={seat} match={match} myTurn={myTurn} busy={busy || !live} act={act} event={event} seatName={seatName} log={snap.log} />
             </ErrorBoundary>
+          ) : snap.match?.status === 'open' ? (
+            <p className="skeleton" data-testid="not-dealt">
+              The cards are dealt when every seat is taken.
+            </p>
           ) : (
             !failedProblem && <p className="skeleton">Laying out the table…</p>
           )}
@@ -199,7 +203,18 @@ export function Table({
               </button>
             )}
           </section>
-          <Journal ready={!!snap.view} seat={seat} log={snap.log} chat={snap.chat} G={G} mod={mod} seatName={seatName} say={conn ? (t) => conn.say(t) : null} live={live} />
+          <Journal
+            ready={snap.match !== null}
+            seat={seat}
+            log={snap.log}
+            chat={snap.chat}
+            G={G}
+            mod={mod}
+            seatName={seatName}
+            say={conn ? (t) => conn.say(t) : null}
+            live={live}
+            earlier={snap.logFrom > 1 && conn ? () => conn.loadEarlierLog() : null}
+          />
         </aside>
       </div>
     </div>
@@ -361,6 +376,7 @@ function Journal({
   seatName,
   say,
   live,
+  earlier,
 }: {
   ready: boolean;
   seat: number | null;
@@ -371,6 +387,8 @@ function Journal({
   seatName: (s: number | string) => string;
   say: ((text: string) => Promise<ChatLine>) | null;
   live: boolean;
+  /** Loads the page of the log before the oldest entry shown (null when the log is complete). */
+  earlier: (() => Promise<boolean>) | null;
 }) {
   const [tab, setTab] = useState<'log' | 'chat'>('log');
   // Messages already there when the table opened count as read.
@@ -404,7 +422,7 @@ function Journal({
           </button>
         )}
       </div>
-      {tab === 'log' || !canChat ? <LogList lines={lines} /> : <Chat chat={chat} say={say} live={live} seatName={seatName} />}
+      {tab === 'log' || !canChat ? <LogList lines={lines} earlier={earlier} /> : <Chat chat={chat} say={say} live={live} seatName={seatName} />}
       {!canChat && <p className="muted small" style={{ margin: '0.5rem 0 0' }}>Table chat is for the seated players.</p>}
     </section>
   );
@@ -424,11 +442,30 @@ function useStickToBottom<T extends HTMLElement>(dep: unknown) {
   return { ref, onScroll };
 }
 
-function LogList({ lines }: { lines: LogLine[] }) {
+function LogList({ lines, earlier }: { lines: LogLine[]; earlier: (() => Promise<boolean>) | null }) {
   const { ref, onScroll } = useStickToBottom<HTMLOListElement>(lines.length);
+  const [loading, setLoading] = useState(false);
   if (!lines.length) return <p className="empty">Nothing has happened yet.</p>;
   return (
     <ol className="log" ref={ref} onScroll={onScroll} data-testid="log">
+      {earlier && (
+        <li className="earlier">
+          <button
+            type="button"
+            className="btn link small"
+            disabled={loading}
+            data-testid="log-earlier"
+            onClick={() => {
+              setLoading(true);
+              earlier()
+                .catch(() => false)
+                .finally(() => setLoading(false));
+            }}
+          >
+            {loading ? 'Loading…' : 'Show earlier entries'}
+          </button>
+        </li>
+      )}
       {lines.map((l) => (
         <li key={l.key} className={l.kind ?? ''}>
           {l.node ?? l.text}

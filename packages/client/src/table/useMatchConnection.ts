@@ -21,6 +21,8 @@ export interface TableSnapshot {
   stateId: number;
   view: { G: any; ctx: TableCtx } | null;
   log: VisibleLogEntry[];
+  /** The first state whose log entries `log` holds (1 = the whole log). */
+  logFrom: number;
   chat: ChatLine[];
   match: MatchInfo | null;
   presence: PresenceInfo | null;
@@ -32,7 +34,7 @@ export interface TableSnapshot {
   attempts: number;
 }
 
-const EMPTY: TableSnapshot = { stateId: -1, view: null, log: [], chat: [], match: null, presence: null, campaign: null, status: 'connecting', problem: null, attempts: 0 };
+const EMPTY: TableSnapshot = { stateId: -1, view: null, log: [], logFrom: 1, chat: [], match: null, presence: null, campaign: null, status: 'connecting', problem: null, attempts: 0 };
 
 export interface ServerNotice {
   id: number;
@@ -68,6 +70,7 @@ export function useMatchConnection(
         stateId: c.stateId,
         view: c.view as TableSnapshot['view'],
         log: c.log,
+        logFrom: c.logFrom,
         chat: c.chat,
         match: c.match,
         presence: c.presence,

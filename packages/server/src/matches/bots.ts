@@ -64,23 +64,24 @@ export class BotRunner {
   /** Make one move for one bot seat that is to act, if any; the commit hook kicks the next. */
   async step(matchId: string): Promise<boolean> {
     const cur = await this.host.load(matchId);
-    if (!cur || cur.row.status !== 'active') return false;
+    if (!cur || cur.row.status !== 'active' || !cur.state) return false;
+    const state = cur.state;
     const bots = await this.botsOf(matchId);
     if (bots.size === 0) return false;
     const mod = this.host.gameModule(cur.row.game) as GameModule;
-    for (const seat of activeSeatsOf(cur.state)) {
+    for (const seat of activeSeatsOf(state)) {
       if (!bots.has(seat)) continue;
-      const view = viewFor(mod, cur.state, seat) as any;
+      const view = viewFor(mod, state, seat) as any;
       const choice = mod.bot ? mod.bot(view, seat, Math.random) : randomBot(mod, view, seat, Math.random);
       if (!choice) {
         this.log.warn({ matchId, seat }, 'bot found no legal action');
         continue;
       }
-      const res = await this.host.act(matchId, Number(seat), {
+      const res = await this.host.act(matchId, { seat: Number(seat), gen: null }, {
         type: choice.kind === 'move' ? 'MAKE_MOVE' : 'GAME_EVENT',
         name: choice.name,
         args: choice.args,
-        stateId: cur.state._stateID,
+        stateId: state._stateID,
       });
       if (!res.ok) {
         this.log.warn({ matchId, seat, code: res.code, message: res.message, move: choice.name }, 'bot action refused');

@@ -6,10 +6,19 @@ import type { Logger } from '../log';
 import type { Queryable } from '../storage/db';
 import { DbUnavailableError } from '../storage/db';
 import { newId, newSeed } from '../storage/secrets';
-import type { MatchRow, Store } from '../storage/store';
+import type { MatchRow, MatchStart, Store } from '../storage/store';
 import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
 import { KeyedQueue } from './serial';
-import { prepareGame, quietly, reduceAction, storable, type Hosted } from './reduce';
+import { prepareGame, quietly, reduceAction, storable, withEntropy, type Hosted } from './reduce';
+
+/**
+ * Who sends an action: a seat, with the generation of the credential its socket was admitted with, or the
+ * server itself (`gen` null: bots). A seat's action commits only while that credential is the seat's own.
+ */
+export interface Actor {
+  seat: number;
+  gen: number | null;
+}
 
 /** A committed change, handed to the broadcaster after the transaction commits. */
 export interface Committed {
@@ -21,6 +30,8 @@ export interface Committed {
   /** The raw log entries this action appended (redacted per viewer by the broadcaster). */
   newLog: any[];
   status: MatchStatus;
+  /** Every seat's credential generation when the action committed: views go to these credentials' sockets only. */
+  seatGens: number[];
   /**
    * Whoever sent the action, as the caller of `act` described it (opaque here): the broadcaster may answer
    * the sender's acknowledgement with its update instead of sending that update separately.
@@ -43,6 +54,9 @@ interface Cached {
   row: MatchRow;
   state: State;
 }
+
+/** A match as loaded: a room still waiting for players has no state yet (nothing is dealt before the start). */
+export type Loaded = Cached | { row: MatchRow; state: null };
 
 const MAX_CACHE = 5000;
 
@@ -83,15 +97,18 @@ export class MatchHost {
     return h;
   }
 
-  /** A fresh initial state with a cryptographic seed (never Date.now()). */
-  initialState(slug: string, numPlayers: number, options: unknown): { state: State; seed: string } {
+  /**
+   * Deal a match: its initial state from a fresh cryptographic seed (never Date.now()), made at the moment
+   * the match starts and never before, so nobody can read a hand while the room waits for players.
+   */
+  deal(slug: string, numPlayers: number, options: unknown): MatchStart {
     const h = this.host(slug);
     const seed = newSeed();
-    const state = InitializeGame({ game: { ...h.game, seed }, numPlayers, setupData: { options } }) as State;
-    return { state, seed };
+    const state = storable(InitializeGame({ game: { ...h.game, seed }, numPlayers, setupData: { options } }) as State);
+    return { state, stateId: state._stateID, seed, active: activeOf(state) };
   }
 
-  /** Insert a new match (in the caller's transaction). */
+  /** Insert a new match (in the caller's transaction); dealt at once only when every seat is already filled. */
   async insertMatch(
     q: Queryable,
     p: {
@@ -106,41 +123,38 @@ export class MatchHost {
       seats: Array<{ seat: number; bot: boolean; playerId: string | null }>;
     },
   ): Promise<void> {
-    const { state, seed } = this.initialState(p.game, p.numPlayers, p.options);
-    const stored = storable(state);
     const full = p.seats.every((s) => s.bot || s.playerId !== null);
-    await this.store.insertMatch(q, {
-      ...p,
-      status: full ? 'active' : 'open',
-      state: stored,
-      stateId: state._stateID,
-      active: activeOf(state),
-      seed,
-      initialState: stored,
-    });
+    await this.store.insertMatch(q, { ...p, ...(full ? { start: this.deal(p.game, p.numPlayers, p.options) } : {}) });
+  }
+
+  /** Start an open match whose seats are now all filled (in the seat claim's transaction, under the match lock). */
+  async start(q: Queryable, m: { id: string; game: string; num_players: number; options: unknown }): Promise<void> {
+    await this.store.startMatch(q, m.id, this.deal(m.game, m.num_players, m.options));
+    this.forget(m.id);
   }
 
   /**
    * Current state and row, from the cache when it is known to be current. `fresh` asks for the stored
    * state; `known` is the match's row as just read by the caller, which then stands for that read.
    */
-  async load(matchId: string, fresh = false, known?: MatchRow): Promise<Cached | null> {
+  async load(matchId: string, fresh = false, known?: MatchRow): Promise<Loaded | null> {
     const c = this.cache.get(matchId);
-    if (c && !fresh && c.row.status !== 'open') return c;
+    if (c && !fresh) return c;
     if (c) {
       // Asked for the stored state: when the row says the match is still where the cache has it, only the
       // small columns are read; the snapshot and its replay are read only when the match has moved on.
       const head = known ?? (await this.store.match(matchId));
       if (!head) return null;
-      if (head.state_id === c.row.state_id) {
+      if (head.state_id === c.row.state_id && head.status !== 'open') {
         const entry = { row: head, state: c.state };
         this.remember(matchId, entry);
         return entry;
       }
-    }
+    } else if (known?.status === 'open') return { row: known, state: null };
     const row = await this.store.matchWithState(matchId);
     if (!row) return null;
     const { state: snapshot, replay, ...rest } = row;
+    if (rest.status === 'open' || snapshot === null) return { row: rest as MatchRow, state: null };
     const state = replay.length ? this.replay(rest.game, snapshot as State, replay, rest.state_id) : (snapshot as State);
     const entry = { row: rest as MatchRow, state };
     this.remember(matchId, entry);
@@ -152,13 +166,13 @@ export class MatchHost {
    * deterministic (randomness comes from the seed in ctx), so this gives back the state each action
    * committed; a log that does not lead exactly to state_id is refused rather than served.
    */
-  private replay(game: string, snapshot: State, actions: Array<{ state_id: number; action: any }>, stateId: number): State {
+  private replay(game: string, snapshot: State, actions: Array<{ state_id: number; action: any; entropy?: string }>, stateId: number): State {
     const h = this.host(game);
     let s = snapshot;
     try {
       quietly(() => {
-        for (const { state_id, action } of actions) {
-          const next = h.reducer(s, action) as State;
+        for (const { state_id, action, entropy } of actions) {
+          const next = h.reducer(entropy ? withEntropy(s, entropy) : s, action) as State;
           if (next._stateID !== state_id || (next as any).transients?.error) throw new Error(`replaying the log of ${game} diverged at state ${state_id}`);
           s = next;
         }
@@ -189,15 +203,16 @@ export class MatchHost {
   }
 
   /**
-   * Apply one action from an authenticated seat. Never throws for bad input: every outcome is an Ack
-   * sent to the sender only. Broadcasts only after the commit.
+   * Apply one action from an authenticated seat (or a bot). Never throws for bad input: every outcome is an
+   * Ack sent to the sender only. Broadcasts only after the commit, and a committed action is always
+   * broadcast and always wakes the bots, whatever a later step throws.
    */
-  act(matchId: string, seat: number, raw: ActionMessage, origin?: unknown): Promise<Ack<{ stateId: number }>> {
+  act(matchId: string, actor: Actor, raw: ActionMessage, origin?: unknown): Promise<Ack<{ stateId: number }>> {
     const started = process.hrtime.bigint();
     return this.queue.run(matchId, async () => {
       let r: Ack<{ stateId: number }>;
       try {
-        r = await this.actNow(matchId, seat, raw, origin);
+        r = await this.actNow(matchId, actor, raw, origin);
       } catch (e) {
         r = this.failure(matchId, e);
       }
@@ -217,12 +232,15 @@ export class MatchHost {
     return { ok: false, code: 'INTERNAL', message: 'The server could not apply this action; nothing was changed.' };
   }
 
-  private async actNow(matchId: string, seat: number, msg: ActionMessage, origin: unknown): Promise<Ack<{ stateId: number }>> {
+  private async actNow(matchId: string, actor: Actor, msg: ActionMessage, origin: unknown): Promise<Ack<{ stateId: number }>> {
+    const { seat, gen } = actor;
     for (let attempt = 0; ; attempt++) {
       const cur = await this.load(matchId, attempt > 0);
       if (!cur) return { ok: false, code: 'NOT_FOUND', message: 'No such match' };
       const { row, state } = cur;
-      if (row.status === 'open') return { ok: false, code: 'NOT_STARTED', message: 'The match starts when every seat is taken.' };
+      if (row.status === 'open' || !state) return { ok: false, code: 'NOT_STARTED', message: 'The match starts when every seat is taken.' };
+      // Generations only grow: a newer one known here means this credential is revoked for certain.
+      if (gen !== null && (row.seat_gens[seat] ?? 0) > gen) return REVOKED;
       if (row.status === 'finished' || state.ctx.gameover !== undefined) return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
       if (msg.stateId !== state._stateID) {
         // Another instance may have moved the match on: judge against the stored state, not our cache.
@@ -230,8 +248,15 @@ export class MatchHost {
         return { ok: false, code: 'STALE', message: `Your view was out of date (state ${msg.stateId}, now ${state._stateID}); it has been refreshed.` };
       }
       const h = this.host(row.game);
-      const outcome = reduceAction(h, state, seat, msg, (e) =>
-        this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw'),
+      // Fresh secret entropy for this action's randomness (reduce.ts, withEntropy), kept with its log entry.
+      const entropy = newSeed();
+      const outcome = reduceAction(
+        h,
+        state,
+        seat,
+        msg,
+        (e) => this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw'),
+        entropy,
       );
       if (!outcome.ok) {
         // Refused on the state this instance knows. If another instance has moved the match on and its
@@ -241,7 +266,9 @@ export class MatchHost {
         return outcome;
       }
       const next = outcome.state;
-      const newLog = next.deltalog ?? [];
+      const delta = next.deltalog ?? [];
+      // The action's own entry comes first; the events it triggered follow (store.matchWithState replays the first).
+      const newLog = delta.length ? [{ ...delta[0], entropy }, ...delta.slice(1)] : delta;
       const status: MatchStatus = next.ctx.gameover !== undefined ? 'finished' : 'active';
       const result = status === 'finished' ? resultOf(h.mod, next) : null;
       const stored = storable(next);
@@ -259,29 +286,41 @@ export class MatchHost {
         log: newLog,
         status,
         result,
+        seat,
+        gen,
       };
       // The usual move is one guarded statement (state + log) in autocommit: one round trip. The last
       // move of a campaign game also advances the campaign, so that one runs in a transaction.
       const committed =
         status === 'finished' && row.campaign_id && result
           ? await this.store.db.tx(async (q) => {
-              const ok = await this.store.commitState(q, commit);
-              if (ok) campaignNext = await this.onCampaignMatchFinished(q, row.campaign_id!, matchId, result);
-              return ok;
+              const c = await this.store.commitState(q, commit);
+              if (c.written) campaignNext = await this.onCampaignMatchFinished(q, row.campaign_id!, matchId, result);
+              return c;
             })
           : await this.store.commitAlone(commit);
-      if (!committed) {
-        // Another instance wrote this match first: reload and judge the action again.
+      if (!committed.written) {
+        // Another instance wrote this match first, or the credential was revoked: read the row and judge again.
         this.forget(matchId);
         if (attempt < 2) continue;
         return { ok: false, code: 'STALE', message: 'The match changed while your action was applied; your view has been refreshed.' };
       }
-      const newRow: MatchRow = { ...row, state_id: next._stateID, snapshot_id: commit.snapshotId, log_length: row.log_length + newLog.length, status, result };
+      const seatGens = committed.seatGens;
+      const newRow: MatchRow = { ...row, state_id: next._stateID, snapshot_id: commit.snapshotId, log_length: row.log_length + newLog.length, status, result, seat_gens: seatGens };
       this.remember(matchId, { row: newRow, state: stored as State });
-      this.hooks.broadcast({ matchId, game: row.game, prevState: state, state: stored as State, newLog, status, origin });
-      if (row.campaign_id && campaignNext !== undefined) this.hooks.campaignAdvanced?.(row.campaign_id, matchId, campaignNext);
-      this.hooks.afterCommit(matchId, stored as State, status);
+      // Committed: whatever the steps below throw, the sender is told so, and the others are told as far as possible.
+      this.afterCommitted(matchId, () => this.hooks.broadcast({ matchId, game: row.game, prevState: state, state: stored as State, newLog, status, seatGens, origin }));
+      if (row.campaign_id && campaignNext !== undefined) this.afterCommitted(matchId, () => this.hooks.campaignAdvanced?.(row.campaign_id!, matchId, campaignNext!));
+      this.afterCommitted(matchId, () => this.hooks.afterCommit(matchId, stored as State, status));
       return { ok: true, stateId: next._stateID };
+    }
+  }
+
+  private afterCommitted(matchId: string, step: () => void): void {
+    try {
+      step();
+    } catch (e) {
+      this.log.error({ matchId, err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e) }, 'a step after a commit failed');
     }
   }
 
@@ -324,6 +363,8 @@ export class MatchHost {
     return nextId;
   }
 }
+
+const REVOKED: Ack<{ stateId: number }> = { ok: false, code: 'UNAUTHORIZED', message: 'This seat credential was revoked' };
 
 /** 12 random base64url characters (72 bits): unguessable, so unlisted matches stay unlisted. */
 export function newMatchId(): string {

@@ -31,6 +31,7 @@ export function reduceAction(
   seat: number,
   msg: ActionMessage,
   onThrow: (e: unknown) => void = () => {},
+  entropy?: string,
 ): { ok: true; state: State } | { ok: false; code: ErrorCode; message: string } {
   const playerID = String(seat);
   const args = msg.args ?? [];
@@ -51,7 +52,8 @@ export function reduceAction(
     // Moves run under immer, but boardgame.io 0.50.2 updates some ctx objects of its input in place
     // (`_activePlayersNumMoves`, `activePlayers` when a stage is set): the reducer gets its own copy of
     // ctx, so the cached state stays exactly the state it was (views of it are patched against).
-    next = quietly(() => h.reducer({ ...state, ctx: copyPlain(state.ctx) }, action as any));
+    const input = { ...state, ctx: copyPlain(state.ctx) };
+    next = quietly(() => h.reducer(entropy === undefined ? input : withEntropy(input, entropy), action as any));
   } catch (e) {
     onThrow(e);
     return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" could not be played with these arguments.` };
@@ -75,6 +77,17 @@ export function reduceAction(
   // again, so views share them and patches skip them unvisited (and the cached state holds one copy).
   next.ctx = shareUnchanged(next.ctx, state.ctx);
   return { ok: true, state: next as State };
+}
+
+/**
+ * The state with its random generator reseeded from `entropy`: the host draws fresh secret entropy for
+ * every action (stored with the action's log entry, never sent), so no number of past rolls tells anything
+ * about a later one; replaying an action with its stored entropy gives back exactly the state it committed.
+ * boardgame.io's random plugin starts a generator from `seed` when it holds no `prngstate`.
+ */
+export function withEntropy<S extends State>(state: S, entropy: string): S {
+  const plugins = (state.plugins ?? {}) as Record<string, { data?: unknown }>;
+  return { ...state, plugins: { ...plugins, random: { ...plugins.random, data: { seed: entropy } } } };
 }
 
 /**

@@ -18,9 +18,15 @@ export interface PresenceSource {
   spectators(matchId: string): Promise<number>;
 }
 
+/** A seat credential that stopped being valid: the seat and the generation it had. */
+export interface Revoked {
+  seat: number;
+  gen: number;
+}
+
 export interface SeatEvents {
   /** Seats changed: tell connected viewers; disconnect sockets of revoked seat credentials. */
-  seatsChanged(matchId: string, revokedSeats: number[]): void;
+  seatsChanged(matchId: string, revoked: Revoked[]): void;
 }
 
 const BOT_NAME = 'Bot';
@@ -117,7 +123,7 @@ export class MatchService {
     if (!activeSeats) {
       if (row.status === 'active') {
         const cur = await this.host.load(row.id);
-        const ctx = cur?.state.ctx;
+        const ctx = cur?.state?.ctx;
         activeSeats = ctx ? (ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer]).map(Number) : [];
       } else activeSeats = [];
     }
@@ -154,28 +160,33 @@ export class MatchService {
     return Promise.all(rows.map(async (r) => this.describe(r, await this.store.seats(r.id), [])));
   }
 
-  /** Claim a free seat. Concurrent claims of one seat: exactly one wins (a single guarded UPDATE). */
+  /**
+   * Claim a free seat. Concurrent claims of one seat: exactly one wins (a single guarded UPDATE, under the
+   * match lock). The claim that fills the last seat starts the match: only then is it dealt.
+   */
   async claimSeat(matchId: string, seat: number, playerId: string): Promise<SeatGrant> {
     const row = await this.store.match(matchId);
     if (!row) throw new QdError('NOT_FOUND', 'No such match', 404);
     if (row.status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
-    if (seat >= row.num_players) throw new QdError('BAD_REQUEST', `This match has seats 0 to ${row.num_players - 1}; there is no seat ${seat}`);
-    const credential = await this.store.db.tx(async (q) => {
-      // A finished match has every seat taken: only whether this claim starts the match needs the lock.
-      const status = await this.store.lockMatch(q, matchId);
-      const cred = await this.store.claimSeat(matchId, seat, playerId, q);
-      if (!cred) return null;
-      const seats = await this.store.seats(matchId, q);
-      if (status === 'open' && seats.every((s) => s.bot || s.player_id !== null)) await this.store.setStatus(q, matchId, 'active');
-      return cred;
-    });
+    if (seat >= row.num_players) throw new QdError('BAD_REQUEST', `This match has seats 1 to ${row.num_players}; there is no seat ${seat + 1}`);
+    const credential = await this.host.exclusive(matchId, () =>
+      this.store.db.tx(async (q) => {
+        const locked = await this.store.lockMatch(q, matchId);
+        if (!locked) throw new QdError('NOT_FOUND', 'No such match', 404);
+        const cred = await this.store.claimSeat(matchId, seat, playerId, q);
+        if (!cred) return null;
+        const seats = await this.store.seats(matchId, q);
+        if (locked.status === 'open' && seats.every((s) => s.bot || s.player_id !== null)) await this.host.start(q, locked);
+        return cred;
+      }),
+    );
     if (!credential) {
       const seats = await this.store.seats(matchId);
       const s = seats.find((x) => x.seat === seat);
       if (s?.player_id === playerId) throw new QdError('CONFLICT', 'You already hold this seat; ask for a new credential instead', 409);
       if (seats.some((x) => x.player_id === playerId)) throw new QdError('CONFLICT', 'You already hold another seat in this match', 409);
       if (seats.every((x) => x.bot || x.player_id !== null)) throw new QdError('CONFLICT', 'This match is full', 409);
-      throw new QdError('CONFLICT', `Seat ${seat} is already taken`, 409);
+      throw new QdError('CONFLICT', `Seat ${seat + 1} is already taken`, 409);
     }
     this.host.forget(matchId);
     this.seatEvents.seatsChanged(matchId, []);
@@ -184,25 +195,31 @@ export class MatchService {
 
   /** Leave a seat: before the start it becomes free; during play the bot takes it over. */
   async leaveSeat(matchId: string, seat: number, playerId: string): Promise<void> {
-    const ok = await this.host.exclusive(matchId, () =>
+    const revokedGen = await this.host.exclusive(matchId, () =>
       this.store.db.tx(async (q) => {
         // Under the match lock: a claim that just started the match turns this leave into a bot takeover.
-        const status = await this.store.lockMatch(q, matchId);
-        if (status === null) throw new QdError('NOT_FOUND', 'No such match', 404);
-        if (status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
-        return status === 'open' ? this.store.freeSeat(q, matchId, seat, playerId) : this.store.seatToBot(q, matchId, seat, playerId);
+        const locked = await this.store.lockMatch(q, matchId);
+        if (!locked) throw new QdError('NOT_FOUND', 'No such match', 404);
+        if (locked.status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
+        return locked.status === 'open' ? this.store.freeSeat(q, matchId, seat, playerId) : this.store.seatToBot(q, matchId, seat, playerId);
       }),
     );
-    if (!ok) throw new QdError('FORBIDDEN', 'You do not hold this seat', 403);
+    if (revokedGen === null) throw new QdError('FORBIDDEN', 'You do not hold this seat', 403);
     this.host.forget(matchId);
-    this.seatEvents.seatsChanged(matchId, [seat]);
+    this.seatEvents.seatsChanged(matchId, [{ seat, gen: revokedGen }]);
   }
 
   async renewCredential(matchId: string, seat: number, playerId: string): Promise<SeatGrant> {
-    const credential = await this.store.rotateCredential(matchId, seat, playerId);
-    if (!credential) throw new QdError('FORBIDDEN', 'You do not hold this seat', 403);
-    this.seatEvents.seatsChanged(matchId, [seat]);
-    return { matchId, seat, credential };
+    const renewed = await this.host.exclusive(matchId, () =>
+      this.store.db.tx(async (q) => {
+        if (!(await this.store.lockMatch(q, matchId))) throw new QdError('NOT_FOUND', 'No such match', 404);
+        return this.store.rotateCredential(q, matchId, seat, playerId);
+      }),
+    );
+    if (!renewed) throw new QdError('FORBIDDEN', 'You do not hold this seat', 403);
+    this.host.forget(matchId);
+    this.seatEvents.seatsChanged(matchId, [{ seat, gen: renewed.revokedGen }]);
+    return { matchId, seat, credential: renewed.credential };
   }
 
   async myMatches(playerId: string): Promise<MyMatch[]> {

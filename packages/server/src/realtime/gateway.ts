@@ -1,24 +1,47 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { ActionMessage, ChatMessageIn, DiffMemo, Handshake, diffView, type CampaignAdvance, type ChatLine, type ClientToServer, type ServerToClient, type SyncPayload, type UpdatePayload } from '@quarterdeck/sdk';
+import {
+  ActionMessage,
+  ChatMessageIn,
+  DiffMemo,
+  Handshake,
+  LOG_PAGE_STATES,
+  LogPageRequest,
+  diffView,
+  type CampaignAdvance,
+  type ChatLine,
+  type ClientToServer,
+  type ServerToClient,
+  type UpdatePayload,
+} from '@quarterdeck/sdk';
 import type { Logger } from '../log';
 import { DbUnavailableError } from '../storage/db';
 import { secretMatches } from '../storage/secrets';
-import type { ChatRow, MatchRow, SeatRow, Store } from '../storage/store';
+import type { ChatRow, Store } from '../storage/store';
 import type { Committed, MatchHost } from '../matches/host';
-import type { MatchService } from '../matches/service';
+import type { MatchService, Revoked } from '../matches/service';
 import { viewFor, visibleLog, type Viewer } from '../matches/views';
 import { UNAVAILABLE_MESSAGE } from '../errors';
 import type { Limits } from '../limits';
-import { unstorableText } from '../storable';
-import { jsonOnlyParser } from './parser';
+import { boundsProblem, unstorableText } from '../storable';
+import { Encoded, jsonOnlyParser } from './parser';
+import { SyncCache } from './sync-cache';
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * A socket whose unsent output passes this many bytes is not reading what it is sent (a stalled or hostile
+ * client): it is disconnected rather than buffered without bound. A whole sync of the largest match is
+ * a few hundred kilobytes.
+ */
+export const MAX_BACKLOG_BYTES = 2 * 1024 * 1024;
+const BACKLOG_SWEEP_MS = 1000;
 
 interface SocketData {
   ip: string;
   matchId: string;
   seat: number | null;
+  /** The generation of the seat credential this socket was admitted with (null for spectators). */
+  gen: number | null;
   playerId: string | null;
   name: string;
 }
@@ -43,10 +66,13 @@ interface Origin {
   answered: boolean;
 }
 
+/**
+ * Rooms. A seat's private messages go to the room of its current credential (seat and generation), so a
+ * socket admitted with a credential revoked since receives nothing private, wherever the message comes from.
+ */
 const room = {
   all: (m: string) => `m:${m}`,
-  seat: (m: string, s: number) => `m:${m}:s:${s}`,
-  seats: (m: string) => `m:${m}:seats`,
+  seat: (m: string, s: number, gen: number) => `m:${m}:s:${s}:${gen}`,
   spec: (m: string) => `m:${m}:spec`,
 };
 
@@ -65,15 +91,18 @@ export function originAllowed(origin: string | undefined, host: string | undefin
  * The Socket.IO side: authenticates seats and spectators, feeds actions to the match host, and sends
  * every viewer only its own view. Works across instances through the adapter (Redis) because every
  * message is addressed to a room that holds exactly one kind of viewer.
+ *
+ * Authority is checked when it is used, not only at the handshake: a seat's socket carries the
+ * generation of the credential it was admitted with; its actions and chat lines commit only while that
+ * is the seat's current credential (the statements check it), its private messages go to that
+ * generation's room only, and every sync re-reads the generation (a credential revoked between the
+ * handshake and joining the rooms is caught there).
  */
 export class Gateway {
-  /**
-   * The match row and seats a connection was admitted with, for its first sync only: read moments before,
-   * so the sync need not read them again. Later syncs read afresh.
-   */
-  private admitted = new WeakMap<QdSocket, { row: MatchRow; seats: SeatRow[] | null }>();
+  private syncs = new SyncCache();
   readonly io: Server<ClientToServer, ServerToClient, InterServer, SocketData>;
   private closing = false;
+  private sweeper: NodeJS.Timeout;
 
   constructor(
     http: HttpServer,
@@ -94,9 +123,11 @@ export class Gateway {
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
       serveClient: false,
       cors: { origin: deps.origins, credentials: false },
+      // Called for every new Engine.IO session (before any namespace): origin, then a rate per address.
       allowRequest: (req: IncomingMessage, cb) => {
-        const ok = originAllowed(req.headers.origin, req.headers.host, deps.origins);
-        cb(ok ? null : 'origin not allowed', ok);
+        if (!originAllowed(req.headers.origin, req.headers.host, deps.origins)) return cb('origin not allowed', false);
+        if (!deps.limits.handshakesPerIp.take(this.addressOf(req))) return cb('Too many connections from your address; try again shortly', false);
+        cb(null, true);
       },
     });
     this.io.use((socket, next) => {
@@ -107,6 +138,8 @@ export class Gateway {
     });
     this.io.on('connection', (s) => this.onConnection(s as QdSocket));
     deps.service.presence = { spectators: (m) => this.count(room.spec(m)) };
+    this.sweeper = setInterval(() => this.dropStalledReaders(), BACKLOG_SWEEP_MS);
+    this.sweeper.unref();
   }
 
   private fail(message: string, code: string): Error {
@@ -115,10 +148,15 @@ export class Gateway {
     return e;
   }
 
-  private clientIp(socket: QdSocket): string {
-    const fwd = socket.handshake.headers['x-forwarded-for'];
+  /** The address a request came from (the proxy's view of it when one is trusted). */
+  private addressOf(req: IncomingMessage): string {
+    const fwd = req.headers['x-forwarded-for'];
     if (this.deps.trustProxy && typeof fwd === 'string' && fwd) return fwd.split(',')[0].trim();
-    return socket.handshake.address;
+    return req.socket.remoteAddress ?? 'unknown';
+  }
+
+  private clientIp(socket: QdSocket): string {
+    return this.addressOf(socket.request);
   }
 
   private async authenticate(socket: QdSocket): Promise<void> {
@@ -127,47 +165,41 @@ export class Gateway {
     const parsed = Handshake.safeParse(socket.handshake.auth);
     if (!parsed.success) throw this.fail('Handshake needs { matchId, seat, credential } or { matchId, spectate: true }', 'BAD_REQUEST');
     const auth = parsed.data;
-    let row;
     try {
-      row = await this.deps.store.match(auth.matchId);
+      if ('seat' in auth) {
+        // The match, the seat's credential and its generation in one read: the generation is that credential's.
+        const a = await this.deps.store.seatAuth(auth.matchId, auth.seat);
+        if (!a) throw this.fail('No such match', 'NOT_FOUND');
+        if (a.gen === null || a.bot !== false || !secretMatches(auth.credential, a.credential_hash)) throw this.fail('Seat credential not valid for this match', 'UNAUTHORIZED');
+        socket.data = { ip, matchId: auth.matchId, seat: auth.seat, gen: a.gen, playerId: a.player_id, name: a.name ?? `Seat ${auth.seat + 1}` };
+      } else {
+        const row = await this.deps.store.match(auth.matchId);
+        if (!row) throw this.fail('No such match', 'NOT_FOUND');
+        if (!row.allow_spectators) throw this.fail('This match does not allow spectators', 'FORBIDDEN');
+        socket.data = { ip, matchId: auth.matchId, seat: null, gen: null, playerId: null, name: 'Spectator' };
+      }
     } catch (e) {
       if (e instanceof DbUnavailableError) throw this.fail(UNAVAILABLE_MESSAGE, 'UNAVAILABLE');
       throw e;
     }
-    if (!row) throw this.fail('No such match', 'NOT_FOUND');
-    if ('seat' in auth) {
-      const seats = await this.deps.store.seats(auth.matchId);
-      const seat = seats.find((s) => s.seat === auth.seat);
-      if (!seat || seat.bot || !secretMatches(auth.credential, seat.credential_hash)) throw this.fail('Seat credential not valid for this match', 'UNAUTHORIZED');
-      socket.data = { ip, matchId: auth.matchId, seat: auth.seat, playerId: seat.player_id, name: seat.name ?? `Seat ${auth.seat + 1}` };
-      this.admitted.set(socket, { row, seats });
-    } else {
-      if (!row.allow_spectators) throw this.fail('This match does not allow spectators', 'FORBIDDEN');
-      socket.data = { ip, matchId: auth.matchId, seat: null, playerId: null, name: 'Spectator' };
-      this.admitted.set(socket, { row, seats: null });
-    }
   }
 
   private onConnection(socket: QdSocket): void {
-    const { matchId, seat } = socket.data;
+    const { matchId, seat, gen } = socket.data;
     socket.join(room.all(matchId));
-    if (seat === null) socket.join(room.spec(matchId));
-    else {
-      socket.join(room.seat(matchId, seat));
-      socket.join(room.seats(matchId));
-    }
+    if (seat === null || gen === null) socket.join(room.spec(matchId));
+    else socket.join(room.seat(matchId, seat, gen));
+    // The first sync reads the match again, after joining: a credential revoked since the handshake is refused there.
     void this.sendSync(socket);
     void this.sendPresence(matchId);
 
     // The acknowledgement is the last argument when it is a function, whatever a client sends before it.
     socket.on('action', (raw: unknown, ...rest: unknown[]) => void this.onAction(socket, raw, ackOf(rest)));
     socket.on('chat', (raw: unknown, ...rest: unknown[]) => void this.onChat(socket, raw, ackOf(rest)));
-    socket.on('resync', (...rest: unknown[]) => {
-      const ack = ackOf(rest);
-      void this.sendSync(socket).then((ok) => reply(ack, ok ? { ok: true } : { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE }));
-    });
+    socket.on('resync', (...rest: unknown[]) => void this.onResync(socket, ackOf(rest)));
+    socket.on('log', (raw: unknown, ...rest: unknown[]) => void this.onLogPage(socket, raw, ackOf(rest)));
     socket.onAny((event: string, ...rest: unknown[]) => {
-      if (event === 'action' || event === 'chat' || event === 'resync') return;
+      if (event === 'action' || event === 'chat' || event === 'resync' || event === 'log') return;
       const ack = rest[rest.length - 1];
       const err = { ok: false as const, code: 'BAD_REQUEST' as const, message: `Unknown message "${String(event).slice(0, 40)}"` };
       if (typeof ack === 'function') reply(ack, err);
@@ -176,16 +208,25 @@ export class Gateway {
     socket.on('disconnect', () => void this.sendPresence(matchId));
   }
 
+  /** The socket's credential was revoked: tell it once and close it. */
+  private revoke(socket: QdSocket): void {
+    socket.emit('qd:error', { code: 'UNAUTHORIZED', message: 'This seat credential was revoked' });
+    socket.disconnect(true);
+  }
+
   private async onAction(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
     const respond = (r: any) => {
       if (typeof ack === 'function') reply(ack, r);
       else if (!r.ok) socket.emit('qd:error', { code: r.code, message: r.message });
     };
-    const { matchId, seat, ip } = socket.data;
+    const { matchId, seat, gen, ip } = socket.data;
     if (!this.deps.limits.actionsPerSocket.take(socket.id) || !this.deps.limits.actionsPerIp.take(ip)) {
       return respond({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions; slow down' });
     }
-    if (seat === null) return respond({ ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' });
+    if (seat === null || gen === null) return respond({ ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' });
+    // Bounded before anything walks the arguments (zod, storage checks, the reducer, the log).
+    const tooBig = boundsProblem((raw as { args?: unknown } | null)?.args);
+    if (tooBig) return respond({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: the arguments ${tooBig}` });
     const parsed = ActionMessage.safeParse(raw);
     if (!parsed.success) {
       return respond({ ok: false, code: 'BAD_REQUEST', message: 'Malformed action: ' + parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ') });
@@ -193,28 +234,35 @@ export class Gateway {
     const unstorable = unstorableText(parsed.data.args);
     if (unstorable) return respond({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: args ${unstorable}` });
     const origin: Origin | undefined = typeof ack === 'function' ? { socket, seat, ack: ack as Origin['ack'], answered: false } : undefined;
-    const res = await this.deps.host.act(matchId, seat, parsed.data, origin);
+    const res = await this.deps.host.act(matchId, { seat, gen }, parsed.data, origin);
     if (!origin?.answered) respond(res);
+    if (!res.ok && res.code === 'UNAUTHORIZED') return this.revoke(socket);
     if (!res.ok && res.code === 'STALE') await this.sendSync(socket);
   }
 
   private async onChat(socket: QdSocket, raw: unknown, ackFn: unknown): Promise<void> {
-    const { matchId, seat, playerId, name } = socket.data;
+    const { matchId, seat, gen, playerId, name } = socket.data;
     // Without an acknowledgement a refusal still reaches the sender, as a qd:error.
     const ack = typeof ackFn === 'function' ? ackFn : (r: { ok: boolean; code?: string; message?: string }) => {
       if (!r.ok) socket.emit('qd:error', { code: r.code as any, message: r.message ?? '' });
     };
-    if (seat === null) return reply(ack, { ok: false, code: 'FORBIDDEN', message: 'Spectators cannot chat at the table' });
-    if (!this.deps.limits.chatPerSocket.take(socket.id)) return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'You are sending messages too fast' });
+    if (seat === null || gen === null) return reply(ack, { ok: false, code: 'FORBIDDEN', message: 'Spectators cannot chat at the table' });
+    // Per seat, not per socket: more tabs do not buy more lines.
+    if (!this.deps.limits.chatPerSeat.take(`${matchId}:${seat}`)) return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'You are sending messages too fast' });
     const parsed = ChatMessageIn.safeParse(raw);
     if (!parsed.success) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: `Chat: ${parsed.error.issues[0]?.message ?? 'malformed'}` });
     const unstorable = unstorableText(parsed.data.text);
     if (unstorable) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: `Chat: the ${unstorable}` });
     try {
-      const row = await this.deps.store.addChat(matchId, seat, playerId, name, parsed.data.text);
-      const line = chatLine(row);
-      // Table chat is for the seats: stored first, then sent to seated players only.
-      this.io.to(room.seats(matchId)).emit('chat', line);
+      const added = await this.deps.store.addChat(matchId, seat, gen, playerId, name, parsed.data.text);
+      if (!added) {
+        reply(ack, { ok: false, code: 'UNAUTHORIZED', message: 'This seat credential was revoked' });
+        return this.revoke(socket);
+      }
+      const line = chatLine(added.line);
+      // Table chat is for the seats: stored first, then sent to the seats' current credentials only.
+      const to = added.seatGens.map((g, s) => room.seat(matchId, s, g));
+      if (to.length) this.io.to(to).emit('chat', line);
       reply(ack, { ok: true, line });
     } catch (e) {
       if (e instanceof DbUnavailableError) {
@@ -227,39 +275,79 @@ export class Gateway {
     }
   }
 
-  /** Send this socket everything it may see. Returns false when the database is unavailable. */
-  async sendSync(socket: QdSocket): Promise<boolean> {
-    const { matchId, seat } = socket.data;
-    const admitted = this.admitted.get(socket);
-    this.admitted.delete(socket);
+  private async onResync(socket: QdSocket, ack: unknown): Promise<void> {
+    if (!this.deps.limits.resyncPerSocket.take(socket.id) || !this.deps.limits.resyncPerIp.take(socket.data.ip)) {
+      return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'Too many refresh requests; slow down' });
+    }
+    const ok = await this.sendSync(socket);
+    reply(ack, ok ? { ok: true } : { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+  }
+
+  /** Older log entries, a page of states at a time, redacted for this viewer. */
+  private async onLogPage(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
+    const { matchId, seat, gen } = socket.data;
+    if (!this.deps.limits.logPagesPerSocket.take(socket.id)) return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'Too many log requests; slow down' });
+    const parsed = LogPageRequest.safeParse(raw);
+    if (!parsed.success) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: 'Ask for { before: <state number> }' });
+    if (this.backlogOf(socket) > MAX_BACKLOG_BYTES / 2) return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'Read what was sent first' });
     try {
-      const cur = await this.deps.host.load(matchId, true, admitted?.row);
+      const row = await this.deps.store.match(matchId);
+      if (!row) return reply(ack, { ok: false, code: 'NOT_FOUND', message: 'No such match' });
+      if (seat !== null && gen !== null && row.seat_gens[seat] !== gen) {
+        reply(ack, { ok: false, code: 'UNAUTHORIZED', message: 'This seat credential was revoked' });
+        return this.revoke(socket);
+      }
+      const before = Math.min(parsed.data.before, row.state_id + 1);
+      const from = Math.max(1, before - LOG_PAGE_STATES);
+      const rows = before > from ? await this.deps.store.log(matchId, before - 1, from) : [];
+      reply(ack, { ok: true, from, entries: visibleLog(rows.map((l) => l.entry), seat === null ? null : String(seat)) });
+    } catch {
+      reply(ack, { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+    }
+  }
+
+  /**
+   * Send this socket everything it may see, read afresh (and checked against its credential generation).
+   * The view and the log's newest page are encoded once per state and viewer and reused. Returns false
+   * when the database is unavailable (or the socket was closed).
+   */
+  async sendSync(socket: QdSocket): Promise<boolean> {
+    const { matchId, seat, gen } = socket.data;
+    if (this.backlogOf(socket) > MAX_BACKLOG_BYTES / 2) {
+      this.dropStalled(socket);
+      return false;
+    }
+    try {
+      const cur = await this.deps.host.load(matchId, true);
       if (!cur) {
         socket.emit('qd:error', { code: 'NOT_FOUND', message: 'No such match' });
         socket.disconnect(true);
         return false;
       }
-      const mod = this.deps.host.gameModule(cur.row.game)!;
+      if (seat !== null && gen !== null && cur.row.seat_gens[seat] !== gen) {
+        this.revoke(socket);
+        return false;
+      }
       const viewer = seat === null ? null : String(seat);
-      const [log, chat, match] = await Promise.all([
-        this.deps.store.log(matchId, cur.state._stateID),
+      const stateId = cur.row.state_id;
+      const state = cur.state;
+      const [part, chat, match] = await Promise.all([
+        // A room waiting for players has no state and no log: nothing is dealt before the match starts.
+        state === null
+          ? '"view":null,"log":[],"logFrom":1'
+          : this.syncs.get(matchId, stateId, viewer, async () => {
+              const logFrom = Math.max(1, stateId - LOG_PAGE_STATES + 1);
+              const log = await this.deps.store.log(matchId, stateId, logFrom);
+              const mod = this.deps.host.gameModule(cur.row.game)!;
+              return { view: viewFor(mod, state, viewer), log: visibleLog(log.map((l) => l.entry), viewer), logFrom };
+            }),
         seat === null ? Promise.resolve([] as ChatRow[]) : this.deps.store.chat(matchId),
-        // cur.row was read just now (or at admission, moments ago): the description needs only the seats.
-        Promise.resolve(admitted?.seats ?? this.deps.store.seats(matchId)).then((seats) => this.deps.service.describe(cur.row, seats)),
+        this.deps.store.seats(matchId).then((s) => this.deps.service.describe(cur.row, s)),
       ]);
-      const payload: SyncPayload = {
-        matchId,
-        role: seat === null ? { spectator: true } : { seat },
-        stateId: cur.state._stateID,
-        view: viewFor(mod, cur.state, viewer),
-        log: visibleLog(
-          log.map((l) => l.entry),
-          viewer,
-        ),
-        chat: chat.map(chatLine),
-        match,
-      };
-      socket.emit('sync', payload);
+      if (!socket.connected) return false;
+      const role = seat === null ? { spectator: true } : { seat };
+      const json = `{"matchId":${JSON.stringify(matchId)},"role":${JSON.stringify(role)},"stateId":${stateId},${part},"chat":${JSON.stringify(chat.map(chatLine))},"match":${JSON.stringify(match)}}`;
+      socket.emit('sync', new Encoded(json) as never);
       return true;
     } catch (e) {
       this.deps.log.warn({ matchId, err: String((e as Error).message) }, 'sync failed');
@@ -268,14 +356,31 @@ export class Gateway {
     }
   }
 
+  /** Bytes written to this socket and not yet taken by its client (WebSocket buffer, or packets awaiting a poll). */
+  private backlogOf(socket: QdSocket): number {
+    const conn = socket.conn as unknown as { transport?: { socket?: { bufferedAmount?: number } }; writeBuffer?: Array<{ data?: unknown }> };
+    let bytes = conn.transport?.socket?.bufferedAmount ?? 0;
+    for (const p of conn.writeBuffer ?? []) bytes += typeof p.data === 'string' ? p.data.length : 0;
+    return bytes;
+  }
+
+  private dropStalled(socket: QdSocket): void {
+    this.deps.log.warn({ matchId: socket.data.matchId, ip: socket.data.ip }, 'disconnecting a socket that does not read what it is sent');
+    socket.disconnect(true);
+  }
+
+  /** Every second: sockets not reading their output lose their connection instead of growing the server's memory. */
+  private dropStalledReaders(): void {
+    for (const socket of this.io.of('/').sockets.values()) if (this.backlogOf(socket as QdSocket) > MAX_BACKLOG_BYTES) this.dropStalled(socket as QdSocket);
+  }
+
   /**
-   * After a commit: each seat room gets that seat's view; the spectator room the public one. A view goes
-   * out as a patch (sdk/src/patch.ts) to the viewer's view of the state the action was applied to, which
-   * is what every viewer up to date holds; one that is not asks for a sync. Patches are made per viewer
-   * from its two views, never from the state, so they carry nothing its full view would not. The earlier
-   * view is built again here rather than kept from the last broadcast: keeping every match's last views
-   * measured about 30 MB more RSS at 1,000 matches (bench run 13-31-52, in the history of bench/results,
-   * against 13-48-49).
+   * After a commit: each seat's current credential room gets that seat's view; the spectator room the
+   * public one. A view goes out as a patch (sdk/src/patch.ts) to the viewer's view of the state the action
+   * was applied to, which is what every viewer up to date holds; one that is not asks for a sync. Patches
+   * are made per viewer from its two views, never from the state, so they carry nothing its full view would
+   * not. The earlier view is built again here rather than kept from the last broadcast: keeping every
+   * match's last views measured about 30 MB more RSS at 1,000 matches.
    *
    * The socket that sent the action gets its update inside the acknowledgement (`{ ok, stateId, update }`),
    * sent here, in order with every other message of that socket; other sockets of the same seat (another
@@ -296,8 +401,10 @@ export class Gateway {
     };
     const origin = c.origin as Origin | undefined;
     for (let s = 0; s < n; s++) {
-      const to = room.seat(c.matchId, s);
-      if (origin && origin.seat === s && !origin.answered && origin.socket.connected) {
+      const gen = c.seatGens[s];
+      if (gen === undefined) continue;
+      const to = room.seat(c.matchId, s, gen);
+      if (origin && origin.seat === s && !origin.answered && origin.socket.connected && origin.socket.data.gen === gen) {
         const update = updateFor(String(s));
         origin.answered = true;
         reply(origin.ack, { ok: true, stateId, update });
@@ -317,11 +424,12 @@ export class Gateway {
     this.io.to(room.all(c.finishedMatchId)).emit('campaign', c);
   }
 
-  /** Seats changed: revoked credentials lose their sockets; everyone at the table gets the new seating. */
-  async seatsChanged(matchId: string, revoked: number[]): Promise<void> {
-    for (const s of revoked) {
-      this.io.to(room.seat(matchId, s)).emit('qd:error', { code: 'UNAUTHORIZED', message: 'This seat credential was revoked' });
-      this.io.in(room.seat(matchId, s)).disconnectSockets(true);
+  /** Seats changed: revoked credentials lose their sockets (on every instance); everyone at the table gets the new seating. */
+  async seatsChanged(matchId: string, revoked: Revoked[]): Promise<void> {
+    for (const { seat, gen } of revoked) {
+      const r = room.seat(matchId, seat, gen);
+      this.io.to(r).emit('qd:error', { code: 'UNAUTHORIZED', message: 'This seat credential was revoked' });
+      this.io.in(r).disconnectSockets(true);
     }
     await this.pushMatchInfo(matchId);
   }
@@ -370,6 +478,7 @@ export class Gateway {
 
   async close(): Promise<void> {
     this.closing = true;
+    clearInterval(this.sweeper);
     this.io.disconnectSockets(true);
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
   }

@@ -8,12 +8,23 @@
  */
 import { Decoder, PacketType, protocol, type Packet } from 'socket.io-parser';
 
+/**
+ * A message argument already encoded as JSON (e.g. a sync reused for every viewer of the same state), spliced
+ * into the packet as it is. Only for a socket of this instance (`socket.emit`): the Redis adapter encodes
+ * room messages itself.
+ */
+export class Encoded {
+  constructor(readonly json: string) {}
+}
+
 class JsonOnlyEncoder {
   encode(packet: Packet): string[] {
     let out = String(packet.type);
     if (packet.nsp && packet.nsp !== '/') out += packet.nsp + ',';
     if (packet.id !== undefined && packet.id !== null) out += packet.id;
-    if (packet.data !== undefined && packet.data !== null) out += JSON.stringify(packet.data);
+    const data = packet.data;
+    if (Array.isArray(data) && data.some((x) => x instanceof Encoded)) out += '[' + data.map((x) => (x instanceof Encoded ? x.json : JSON.stringify(x))).join(',') + ']';
+    else if (data !== undefined && data !== null) out += JSON.stringify(data);
     return [out];
   }
 }

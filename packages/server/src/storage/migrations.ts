@@ -124,6 +124,27 @@ UPDATE matches SET active = jsonb_build_object('currentPlayer', state->'ctx'->'c
 ALTER TABLE matches ALTER COLUMN active SET NOT NULL;
 `,
   },
+  {
+    // Security (a secret must not exist before the rules create it): a room waiting for players has no
+    // state, seed or deal; they are made when the last seat is taken. Rooms created before this migration
+    // had dealt at creation, and their hands could have been read by seat shopping: they are dealt afresh.
+    // seat_gens[seat + 1] counts the credentials a seat has had; every credential change bumps it in the
+    // same transaction, and a socket acts, chats and receives views only while its credential's
+    // generation is the current one (checked inside the statements that commit an action or a chat line).
+    version: 4,
+    name: 'deal at start, credential generations',
+    sql: `
+ALTER TABLE matches ALTER COLUMN state DROP NOT NULL;
+ALTER TABLE matches ALTER COLUMN initial_state DROP NOT NULL;
+ALTER TABLE matches ALTER COLUMN seed DROP NOT NULL;
+ALTER TABLE matches ADD COLUMN seat_gens int[];
+UPDATE matches SET seat_gens = array_fill(0, ARRAY[num_players]);
+ALTER TABLE matches ALTER COLUMN seat_gens SET NOT NULL;
+DELETE FROM match_log WHERE match_id IN (SELECT id FROM matches WHERE status = 'open');
+UPDATE matches SET state = NULL, initial_state = NULL, seed = NULL, state_id = 0, snapshot_id = 0, log_length = 0,
+  active = '{"currentPlayer":null,"activePlayers":null}'::jsonb WHERE status = 'open';
+`,
+  },
 ];
 
 /** Apply every migration not yet applied. Safe to run from several instances at once on PostgreSQL. */

@@ -1,6 +1,14 @@
 import type { Db, Queryable } from './db';
+
+/** A match's start: its freshly dealt initial state, the seed it was dealt with, and who acts first. */
+export interface MatchStart {
+  state: unknown;
+  stateId: number;
+  seed: string;
+  active: unknown;
+}
 import { hashSecret, newId, newSecret } from './secrets';
-import { CommitBatcher, commitOne, type CommitArgs } from './commits';
+import { CommitBatcher, commitOne, type CommitArgs, type CommitResult } from './commits';
 
 export interface PlayerRow {
   id: string;
@@ -22,15 +30,26 @@ export interface MatchRow {
   snapshot_id: number;
   log_length: number;
   result: { points: Record<string, number>; winners: string[] } | null;
+  /** seat_gens[seat]: the generation of the seat's current credential (bumped at every credential change). */
+  seat_gens: number[];
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 export interface MatchWithState extends MatchRow {
-  /** The snapshot: the state at snapshot_id (not necessarily the current state). */
+  /** The snapshot: the state at snapshot_id (not necessarily the current state); null while the room is open. */
   state: any;
-  /** The actions after the snapshot, in order: one per state_id from snapshot_id + 1 to state_id. */
-  replay: Array<{ state_id: number; action: any }>;
+  /** The actions after the snapshot, in order: one per state_id from snapshot_id + 1 to state_id, with the entropy each was reduced with. */
+  replay: Array<{ state_id: number; action: any; entropy?: string }>;
+}
+
+/** What a seat's socket handshake needs, read in one statement: the match, and the seat's credential with its generation. */
+export interface SeatAuthRow extends MatchRow {
+  credential_hash: string | null;
+  bot: boolean | null;
+  player_id: string | null;
+  name: string | null;
+  gen: number | null;
 }
 
 export interface SeatRow {
@@ -66,7 +85,7 @@ export interface CampaignRow {
 }
 
 const MATCH_COLS = `id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
-  state_id, snapshot_id, log_length, result, created_at, updated_at`;
+  state_id, snapshot_id, log_length, result, seat_gens, created_at, updated_at`;
 
 const j = (v: unknown) => JSON.stringify(v);
 
@@ -99,6 +118,10 @@ export class Store {
   }
 
   // ----- matches -----
+  /**
+   * Insert a new match and its seats in one statement. A room that waits for players has no state, seed or
+   * deal (all null, state_id 0): `startMatch` makes them when the last seat is taken.
+   */
   async insertMatch(
     q: Queryable,
     m: {
@@ -110,33 +133,38 @@ export class Store {
       allowSpectators: boolean;
       createdBy: string | null;
       campaignId: string | null;
-      status: string;
-      state: unknown;
-      stateId: number;
-      /** Who is to act ({ currentPlayer, activePlayers } of ctx). */
-      active: unknown;
-      seed: string;
-      initialState: unknown;
       seats: Array<{ seat: number; bot: boolean; playerId: string | null }>;
+      /** The match starts at once (every seat filled): its initial state, made with `seed`. */
+      start?: MatchStart;
     },
   ): Promise<void> {
-    // A new match's state is its initial state: it is sent once (initial_state NULL = the same as state).
-    // The seats go in the same statement, so a new match is one round trip.
+    const st = m.start;
     await q.query(
       `WITH m AS (
          INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
-           state, state_id, snapshot_id, seed, initial_state, active)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11, $11, $12, coalesce($13::jsonb, $10::jsonb), $14::jsonb)
+           state, state_id, snapshot_id, seed, initial_state, active, seat_gens)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11, $11, $12, $10::jsonb, $13::jsonb, array_fill(0, ARRAY[$3::int]))
          RETURNING id
        )
        INSERT INTO seats (match_id, seat, bot, player_id)
-       SELECT m.id, s.seat, s.bot, s.player_id FROM m, unnest($15::int[], $16::bool[], $17::text[]) AS s(seat, bot, player_id)`,
+       SELECT m.id, s.seat, s.bot, s.player_id FROM m, unnest($14::int[], $15::bool[], $16::text[]) AS s(seat, bot, player_id)`,
       [
-        m.id, m.game, m.numPlayers, j(m.options), m.visibility, m.allowSpectators, m.createdBy, m.campaignId, m.status,
-        j(m.state), m.stateId, m.seed, m.initialState === m.state ? null : j(m.initialState), j(m.active),
+        m.id, m.game, m.numPlayers, j(m.options), m.visibility, m.allowSpectators, m.createdBy, m.campaignId, st ? 'active' : 'open',
+        st ? j(st.state) : null, st ? st.stateId : 0, st ? st.seed : null, j(st ? st.active : { currentPlayer: null, activePlayers: null }),
         m.seats.map((s) => s.seat), m.seats.map((s) => s.bot), m.seats.map((s) => s.playerId),
       ],
     );
+  }
+
+  /** The last seat was taken: store the freshly dealt initial state (in the seat claim's transaction, under the match lock). */
+  async startMatch(q: Queryable, id: string, st: MatchStart): Promise<boolean> {
+    const r = await q.query(
+      `UPDATE matches SET status = 'active', state = $2::jsonb, initial_state = $2::jsonb, seed = $3, state_id = $4, snapshot_id = $4,
+         active = $5::jsonb, updated_at = now()
+       WHERE id = $1 AND status = 'open'`,
+      [id, j(st.state), st.seed, st.stateId, j(st.active)],
+    );
+    return r.rowCount === 1;
   }
 
   async match(id: string, q: Queryable = this.db): Promise<MatchRow | null> {
@@ -152,8 +180,8 @@ export class Store {
   async matchWithState(id: string, q: Queryable = this.db): Promise<MatchWithState | null> {
     const r = await q.query<MatchWithState>(
       `SELECT ${MATCH_COLS}, state,
-         (SELECT coalesce(jsonb_agg(jsonb_build_object('state_id', a.state_id, 'action', a.action) ORDER BY a.state_id), '[]'::jsonb)
-          FROM (SELECT DISTINCT ON (l.state_id) l.state_id, l.entry->'action' AS action
+         (SELECT coalesce(jsonb_agg(jsonb_build_object('state_id', a.state_id, 'action', a.action, 'entropy', a.entropy) ORDER BY a.state_id), '[]'::jsonb)
+          FROM (SELECT DISTINCT ON (l.state_id) l.state_id, l.entry->'action' AS action, l.entry->'entropy' AS entropy
                 FROM match_log l WHERE l.match_id = m.id AND l.state_id > m.snapshot_id
                 ORDER BY l.state_id, l.seq) a) AS replay
        FROM matches m WHERE id = $1`,
@@ -168,17 +196,16 @@ export class Store {
   }
 
   /**
-   * The heart of the pipeline: write the new state only if the stored state is still the one the
-   * action was computed from, and append its log entries, in the caller's transaction.
-   * Returns false on a state_id conflict (another writer got there first).
+   * The heart of the pipeline: write the new state only if the stored state is still the one the action
+   * was computed from and the actor's credential is still the seat's, and append its log entries, in the
+   * caller's transaction. Not written: another writer got there first, or the credential was revoked.
    */
-  /** Write a move's state and log rows inside a transaction (or alone), guarded by the previous state_id. */
-  commitState(q: Queryable, a: CommitArgs): Promise<boolean> {
+  commitState(q: Queryable, a: CommitArgs): Promise<CommitResult> {
     return commitOne(q, a);
   }
 
   /** Write a move's state and log rows on its own, grouped with other matches' commits under load. */
-  commitAlone(a: CommitArgs): Promise<boolean> {
+  commitAlone(a: CommitArgs): Promise<CommitResult> {
     return this.commits.commit(a);
   }
 
@@ -187,20 +214,18 @@ export class Store {
    * lock first, so they go one at a time and each sees the ones before it (two last seats claimed at the
    * same moment both saw the other seat free and neither started the match).
    */
-  async lockMatch(q: Queryable, id: string): Promise<MatchRow['status'] | null> {
-    const r = await q.query<{ status: MatchRow['status'] }>('SELECT status FROM matches WHERE id = $1 FOR UPDATE', [id]);
-    return r.rows[0]?.status ?? null;
+  async lockMatch(q: Queryable, id: string): Promise<MatchRow | null> {
+    const r = await q.query<MatchRow>(`SELECT ${MATCH_COLS} FROM matches WHERE id = $1 FOR UPDATE`, [id]);
+    return r.rows[0] ?? null;
   }
 
-  async setStatus(q: Queryable, id: string, status: string): Promise<void> {
-    await q.query('UPDATE matches SET status = $1, updated_at = now() WHERE id = $2', [status, id]);
-  }
-
-  /** The match log up to (and including) the action that produced state `upTo`. */
-  async log(id: string, upTo = 2 ** 31 - 1): Promise<Array<{ seq: number; state_id: number; entry: any }>> {
+  /**
+   * The match log entries of the actions that produced states `from` to `upTo` (inclusive), in order.
+   */
+  async log(id: string, upTo = 2 ** 31 - 1, from = 0): Promise<Array<{ seq: number; state_id: number; entry: any }>> {
     const r = await this.db.query<{ seq: number; state_id: number; entry: any }>(
-      'SELECT seq, state_id, entry FROM match_log WHERE match_id = $1 AND state_id <= $2 ORDER BY seq',
-      [id, upTo],
+      'SELECT seq, state_id, entry FROM match_log WHERE match_id = $1 AND state_id <= $2 AND state_id >= $3 ORDER BY seq',
+      [id, upTo, from],
     );
     return r.rows;
   }
@@ -259,10 +284,35 @@ export class Store {
   }
 
   /**
-   * Claim a free seat: one UPDATE whose WHERE clause only matches a free seat, so of two concurrent
-   * claims exactly one changes a row. A player holds at most one seat of a match.
+   * A seat's socket handshake: the match row, the seat's credential hash and its generation, in one
+   * statement (so the generation is the one of that hash). Null when the match does not exist.
    */
-  async claimSeat(matchId: string, seat: number, playerId: string, q: Queryable = this.db): Promise<string | null> {
+  async seatAuth(matchId: string, seat: number): Promise<SeatAuthRow | null> {
+    const r = await this.db.query<SeatAuthRow>(
+      `SELECT ${MATCH_COLS.split(',').map((c) => 'm.' + c.trim()).join(', ')}, s.credential_hash, s.bot, s.player_id, p.name,
+         m.seat_gens[$2::int + 1] AS gen
+       FROM matches m LEFT JOIN seats s ON s.match_id = m.id AND s.seat = $2 LEFT JOIN players p ON p.id = s.player_id
+       WHERE m.id = $1`,
+      [matchId, seat],
+    );
+    return r.rows[0] ?? null;
+  }
+
+  /** Bump a seat's credential generation (in the transaction that changes its credential); returns the new one. */
+  private async bumpGen(q: Queryable, matchId: string, seat: number): Promise<number> {
+    const r = await q.query<{ gen: number }>(
+      'UPDATE matches SET seat_gens[$2::int + 1] = seat_gens[$2::int + 1] + 1 WHERE id = $1 RETURNING seat_gens[$2::int + 1] AS gen',
+      [matchId, seat],
+    );
+    return r.rows[0].gen;
+  }
+
+  /**
+   * Claim a free seat: one UPDATE whose WHERE clause only matches a free seat, so of two concurrent
+   * claims exactly one changes a row. A player holds at most one seat of a match. Run it under the
+   * match lock (`lockMatch`): it also moves the seat's credential generation on.
+   */
+  async claimSeat(matchId: string, seat: number, playerId: string, q: Queryable): Promise<string | null> {
     const credential = newSecret();
     const r = await q.query(
       `UPDATE seats SET player_id = $1, credential_hash = $2, claimed_at = now()
@@ -270,44 +320,61 @@ export class Store {
          AND NOT EXISTS (SELECT 1 FROM seats o WHERE o.match_id = $3 AND o.player_id = $1)`,
       [playerId, hashSecret(credential), matchId, seat],
     );
-    return r.rowCount === 1 ? credential : null;
+    if (r.rowCount !== 1) return null;
+    await this.bumpGen(q, matchId, seat);
+    return credential;
   }
 
-  /** Issue a fresh credential for a seat the player holds (the old one stops working). */
-  async rotateCredential(matchId: string, seat: number, playerId: string): Promise<string | null> {
+  /**
+   * Issue a fresh credential for a seat the player holds (the old one stops working); under the match
+   * lock. Returns the new credential and the generation that was revoked.
+   */
+  async rotateCredential(q: Queryable, matchId: string, seat: number, playerId: string): Promise<{ credential: string; revokedGen: number } | null> {
     const credential = newSecret();
-    const r = await this.db.query(
+    const r = await q.query(
       'UPDATE seats SET credential_hash = $1 WHERE match_id = $2 AND seat = $3 AND player_id = $4 AND NOT bot',
       [hashSecret(credential), matchId, seat, playerId],
     );
-    return r.rowCount === 1 ? credential : null;
+    if (r.rowCount !== 1) return null;
+    return { credential, revokedGen: (await this.bumpGen(q, matchId, seat)) - 1 };
   }
 
-  async freeSeat(q: Queryable, matchId: string, seat: number, playerId: string): Promise<boolean> {
+  /** Before the start: the seat becomes free again (under the match lock); returns the revoked generation. */
+  async freeSeat(q: Queryable, matchId: string, seat: number, playerId: string): Promise<number | null> {
     const r = await q.query(
       'UPDATE seats SET player_id = NULL, credential_hash = NULL, claimed_at = NULL WHERE match_id = $1 AND seat = $2 AND player_id = $3',
       [matchId, seat, playerId],
     );
-    return r.rowCount === 1;
+    return r.rowCount === 1 ? (await this.bumpGen(q, matchId, seat)) - 1 : null;
   }
 
-  /** A player leaving a running match hands the seat to the bot (credential revoked). */
-  async seatToBot(q: Queryable, matchId: string, seat: number, playerId: string): Promise<boolean> {
+  /** A player leaving a running match hands the seat to the bot (credential revoked; under the match lock). */
+  async seatToBot(q: Queryable, matchId: string, seat: number, playerId: string): Promise<number | null> {
     const r = await q.query(
       'UPDATE seats SET bot = true, credential_hash = NULL WHERE match_id = $1 AND seat = $2 AND player_id = $3 AND NOT bot',
       [matchId, seat, playerId],
     );
-    return r.rowCount === 1;
+    return r.rowCount === 1 ? (await this.bumpGen(q, matchId, seat)) - 1 : null;
   }
 
   // ----- chat -----
-  async addChat(matchId: string, seat: number | null, playerId: string | null, name: string, text: string): Promise<ChatRow> {
-    const r = await this.db.query<ChatRow>(
-      `INSERT INTO chat (match_id, seat, player_id, name, text) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, match_id, seat, name, text, created_at`,
-      [matchId, seat, playerId, name, text],
+  /**
+   * Store a chat line of a seat whose credential generation is `gen`, only while that is still the seat's
+   * credential (the match row is share-locked, so a concurrent revocation is ordered before or after).
+   * Returns the line with every seat's generation at that moment, or null when the credential was revoked.
+   */
+  async addChat(matchId: string, seat: number, gen: number, playerId: string | null, name: string, text: string): Promise<{ line: ChatRow; seatGens: number[] } | null> {
+    const r = await this.db.query<ChatRow & { seat_gens: number[] }>(
+      `WITH m AS (SELECT seat_gens FROM matches WHERE id = $1 AND seat_gens[$2::int + 1] = $6 FOR SHARE),
+       ins AS (INSERT INTO chat (match_id, seat, player_id, name, text) SELECT $1, $2, $3, $4, $5 FROM m
+               RETURNING id, match_id, seat, name, text, created_at)
+       SELECT ins.*, m.seat_gens FROM ins, m`,
+      [matchId, seat, playerId, name, text, gen],
     );
-    return r.rows[0];
+    const row = r.rows[0];
+    if (!row) return null;
+    const { seat_gens, ...line } = row;
+    return { line, seatGens: seat_gens };
   }
 
   async chat(matchId: string, limit = 200): Promise<ChatRow[]> {
