@@ -12,6 +12,7 @@ import { UNAVAILABLE_MESSAGE } from '../errors';
 import type { Limits } from '../limits';
 import { unstorableText } from '../storable';
 import { jsonOnlyParser } from './parser';
+import { clientAddress } from '../http/client-address';
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -84,7 +85,8 @@ export class Gateway {
       log: Logger;
       origins: string[];
       limits: Limits;
-      trustProxy: boolean;
+      /** Trusted reverse-proxy hops in front of this server (TRUST_PROXY). */
+      trustProxyHops: number;
       /** Other instances share the rooms (Redis adapter): a room empty here may have members there. */
       clustered: boolean;
     },
@@ -116,9 +118,7 @@ export class Gateway {
   }
 
   private clientIp(socket: QdSocket): string {
-    const fwd = socket.handshake.headers['x-forwarded-for'];
-    if (this.deps.trustProxy && typeof fwd === 'string' && fwd) return fwd.split(',')[0].trim();
-    return socket.handshake.address;
+    return clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], this.deps.trustProxyHops);
   }
 
   private async authenticate(socket: QdSocket): Promise<void> {
