@@ -19,6 +19,8 @@ if pnpm --filter @quarterdeck/client build >test-results/client-build.log 2>&1; 
 if [ -d "$ROOT/packages/client/e2e" ]; then
   bash "$ROOT/scripts/ensure-chromium.sh" || echo "(chromium unavailable: browser tests will fail)"
 fi
+# The nginx routing test runs the shipped deploy/nginx.conf with Debian's nginx (skipped without it; fails in CI).
+bash "$ROOT/scripts/ensure-nginx.sh" || echo "(nginx unavailable: the nginx routing test will be skipped, or fail in CI)"
 
 echo "==> jest"
 export NODE_OPTIONS="--experimental-vm-modules --no-warnings --max-old-space-size=4096"

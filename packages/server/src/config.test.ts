@@ -29,6 +29,21 @@ describe('configuration from the environment (zod)', () => {
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: '1000' })).toThrow(/HEAP_GROWING_PERCENT/);
   });
 
+  test('TRUST_PROXY: a number of trusted proxy hops; false = 0 (default), true = 1, 0-10 as written', () => {
+    expect(loadConfig({})).toMatchObject({ TRUST_PROXY: 0, TRUST_PROXY_HOPS: 0 });
+    expect(loadConfig({ TRUST_PROXY: 'false' })).toMatchObject({ TRUST_PROXY: 0, TRUST_PROXY_HOPS: 0 });
+    expect(loadConfig({ TRUST_PROXY: 'true' })).toMatchObject({ TRUST_PROXY: 1, TRUST_PROXY_HOPS: 1 });
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).TRUST_PROXY_HOPS).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY_HOPS).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY_HOPS).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' })).toMatchObject({ TRUST_PROXY: 2, TRUST_PROXY_HOPS: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10' }).TRUST_PROXY_HOPS).toBe(10);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY_HOPS).toBe(0);
+    for (const bad of ['11', '-1', '1.5', 'yes', 'on', '1e1', '0x1', 'true,1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: expected false, true or a number of trusted proxy hops from 0 to 10/);
+    }
+  });
+
   test('empty values count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PROXY_HOPS } from './http/client-address';
 
 const csv = z
   .string()
@@ -30,8 +31,23 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
   /** Matches not yet finished that one guest may have created. */
   MAX_OPEN_MATCHES_PER_PLAYER: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Behind a reverse proxy: take client addresses from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Trusted reverse proxies in front of every instance, as a number of hops: the client address (the rate
+   * limits' key) is the one the outermost trusted proxy saw, `hops` entries from the right of
+   * X-Forwarded-For + the remote address (http/client-address.ts). `false` = 0 (the remote address),
+   * `true` = 1 (one proxy, e.g. the shipped nginx). Only when instances are reachable through the proxies alone.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const s = v.trim().toLowerCase();
+      if (s === 'false') return 0;
+      if (s === 'true') return 1;
+      if (/^\d{1,2}$/.test(s) && Number(s) <= MAX_PROXY_HOPS) return Number(s);
+      ctx.addIssue({ code: 'custom', message: `expected false, true or a number of trusted proxy hops from 0 to ${MAX_PROXY_HOPS}` });
+      return z.NEVER;
+    }),
   /**
    * Store a match's full state every this many moves (and when it ends); moves in between store only
    * their log entries, replayed on a cold load. 1 = store the state on every move.
@@ -48,7 +64,11 @@ const EnvSchema = z.object({
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };
+export type Config = z.infer<typeof EnvSchema> & {
+  publicUrl: string;
+  /** Trusted proxy hops (the number TRUST_PROXY names; also readable as config.TRUST_PROXY). */
+  TRUST_PROXY_HOPS: number;
+};
 
 /** Parse configuration from the environment (or a test's overrides). Throws a readable error on bad values. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -60,5 +80,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''), TRUST_PROXY_HOPS: c.TRUST_PROXY };
 }

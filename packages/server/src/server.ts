@@ -68,8 +68,8 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
   const limits = createLimits(config.RATE_LIMIT_SCALE, config.MAX_OPEN_MATCHES_PER_PLAYER);
   service.maxOpenMatchesPerPlayer = limits.maxOpenMatchesPerPlayer;
   const origins = [config.publicUrl, ...config.ORIGINS];
-  const trustProxy = config.TRUST_PROXY;
-  const app = createApp({ store, service, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID, limits, trustProxy });
+  const trustProxyHops = config.TRUST_PROXY_HOPS;
+  const app = createApp({ store, service, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID, limits, trustProxyHops });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   // Requests Node's HTTP parser rejects before Koa sees them (malformed, headers too large): still a JSON error.
@@ -82,7 +82,7 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
         `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
   });
-  const gateway = new Gateway(server, { store, host, service, log, origins, limits, trustProxy, clustered: !!config.REDIS_URL });
+  const gateway = new Gateway(server, { store, host, service, log, origins, limits, trustProxyHops, clustered: !!config.REDIS_URL });
   new client.Gauge({
     name: 'qd_sockets',
     help: 'Connected sockets on this instance',

@@ -16,6 +16,7 @@ import { parse, type MatchService } from '../matches/service';
 import { originAllowed } from '../realtime/gateway';
 import type { Limits, RateLimiter } from '../limits';
 import { unstorableText } from '../storable';
+import { clientAddress } from './client-address';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -29,7 +30,8 @@ export interface AppDeps {
   metrics: client.Registry;
   instance: string;
   limits: Limits;
-  trustProxy: boolean;
+  /** Trusted reverse-proxy hops in front of this server (TRUST_PROXY): how ctx.ip is found. */
+  trustProxyHops: number;
 }
 
 /** Read a JSON body with a size limit; no body = undefined. */
@@ -60,7 +62,12 @@ const Params = z.object({ id: MatchId, seat: SeatNumber.optional() });
 
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
-  app.proxy = deps.trustProxy;
+  // ctx.ip (the rate limits' key) is the address the outermost trusted proxy saw; Koa's own proxy
+  // handling stays off, so X-Forwarded-Host/-Proto from clients are never believed.
+  app.use((ctx, next) => {
+    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress, ctx.req.headers['x-forwarded-for'], deps.trustProxyHops);
+    return next();
+  });
   const { store, service, registry, log, limits } = deps;
   const limit = (limiter: RateLimiter, key: string, what: string) => {
     if (!limiter.take(key)) {

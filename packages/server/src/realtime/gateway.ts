@@ -24,6 +24,7 @@ import { viewFor, visibleLog, type Viewer } from '../matches/views';
 import { UNAVAILABLE_MESSAGE } from '../errors';
 import type { Limits } from '../limits';
 import { boundsProblem, unstorableText } from '../storable';
+import { clientAddress } from '../http/client-address';
 import { Encoded, jsonOnlyParser } from './parser';
 import { SyncCache } from './sync-cache';
 
@@ -113,7 +114,8 @@ export class Gateway {
       log: Logger;
       origins: string[];
       limits: Limits;
-      trustProxy: boolean;
+      /** Trusted reverse-proxy hops in front of this server (TRUST_PROXY). */
+      trustProxyHops: number;
       /** Other instances share the rooms (Redis adapter): a room empty here may have members there. */
       clustered: boolean;
     },
@@ -148,11 +150,9 @@ export class Gateway {
     return e;
   }
 
-  /** The address a request came from (the proxy's view of it when one is trusted). */
+  /** The address a request came from: the one the outermost trusted proxy saw (http/client-address.ts). */
   private addressOf(req: IncomingMessage): string {
-    const fwd = req.headers['x-forwarded-for'];
-    if (this.deps.trustProxy && typeof fwd === 'string' && fwd) return fwd.split(',')[0].trim();
-    return req.socket.remoteAddress ?? 'unknown';
+    return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], this.deps.trustProxyHops);
   }
 
   private clientIp(socket: QdSocket): string {
