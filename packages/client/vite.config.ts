@@ -9,5 +9,6 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:8000', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the build: the server would otherwise hand out the client's source as written.
+  build: { outDir: 'dist', sourcemap: false },
 });

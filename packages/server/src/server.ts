@@ -69,7 +69,7 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
   service.maxOpenMatchesPerPlayer = limits.maxOpenMatchesPerPlayer;
   const origins = [config.publicUrl, ...config.ORIGINS];
   const trustProxyHops = config.TRUST_PROXY_HOPS;
-  const app = createApp({ store, service, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID, limits, trustProxyHops });
+  const app = createApp({ store, service, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID, limits, trustProxyHops, metricsToken: config.METRICS_TOKEN, production: process.env.NODE_ENV === 'production' });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   // Requests Node's HTTP parser rejects before Koa sees them (malformed, headers too large): still a JSON error.

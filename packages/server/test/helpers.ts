@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import type { GameModule } from '@quarterdeck/games';
 import { MatchConnection, RestClient, type Handshake } from '@quarterdeck/sdk';
 import { loadConfig, startQuarterdeck, type Quarterdeck } from '../src';
@@ -10,6 +11,49 @@ import { fixture, fixtureRegistry } from './fixture-game';
 /** The PostgreSQL server the tests use (CI: trust auth on 127.0.0.1:5432). */
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Which of these services' URLs accept a TCP connection, checked synchronously (in a child process) so a
+ * suite can be declared as skipped before jest runs it. Cached per URL for the test file.
+ */
+const reachableCache = new Map<string, boolean>();
+export function reachableSync(url: string): boolean {
+  const hit = reachableCache.get(url);
+  if (hit !== undefined) return hit;
+  const x = new URL(url);
+  const target = { host: x.hostname || '127.0.0.1', port: Number(x.port) || (x.protocol.startsWith('redis') ? 6379 : 5432) };
+  const script = `
+    const s = require('net').connect(${JSON.stringify(target)});
+    s.setTimeout(3000, () => process.exit(1));
+    s.once('connect', () => process.exit(0));
+    s.once('error', () => process.exit(1));`;
+  const ok = spawnSync(process.execPath, ['-e', script], { timeout: 10_000 }).status === 0;
+  reachableCache.set(url, ok);
+  return ok;
+}
+
+export type Service = 'postgres' | 'redis';
+const SERVICE_URL: Record<Service, string> = { postgres: PG_ADMIN_URL, redis: REDIS_TEST_URL };
+
+/**
+ * A suite that needs PostgreSQL and/or Redis: declared normally when they are reachable; otherwise reported
+ * as skipped (with the reason in its title) and never as passed, except in CI (CI=true), where their absence
+ * fails the run.
+ */
+export function describeWith(needs: Service[], title: string, fn: () => void): void {
+  const missing = needs.filter((n) => !reachableSync(SERVICE_URL[n]));
+  if (!missing.length) return describe(title, fn);
+  const reason = `${missing.join(' and ')} not reachable (${missing.map((n) => SERVICE_URL[n]).join(', ')})`;
+  if (process.env.CI) {
+    describe(title, () => {
+      test(`needs ${needs.join(' and ')}`, () => {
+        throw new Error(`${title}: ${reason}; CI must provide it`);
+      });
+    });
+    return;
+  }
+  describe.skip(`${title} (SKIPPED: ${reason})`, fn);
+}
 
 let pgAvailable: boolean | undefined;
 export async function postgresAvailable(): Promise<boolean> {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import Koa from 'koa';
 import Router from '@koa/router';
@@ -30,6 +31,10 @@ export interface AppDeps {
   metrics: client.Registry;
   instance: string;
   limits: Limits;
+  /** METRICS_TOKEN: /metrics needs it as a bearer token; unset, /metrics answers only direct loopback requests. */
+  metricsToken?: string;
+  /** Production: no source maps are served. */
+  production: boolean;
   /** Trusted reverse-proxy hops in front of this server (TRUST_PROXY): how ctx.ip is found. */
   trustProxyHops: number;
 }
@@ -60,8 +65,27 @@ async function readJson(ctx: Koa.Context): Promise<unknown> {
 
 const Params = z.object({ id: MatchId, seat: SeatNumber.optional() });
 
+/**
+ * Headers on every answer: the pages may load scripts, styles, images and fonts from this origin only and
+ * talk only to it (`connect-src 'self'` covers its WebSocket), no page may frame them, browsers must not
+ * guess content types, and no address (an invite link holds a match id) leaks to other sites.
+ */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
+  app.use((ctx, next) => {
+    ctx.set(SECURITY_HEADERS);
+    return next();
+  });
   // ctx.ip (the rate limits' key) is the address the outermost trusted proxy saw; Koa's own proxy
   // handling stays off, so X-Forwarded-Host/-Proto from clients are never believed.
   app.use((ctx, next) => {
@@ -157,6 +181,12 @@ export function createApp(deps: AppDeps): Koa {
     ctx.body = { ok: db === 'up', db, instance: deps.instance };
   });
   router.get('/metrics', async (ctx) => {
+    // Operators' figures: with METRICS_TOKEN, for its bearer only; without, for a scraper on this machine only.
+    const token = deps.metricsToken;
+    const allowed = token
+      ? secretEquals(ctx.get('authorization'), `Bearer ${token}`)
+      : isLoopback(ctx.req.socket.remoteAddress) && !ctx.get('x-forwarded-for') && !ctx.get('forwarded');
+    if (!allowed) throw new QdError('NOT_FOUND', 'No such endpoint: GET /metrics', 404);
     ctx.type = deps.metrics.contentType;
     ctx.body = await deps.metrics.metrics();
   });
@@ -238,6 +268,13 @@ export function createApp(deps: AppDeps): Koa {
 
   // The built web client, with the single-page app's routes falling back to index.html.
   if (deps.clientDir && fs.existsSync(path.join(deps.clientDir, 'index.html'))) {
+    // Source maps would hand out the client's source as written: not in production, even if a build made them.
+    if (deps.production) {
+      app.use(async (ctx, next) => {
+        if (ctx.path.endsWith('.map')) throw new QdError('NOT_FOUND', 'Not found', 404);
+        await next();
+      });
+    }
     const index = path.join(deps.clientDir, 'index.html');
     // Vite names everything under /assets by content hash, so those never change: cache them for a
     // year. index.html (and the SPA fallback) must be revalidated so a deploy reaches players at once.
@@ -260,6 +297,16 @@ export function createApp(deps: AppDeps): Koa {
     });
   }
   return app;
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+function secretEquals(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 function isClientHttpError(e: unknown): e is { status: number; expose?: boolean; message?: string } {
