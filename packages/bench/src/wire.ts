@@ -123,6 +123,16 @@ export class WireSocket {
     this.send(`42${this.prefix}${id}${JSON.stringify([event, ...args])}`);
   }
 
+  /** Connected to the namespace now (not refused, not disconnected). */
+  get live(): boolean {
+    return this.connected && !this.ended;
+  }
+
+  /** Stop reading from the connection (the TCP socket is paused): what a stalled or hostile client does. */
+  stopReading(): void {
+    (this.ws as unknown as { _socket?: { pause(): void } })._socket?.pause();
+  }
+
   close(): void {
     if (this.ended) return;
     if (this.connected) this.send(`41${this.prefix}`);

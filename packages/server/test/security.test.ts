@@ -130,7 +130,7 @@ describeWith(['postgres'], 'finding 2: a socket never outlives its revoked crede
     await drop();
   });
 
-  test('100 renewals raced by 4 connections each with the old credential: none stays connected, acts, chats or hears a later move', async () => {
+  test('100 renewals raced by 10 connections each with the old credential: none stays connected, acts, chats or hears a later move', async () => {
     const { matchId, conns, rests, credentials } = await seatedMatch(qd, 2, { options: { target: 200 } });
     // Seat 1's own connection would retry with its first credential after the first renewal: play it afresh below.
     conns[1].close();
@@ -142,10 +142,19 @@ describeWith(['postgres'], 'finding 2: a socket never outlives its revoked crede
     let refusedAtHandshake = 0;
     let cutAfterJoining = 0;
     for (let t = 0; t < 100; t++) {
-      const stale = Array.from({ length: 4 }, () => rawClient(qd.url, { matchId, seat: 1, credential }));
-      await sleep(t % 7);
+      // 10 connections with the credential opened over about 10 ms, the renewal somewhere in that window.
+      const revoked = credential;
+      const stale: RawClient[] = [];
+      const opening = (async () => {
+        for (let i = 0; i < 10; i++) {
+          stale.push(rawClient(qd.url, { matchId, seat: 1, credential: revoked }));
+          if (i % 4 === 3) await sleep(4);
+        }
+      })();
+      await sleep(t % 11);
       const renewed = await qd.service.renewCredential(matchId, 1, me.playerId);
       credential = renewed.credential;
+      await opening;
       const outcomes = await Promise.all(stale.map((s) => settled(s)));
       refusedAtHandshake += outcomes.filter((o) => o === 'refused').length;
       // Whatever got in before the renewal, or joined its rooms after it, is cut off within moments.
@@ -174,9 +183,9 @@ describeWith(['postgres'], 'finding 2: a socket never outlives its revoked crede
     }
     conns[0].close();
     // eslint-disable-next-line no-console
-    console.log(`revoke race: 400 connections with a credential being revoked: ${refusedAtHandshake} refused at the handshake, ${cutAfterJoining} cut off after joining, ${survivors} survived`);
+    console.log(`revoke race: 1,000 connections with a credential being revoked: ${refusedAtHandshake} refused at the handshake, ${cutAfterJoining} cut off after joining, ${survivors} survived`);
     expect({ survivors, acted, heardLater }).toEqual({ survivors: 0, acted: 0, heardLater: 0 });
-    expect(refusedAtHandshake + cutAfterJoining).toBe(400);
+    expect(refusedAtHandshake + cutAfterJoining).toBe(1000);
   });
 
   test('a socket admitted just before its credential is revoked never receives a view, a chat line or a move made after the revocation', async () => {
