@@ -39,6 +39,10 @@ export async function newPage(browser: Browser, opts: BrowserContextOptions = DE
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // Anything the server's Content-Security-Policy refuses (an inline style or script, a foreign origin) is an error too.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
   return { context, page, errors };
 }
 
