@@ -127,17 +127,18 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     },
   };
   service.seatEvents = {
-    seatsChanged: (matchId, revoked) => {
-      void gateway.seatsChanged(matchId, revoked);
+    seatsChanged: (matchId, revoked, started) => {
+      void gateway.seatsChanged(matchId, revoked, started);
       bots.seatsChanged(matchId);
       bots.kick(matchId);
-      // Other instances cache which seats are bots too (only the Redis adapter has peers).
-      if (config.REDIS_URL) gateway.io.serverSideEmit('qd:seats', matchId);
+      // Other instances cache which seats are bots too, and sync their sockets of a match that just started.
+      if (config.REDIS_URL) gateway.io.serverSideEmit('qd:seats', matchId, started);
     },
   };
-  gateway.io.on('qd:seats', (matchId: string) => {
+  gateway.io.on('qd:seats', (matchId: string, started?: boolean) => {
     bots.seatsChanged(matchId);
     bots.kick(matchId);
+    if (started) void gateway.syncLocal(matchId);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -52,6 +52,7 @@ describe.each(['postgres', 'pglite'] as const)('restart on %s', (kind) => {
       // A burst of moves; kill the process while the last ones may still be in flight.
       const acked = await playRolls(conns, 8);
       expect(acked).toBe(8);
+      await Promise.all(conns.map((c) => c.waitFor((x) => x.stateId === acked, 20_000)));
       const mover = conns.find((c) => c.view!.ctx.currentPlayer === String(c.seat))!;
       const inFlight = mover.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: mover.stateId }, 3000);
       await server.kill('SIGKILL');

@@ -90,6 +90,44 @@ describe('two instances on PostgreSQL + Redis', () => {
     expect(info.spectators).toBe(2);
   });
 
+  test('a seat waiting in a room on one instance gets its view when the last seat is taken through the other', async () => {
+    if (skip) return;
+    const ra = a.rest();
+    const rb = b.rest();
+    await ra.createPlayer('Waiting on A');
+    await rb.createPlayer('Joining on B');
+    const { match, grant } = await ra.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
+    const seat0 = connect(a.url, { matchId: match.matchId, seat: 0, credential: grant!.credential });
+    const spec = connect(a.url, { matchId: match.matchId, spectate: true });
+    open.push(seat0, spec);
+    await Promise.all([seat0.ready(), spec.ready()]);
+    expect(seat0.view).toBeNull();
+    await rb.claimSeat(match.matchId, 1);
+    await seat0.waitFor((c) => c.view !== null && c.match?.status === 'active');
+    await spec.waitFor((c) => c.view !== null);
+    expect(seat0.view!.G.players['0'].hand).toHaveLength(3);
+    expect(spec.view!.G.players).toEqual({});
+  });
+
+  test('a commit whose broadcast never reached the other instance (lost publish): its clients converge by reconciliation', async () => {
+    if (skip) return;
+    const { matchId, creds } = await match(2);
+    const seat0 = connect(a.url, { matchId, seat: 0, credential: creds[0] });
+    const seat1 = connect(b.url, { matchId, seat: 1, credential: creds[1] });
+    open.push(seat0, seat1);
+    await Promise.all(open.map((c) => c.ready()));
+    // A's next broadcast reaches nobody: not its own sockets, not the other instance.
+    const real = a.host.hooks.broadcast;
+    a.host.hooks.broadcast = () => {
+      a.host.hooks.broadcast = real;
+    };
+    await seat0.move('roll');
+    expect(seat1.stateId).toBe(0);
+    await seat1.waitFor((c) => c.stateId === 1, 12_000);
+    expect(seat1.view!.G.rolls).toHaveLength(1);
+    expect(b.gateway.reconciled.syncs).toBeGreaterThan(0);
+  });
+
   test('concurrent actions on one match through both instances: exactly one applied per state_id', async () => {
     if (skip) return;
     const { matchId, creds } = await match(2);

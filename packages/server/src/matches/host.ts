@@ -193,6 +193,16 @@ export class MatchHost {
     this.cache.set(matchId, entry);
   }
 
+  /** Where this instance's own record (its cache) has each of these matches; matches it does not hold are left out. */
+  knownStateIds(ids: string[]): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const id of ids) {
+      const c = this.cache.get(id);
+      if (c) out.set(id, c.row.state_id);
+    }
+    return out;
+  }
+
   forget(matchId: string): void {
     this.cache.delete(matchId);
   }

@@ -25,8 +25,11 @@ export interface Revoked {
 }
 
 export interface SeatEvents {
-  /** Seats changed: tell connected viewers; disconnect sockets of revoked seat credentials. */
-  seatsChanged(matchId: string, revoked: Revoked[]): void;
+  /**
+   * Seats changed: tell connected viewers; disconnect sockets of revoked seat credentials. `started`: this
+   * change filled the last seat, so the match was just dealt and everyone at the table needs its view.
+   */
+  seatsChanged(matchId: string, revoked: Revoked[], started?: boolean): void;
 }
 
 const BOT_NAME = 'Bot';
@@ -169,6 +172,7 @@ export class MatchService {
     if (!row) throw new QdError('NOT_FOUND', 'No such match', 404);
     if (row.status === 'finished') throw new QdError('CONFLICT', 'This match is over', 409);
     if (seat >= row.num_players) throw new QdError('BAD_REQUEST', `This match has seats 1 to ${row.num_players}; there is no seat ${seat + 1}`);
+    let started = false;
     const credential = await this.host.exclusive(matchId, () =>
       this.store.db.tx(async (q) => {
         const locked = await this.store.lockMatch(q, matchId);
@@ -176,7 +180,10 @@ export class MatchService {
         const cred = await this.store.claimSeat(matchId, seat, playerId, q);
         if (!cred) return null;
         const seats = await this.store.seats(matchId, q);
-        if (locked.status === 'open' && seats.every((s) => s.bot || s.player_id !== null)) await this.host.start(q, locked);
+        if (locked.status === 'open' && seats.every((s) => s.bot || s.player_id !== null)) {
+          await this.host.start(q, locked);
+          started = true;
+        }
         return cred;
       }),
     );
@@ -189,7 +196,7 @@ export class MatchService {
       throw new QdError('CONFLICT', `Seat ${seat + 1} is already taken`, 409);
     }
     this.host.forget(matchId);
-    this.seatEvents.seatsChanged(matchId, []);
+    this.seatEvents.seatsChanged(matchId, [], started);
     return { matchId, seat, credential };
   }
 

@@ -36,6 +36,13 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
  */
 export const MAX_BACKLOG_BYTES = 2 * 1024 * 1024;
 const BACKLOG_SWEEP_MS = 1000;
+/**
+ * How often each instance compares what its sockets were last sent with the stored matches. A socket
+ * found behind on two passes in a row (so not merely racing an update on its way) gets a fresh sync:
+ * whatever happened to the instance that committed a move (killed before its broadcast, Redis lost), every
+ * client still connected converges on the committed state within about three passes.
+ */
+export const RECONCILE_MS = 2000;
 
 interface SocketData {
   ip: string;
@@ -45,12 +52,24 @@ interface SocketData {
   gen: number | null;
   playerId: string | null;
   name: string;
+  /** The state whose view this socket was last sent (a sync or an update); undefined before its first sync. */
+  seen?: number;
+  /** The stored state this socket was found behind at the last reconciliation pass. */
+  behind?: number;
+}
+
+/** One viewer room's update of a commit, as sent between instances (one message for all of a commit's rooms). */
+interface RoomUpdate {
+  room: string;
+  update: UpdatePayload;
 }
 
 /** Messages between server instances (through the Redis adapter; a single instance has no peers). */
 export interface InterServer {
-  /** The seating of a match changed on the sending instance. */
-  'qd:seats': (matchId: string) => void;
+  /** The seating of a match changed on the sending instance (`started`: the change started the match). */
+  'qd:seats': (matchId: string, started?: boolean) => void;
+  /** A commit's updates, every viewer room's in one message: an instance delivers all of them or none. */
+  'qd:update': (matchId: string, stateId: number, rooms: RoomUpdate[]) => void;
 }
 
 type QdSocket = Socket<ClientToServer, ServerToClient, InterServer, SocketData>;
@@ -104,6 +123,10 @@ export class Gateway {
   readonly io: Server<ClientToServer, ServerToClient, InterServer, SocketData>;
   private closing = false;
   private sweeper: NodeJS.Timeout;
+  private reconciler: NodeJS.Timeout;
+  private reconciling = false;
+  /** Syncs sent by reconciliation, for tests and metrics. */
+  readonly reconciled = { passes: 0, syncs: 0 };
 
   constructor(
     http: HttpServer,
@@ -142,6 +165,12 @@ export class Gateway {
     deps.service.presence = { spectators: (m) => this.count(room.spec(m)) };
     this.sweeper = setInterval(() => this.dropStalledReaders(), BACKLOG_SWEEP_MS);
     this.sweeper.unref();
+    this.reconciler = setInterval(() => void this.reconcile(), RECONCILE_MS);
+    this.reconciler.unref();
+    // Another instance's commit: deliver its rooms' updates to this instance's sockets.
+    this.io.on('qd:update', (_matchId: string, _stateId: number, rooms: RoomUpdate[]) => {
+      for (const r of rooms) this.deliverLocal(r.room, r.update);
+    });
   }
 
   private fail(message: string, code: string): Error {
@@ -348,6 +377,7 @@ export class Gateway {
       const role = seat === null ? { spectator: true } : { seat };
       const json = `{"matchId":${JSON.stringify(matchId)},"role":${JSON.stringify(role)},"stateId":${stateId},${part},"chat":${JSON.stringify(chat.map(chatLine))},"match":${JSON.stringify(match)}}`;
       socket.emit('sync', new Encoded(json) as never);
+      if (socket.data.seen === undefined || stateId > socket.data.seen) socket.data.seen = stateId;
       return true;
     } catch (e) {
       this.deps.log.warn({ matchId, err: String((e as Error).message) }, 'sync failed');
@@ -400,6 +430,7 @@ export class Gateway {
       return patch ? { ...head, base, patch } : { ...head, view };
     };
     const origin = c.origin as Origin | undefined;
+    const rooms: RoomUpdate[] = [];
     for (let s = 0; s < n; s++) {
       const gen = c.seatGens[s];
       if (gen === undefined) continue;
@@ -408,15 +439,75 @@ export class Gateway {
         const update = updateFor(String(s));
         origin.answered = true;
         reply(origin.ack, { ok: true, stateId, update });
-        if (this.mayHaveMembers(to, 2)) this.io.to(to).except(origin.socket.id).emit('update', update);
+        origin.socket.data.seen = stateId;
+        if (this.mayHaveMembers(to, 2)) rooms.push({ room: to, update });
       } else if (this.mayHaveMembers(to)) {
-        this.io.to(to).emit('update', updateFor(String(s)));
+        rooms.push({ room: to, update: updateFor(String(s)) });
       }
     }
     // Most tables have no spectators: an empty room costs no view and no encoding.
     const spectators = room.spec(c.matchId);
-    if (this.mayHaveMembers(spectators)) this.io.to(spectators).emit('update', updateFor(null));
+    if (this.mayHaveMembers(spectators)) rooms.push({ room: spectators, update: updateFor(null) });
+    const except = origin?.answered ? origin.socket.id : undefined;
+    for (const r of rooms) this.deliverLocal(r.room, r.update, except);
+    // Other instances get the whole commit in one message, so each delivers all of its rooms or none.
+    if (this.deps.clustered && rooms.length) this.io.serverSideEmit('qd:update', c.matchId, stateId, rooms);
     if (c.status === 'finished') void this.pushMatchInfo(c.matchId);
+  }
+
+  /** Send an update to this instance's sockets in a room (except one), and note what they were sent. */
+  private deliverLocal(r: string, update: UpdatePayload, except?: string): void {
+    const members = this.io.sockets.adapter.rooms.get(r);
+    if (!members?.size) return;
+    (except ? this.io.local.to(r).except(except) : this.io.local.to(r)).emit('update', update);
+    const sockets = this.io.sockets.sockets;
+    for (const id of members) {
+      const s = sockets.get(id);
+      if (s && (s.data.seen === undefined || update.stateId > s.data.seen)) s.data.seen = update.stateId;
+    }
+  }
+
+  /**
+   * One reconciliation pass: each socket of this instance whose match has moved past what it was last sent,
+   * on this pass and the one before, gets a sync. On a single instance the match host's own record of its
+   * commits says where each match is; clustered, the database does (one statement for every match with a
+   * socket here).
+   */
+  async reconcile(): Promise<void> {
+    if (this.reconciling || this.closing) return;
+    this.reconciling = true;
+    try {
+      this.reconciled.passes++;
+      const byMatch = new Map<string, QdSocket[]>();
+      for (const s of this.io.sockets.sockets.values()) {
+        const sock = s as QdSocket;
+        if (sock.data.seen === undefined || !sock.connected) continue;
+        const list = byMatch.get(sock.data.matchId);
+        if (list) list.push(sock);
+        else byMatch.set(sock.data.matchId, [sock]);
+      }
+      if (!byMatch.size) return;
+      const heads = this.deps.clustered ? await this.deps.store.stateIds([...byMatch.keys()]) : this.deps.host.knownStateIds([...byMatch.keys()]);
+      for (const [matchId, sockets] of byMatch) {
+        const head = heads.get(matchId);
+        if (head === undefined) continue;
+        for (const sock of sockets) {
+          if (sock.data.seen! >= head) {
+            sock.data.behind = undefined;
+          } else if (sock.data.behind === head) {
+            sock.data.behind = undefined;
+            this.reconciled.syncs++;
+            await this.sendSync(sock);
+          } else {
+            sock.data.behind = head;
+          }
+        }
+      }
+    } catch (e) {
+      this.deps.log.warn({ err: String((e as Error).message) }, 'reconciliation pass failed');
+    } finally {
+      this.reconciling = false;
+    }
   }
 
   /** A campaign game finished: everyone at its table learns where the campaign goes next. */
@@ -424,14 +515,29 @@ export class Gateway {
     this.io.to(room.all(c.finishedMatchId)).emit('campaign', c);
   }
 
-  /** Seats changed: revoked credentials lose their sockets (on every instance); everyone at the table gets the new seating. */
-  async seatsChanged(matchId: string, revoked: Revoked[]): Promise<void> {
+  /**
+   * Seats changed: revoked credentials lose their sockets (on every instance); everyone at the table gets the
+   * new seating, and when the change started the match, this instance's sockets at the table get their
+   * views (other instances do the same on `qd:seats`).
+   */
+  async seatsChanged(matchId: string, revoked: Revoked[], started = false): Promise<void> {
     for (const { seat, gen } of revoked) {
       const r = room.seat(matchId, seat, gen);
       this.io.to(r).emit('qd:error', { code: 'UNAUTHORIZED', message: 'This seat credential was revoked' });
       this.io.in(r).disconnectSockets(true);
     }
+    if (started) await this.syncLocal(matchId);
     await this.pushMatchInfo(matchId);
+  }
+
+  /** A fresh sync for each socket of this instance at a match's table (the match was just dealt). */
+  async syncLocal(matchId: string): Promise<void> {
+    const members = this.io.sockets.adapter.rooms.get(room.all(matchId));
+    if (!members) return;
+    for (const id of [...members]) {
+      const s = this.io.sockets.sockets.get(id);
+      if (s) await this.sendSync(s as QdSocket);
+    }
   }
 
   private async pushMatchInfo(matchId: string): Promise<void> {
@@ -479,6 +585,7 @@ export class Gateway {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.sweeper);
+    clearInterval(this.reconciler);
     this.io.disconnectSockets(true);
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
   }

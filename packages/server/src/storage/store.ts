@@ -190,6 +190,12 @@ export class Store {
     return r.rows[0] ?? null;
   }
 
+  /** The current state of each of these matches (those that exist), in one statement. */
+  async stateIds(ids: string[]): Promise<Map<string, number>> {
+    const r = await this.db.query<{ id: string; state_id: number }>('SELECT id, state_id FROM matches WHERE id = ANY($1::text[])', [ids]);
+    return new Map(r.rows.map((x) => [x.id, x.state_id]));
+  }
+
   async stateIdOf(id: string): Promise<number | null> {
     const r = await this.db.query<{ state_id: number }>('SELECT state_id FROM matches WHERE id = $1', [id]);
     return r.rows[0]?.state_id ?? null;
