@@ -2,9 +2,9 @@
  * `pnpm bench:pipeline`: the server's per-move CPU without sockets or a database. Random games are
  * recorded first (each action with the state it was applied to); then every recorded action is run
  * again, warm and in a tight loop, through the steps the host and the gateway take for a move:
- * the reducer (host.reduce: the ctx copy and boardgame.io's reducer), storable, every seat's view of
- * the state before and after, the patch between them, the redacted log and the JSON encoding of each
- * update. Prints microseconds per move for each step; `--alloc true` also samples the allocations and
+ * the reducer (matches/reduce.ts: the ctx copy and boardgame.io's reducer) and storable; every seat's update
+ * (matches/updates.ts, the gateway's own builder: its views of the state before and after, the patch between
+ * them and the redacted log); and the JSON encoding of each update. Prints microseconds per move for each step; `--alloc true` also samples the allocations and
  * lists the functions that make them. Runs with NODE_ENV=production, as the servers do (spawn.ts,
  * scripts/start.sh): boardgame.io otherwise walks the whole of G after every move to check it serialises.
  */
@@ -12,9 +12,8 @@ import type { State } from 'boardgame.io';
 import { Session } from 'node:inspector';
 import { z } from 'zod';
 import { copyPlain, playout, seededRandom, type GameModule } from '@quarterdeck/games';
-import { DiffMemo, diffView } from '@quarterdeck/sdk';
 import { prepareGame, reduceAction, storable } from '@quarterdeck/server/src/matches/reduce';
-import { viewFor, visibleLog } from '@quarterdeck/server/src/matches/views';
+import { updateBuilder } from '@quarterdeck/server/src/matches/updates';
 import { rawFlags } from './args';
 import { gameOptions, resolveGame } from './games';
 
@@ -56,7 +55,7 @@ function record(mod: GameModule, players: number, options: unknown, games: numbe
   return steps;
 }
 
-type Stage = 'reduce' | 'views' | 'diff' | 'log' | 'encode';
+type Stage = 'reduce' | 'updates' | 'encode';
 
 function post<T>(session: Session, method: string, params?: object): Promise<T> {
   return new Promise((resolve, reject) => session.post(method, params ?? {}, (e, r) => (e ? reject(e) : resolve(r as T))));
@@ -98,7 +97,7 @@ async function main(): Promise<void> {
   const steps = record(mod, a.players, options, a.games, a.seed);
   const hosted = prepareGame(mod);
   const viewers: Array<string | null> = [...Array.from({ length: a.players }, (_, s) => String(s))];
-  const total: Record<Stage, number> = { reduce: 0, views: 0, diff: 0, log: 0, encode: 0 };
+  const total: Record<Stage, number> = { reduce: 0, updates: 0, encode: 0 };
   let moves = 0;
   let bytes = 0;
   const run = (measure: boolean, until: number) => {
@@ -110,25 +109,17 @@ async function main(): Promise<void> {
       const next = r.state as State & { deltalog?: any[] };
       const stored = storable(next);
       const t1 = performance.now();
-      const prevViews = viewers.map((v) => viewFor(mod, state, v));
-      const nextViews = viewers.map((v) => viewFor(mod, stored, v));
+      // The gateway's own update builder (server matches/updates.ts): views, patches and log per viewer.
+      const updateFor = updateBuilder(mod, { matchId: 'abcdefghijkl', prevState: state, state: stored, newLog: next.deltalog ?? [], status: 'active' });
+      const updates = viewers.map(updateFor);
       const t2 = performance.now();
-      const memo = new DiffMemo();
-      const patches = viewers.map((_, k) => diffView(prevViews[k], nextViews[k], memo));
-      const t3 = performance.now();
-      const logs = viewers.map((v) => visibleLog(next.deltalog ?? [], v));
-      const t4 = performance.now();
       let b = 0;
-      for (let k = 0; k < viewers.length; k++) {
-        b += JSON.stringify({ matchId: 'abcdefghijkl', stateId: next._stateID, log: logs[k], status: 'active', base: state._stateID, patch: patches[k] ?? nextViews[k] }).length;
-      }
-      const t5 = performance.now();
+      for (const u of updates) b += JSON.stringify(u).length;
+      const t3 = performance.now();
       if (measure) {
         total.reduce += t1 - t0;
-        total.views += t2 - t1;
-        total.diff += t3 - t2;
-        total.log += t4 - t3;
-        total.encode += t5 - t4;
+        total.updates += t2 - t1;
+        total.encode += t3 - t2;
         moves++;
         bytes += b;
       }

@@ -14,6 +14,10 @@ import { migrate } from './storage/migrations';
 import { Store } from './storage/store';
 import { MatchHost } from './matches/host';
 import { MatchService } from './matches/service';
+import { MatchDescriber } from './matches/describe';
+import { CampaignProgress } from './matches/campaigns';
+import { createIo } from './realtime/io';
+import { Presence } from './realtime/presence';
 import { BotRunner } from './matches/bots';
 import { Gateway } from './realtime/gateway';
 import { createApp } from './http/app';
@@ -27,6 +31,8 @@ export interface Quarterdeck {
   store: Store;
   host: MatchHost;
   service: MatchService;
+  describer: MatchDescriber;
+  campaigns: CampaignProgress;
   gateway: Gateway;
   bots: BotRunner;
   log: Logger;
@@ -61,16 +67,15 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     registers: [metrics],
   });
 
-  const host = new MatchHost(store, registry, log, config.SNAPSHOT_EVERY);
-  const service = new MatchService(store, host, config.publicUrl);
-  const bots = new BotRunner(host, store, config.BOT_DELAY_MS, log);
-
-  const limits = createLimits(config.RATE_LIMIT_SCALE, config.MAX_OPEN_MATCHES_PER_PLAYER);
-  service.maxOpenMatchesPerPlayer = limits.maxOpenMatchesPerPlayer;
-  const origins = [config.publicUrl, ...config.ORIGINS];
-  const trustProxyHops = config.TRUST_PROXY_HOPS;
-  const app = createApp({ store, service, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID, limits, trustProxyHops, metricsToken: config.METRICS_TOKEN, production: process.env.NODE_ENV === 'production' });
-  const server = http.createServer(app.callback());
+  // The HTTP server first (its request handler, the Koa app, is attached once built), then Socket.IO on it,
+  // then everything that needs them, each given what it depends on when it is made.
+  // Socket.IO wraps the server's request listener so that it answers its own paths first: the listener must
+  // exist before Socket.IO attaches, so it is this one, which hands requests to the app once it is built.
+  let handle: http.RequestListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const server = http.createServer((req, res) => handle(req, res));
   server.keepAliveTimeout = 65_000;
   // Requests Node's HTTP parser rejects before Koa sees them (malformed, headers too large): still a JSON error.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
@@ -82,13 +87,29 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
         `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
   });
-  const gateway = new Gateway(server, { store, host, service, log, origins, limits, trustProxyHops, clustered: !!config.REDIS_URL });
+  const limits = createLimits(config.RATE_LIMIT_SCALE, config.MAX_OPEN_MATCHES_PER_PLAYER);
+  // The own origin (PUBLIC_URL) first; a server on a port the OS chose adds its own address once it knows it.
+  const origins = [config.publicUrl, ...config.ORIGINS];
+  let publicUrl = config.publicUrl;
+  const trustProxyHops = config.TRUST_PROXY_HOPS;
+  const clustered = !!config.REDIS_URL;
+  const io = createIo(server, { origins, limits, trustProxyHops });
+
+  const host = new MatchHost(store, registry, log, config.SNAPSHOT_EVERY);
+  const presence = new Presence(io);
+  const describer = new MatchDescriber(store, host, presence, () => publicUrl);
+  const service = new MatchService(store, host, describer, limits.maxOpenMatchesPerPlayer);
+  const campaigns = new CampaignProgress(store, host, log);
+  const bots = new BotRunner(host, store, config.BOT_DELAY_MS, log);
+  const gateway = new Gateway(io, { store, host, describer, presence, log, limits, trustProxyHops, clustered });
+  const app = createApp({ store, service, describer, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID, limits, trustProxyHops, metricsToken: config.METRICS_TOKEN, production: process.env.NODE_ENV === 'production' });
+  handle = app.callback();
   new client.Gauge({
     name: 'qd_sockets',
     help: 'Connected sockets on this instance',
     registers: [metrics],
     collect() {
-      this.set(gateway.io.engine.clientsCount);
+      this.set(io.engine.clientsCount);
     },
   });
 
@@ -107,35 +128,30 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
         return 0;
       });
     await Promise.all([pub.connect(), sub.connect()]);
-    gateway.io.adapter(createAdapter(pub, sub, { key: config.REDIS_PREFIX, requestsTimeout: 3000 }));
+    io.adapter(createAdapter(pub, sub, { key: config.REDIS_PREFIX, requestsTimeout: 3000 }));
     log.info('redis adapter enabled');
   }
 
-  host.hooks = {
-    broadcast: (c) => gateway.broadcast(c),
-    afterCommit: (matchId, _state, status) => {
-      if (status === 'active') bots.kick(matchId);
-      else bots.finished(matchId);
-    },
-    campaignAdvanced: (campaignId, finishedMatchId, nextMatchId) => {
-      gateway.campaignAdvanced({ campaignId, finishedMatchId, nextMatchId });
-      if (nextMatchId) bots.kick(nextMatchId);
-    },
-    acted: (outcome, seconds) => {
-      actions.inc({ outcome });
-      actionSeconds.observe(seconds);
-    },
-  };
-  service.seatEvents = {
-    seatsChanged: (matchId, revoked, started) => {
-      void gateway.seatsChanged(matchId, revoked, started);
-      bots.seatsChanged(matchId);
-      bots.kick(matchId);
-      // Other instances cache which seats are bots too, and sync their sockets of a match that just started.
-      if (config.REDIS_URL) gateway.io.serverSideEmit('qd:seats', matchId, started);
-    },
-  };
-  gateway.io.on('qd:seats', (matchId: string, started?: boolean) => {
+  // Who listens to what. A commit: its viewers, then the bots, then the campaign (CampaignProgress listens
+  // by itself), then the metrics.
+  host.committed.on((c) => gateway.broadcast(c));
+  host.committed.on((c) => (c.status === 'active' ? bots.kick(c.matchId) : bots.finished(c.matchId)));
+  host.acted.on(({ outcome, seconds }) => {
+    actions.inc({ outcome });
+    actionSeconds.observe(seconds);
+  });
+  campaigns.advanced.on((a) => {
+    gateway.campaignAdvanced(a);
+    if (a.nextMatchId) bots.kick(a.nextMatchId);
+  });
+  service.seatsChanged.on(({ matchId, revoked, started }) => {
+    void gateway.seatsChanged(matchId, revoked, started);
+    bots.seatsChanged(matchId);
+    bots.kick(matchId);
+    // Other instances cache which seats are bots too, and sync their sockets of a match that just started.
+    if (clustered) io.serverSideEmit('qd:seats', matchId, started);
+  });
+  io.on('qd:seats', (matchId: string, started?: boolean) => {
     bots.seatsChanged(matchId);
     bots.kick(matchId);
     if (started) void gateway.syncLocal(matchId);
@@ -148,12 +164,13 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
   const port = (server.address() as AddressInfo).port;
   if (!config.PUBLIC_URL && port !== config.PORT) {
     // Bound to a port chosen by the OS (PORT=0): invite links and the own-origin entry follow it.
-    service.publicUrl = `http://localhost:${port}`;
-    origins.push(service.publicUrl);
+    publicUrl = `http://localhost:${port}`;
+    origins.push(publicUrl);
   }
   const url = `http://127.0.0.1:${port}`;
   log.info({ port, db: db.kind, redis: !!config.REDIS_URL }, 'Quarterdeck listening');
   void bots.resumeAll().catch((e) => log.warn({ err: String(e) }, 'bot resume failed'));
+  void campaigns.resumeAll().catch((e) => log.warn({ err: String(e) }, 'campaign resume failed'));
 
   let closed = false;
   return {
@@ -164,6 +181,8 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     store,
     host,
     service,
+    describer,
+    campaigns,
     gateway,
     bots,
     log,

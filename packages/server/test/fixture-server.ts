@@ -10,7 +10,7 @@ void startQuarterdeck(loadConfig(), { ...registry, fixture }).then(
   (qd) => {
     // The scale-out test's dying instance: killed outright the moment a commit is about to be broadcast.
     if (process.env.QD_TEST_DIE_BEFORE_BROADCAST === '1') {
-      qd.host.hooks.broadcast = () => process.kill(process.pid, 'SIGKILL');
+      qd.gateway.broadcast = () => process.kill(process.pid, 'SIGKILL');
     }
     process.stdout.write(`LISTENING ${qd.port}\n`);
     process.on('SIGTERM', () => void qd.close().then(() => process.exit(0)));

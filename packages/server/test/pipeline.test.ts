@@ -395,7 +395,7 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
       expect(reads.auth).toHaveBeenCalledTimes(1);
       expect(reads.match).toHaveBeenCalledTimes(1);
       expect(reads.seats).toHaveBeenCalledTimes(1);
-      expect(again.match).toEqual(await suite.qd.service.info(matchId));
+      expect(again.match).toEqual(await suite.qd.describer.info(matchId));
       for (const r of Object.values(reads)) r.mockClear();
       await again.resync();
       expect(reads.auth).not.toHaveBeenCalled();
@@ -408,7 +408,7 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
       await spec.ready();
       expect(reads.match).toHaveBeenCalledTimes(2);
       expect(reads.seats).toHaveBeenCalledTimes(1);
-      expect(spec.match).toEqual(await suite.qd.service.info(matchId));
+      expect(spec.match).toEqual(await suite.qd.describer.info(matchId));
     } finally {
       for (const r of Object.values(reads)) r.mockRestore();
     }
@@ -420,7 +420,7 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
     for (const [i, r] of rests.entries()) await r.createPlayer(`Seated ${i}`);
     const created = await rests[0].createMatch({ game: 'fixture', numPlayers: 3, claimSeat: 0 });
     const matchId = created.match.matchId;
-    const info = jest.spyOn(suite.qd.service, 'info');
+    const info = jest.spyOn(suite.qd.describer, 'info');
     try {
       await rests[1].claimSeat(matchId, 1);
       await sleep(50);

@@ -117,9 +117,9 @@ describe('two instances on PostgreSQL + Redis', () => {
     open.push(seat0, seat1);
     await Promise.all(open.map((c) => c.ready()));
     // A's next broadcast reaches nobody: not its own sockets, not the other instance.
-    const real = a.host.hooks.broadcast;
-    a.host.hooks.broadcast = () => {
-      a.host.hooks.broadcast = real;
+    const real = a.gateway.broadcast;
+    a.gateway.broadcast = () => {
+      a.gateway.broadcast = real;
     };
     await seat0.move('roll');
     expect(seat1.stateId).toBe(0);

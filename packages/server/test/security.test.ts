@@ -346,11 +346,11 @@ describe.each(DB_KINDS)('finding 4 on %s: bounded arguments; a committed action 
     const conn = connect(suite.qd.url, { matchId: match.matchId, seat: 0, credential: grant!.credential });
     await conn.ready();
     await conn.waitFor((c) => c.view!.ctx.currentPlayer === '0');
-    const real = suite.qd.host.hooks.broadcast;
+    const real = suite.qd.gateway.broadcast;
     let thrown = 0;
-    suite.qd.host.hooks.broadcast = () => {
+    suite.qd.gateway.broadcast = () => {
       thrown++;
-      suite.qd.host.hooks.broadcast = real;
+      suite.qd.gateway.broadcast = real;
       throw new Error('broadcast failed for this test');
     };
     const res = await conn.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: conn.stateId });

@@ -14,7 +14,8 @@ import { DbUnavailableError } from '../storage/db';
 import type { PlayerRow, Store } from '../storage/store';
 import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
 import { parse, type MatchService } from '../matches/service';
-import { originAllowed } from '../realtime/gateway';
+import type { MatchDescriber } from '../matches/describe';
+import { originAllowed } from './origin';
 import type { Limits, RateLimiter } from '../limits';
 import { unstorableText } from '../storable';
 import { clientAddress } from './client-address';
@@ -24,6 +25,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export interface AppDeps {
   store: Store;
   service: MatchService;
+  describer: MatchDescriber;
   registry: Record<string, GameModule>;
   log: Logger;
   origins: string[];
@@ -92,7 +94,7 @@ export function createApp(deps: AppDeps): Koa {
     ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress, ctx.req.headers['x-forwarded-for'], deps.trustProxyHops);
     return next();
   });
-  const { store, service, registry, log, limits } = deps;
+  const { store, service, describer, registry, log, limits } = deps;
   const limit = (limiter: RateLimiter, key: string, what: string) => {
     if (!limiter.take(key)) {
       const after = limiter.retryAfter(key);
@@ -211,17 +213,17 @@ export function createApp(deps: AppDeps): Koa {
     const renamed = await store.renamePlayer(p.id, body.name);
     ctx.body = { playerId: renamed.id, name: renamed.name };
     // Tables where this guest sits show the new name.
-    for (const m of await store.matchesOfPlayer(p.id)) if (m.status !== 'finished') service.seatEvents.seatsChanged(m.id, []);
+    for (const m of await store.matchesOfPlayer(p.id)) if (m.status !== 'finished') service.seatsChanged.emit({ matchId: m.id, revoked: [], started: false });
   });
   router.get('/api/me/matches', async (ctx) => {
     const p = await auth(ctx);
-    const [matches, campaigns] = await Promise.all([service.myMatches(p.id), service.campaignsOf(p.id)]);
+    const [matches, campaigns] = await Promise.all([describer.myMatches(p.id), describer.campaignsOf(p.id)]);
     ctx.body = { matches, campaigns };
   });
   router.get('/api/matches', async (ctx) => {
     const q = parse(ListMatchesQuery, ctx.query);
     if (q.game && !Object.prototype.hasOwnProperty.call(registry, q.game)) throw new QdError('NOT_FOUND', `Unknown game "${q.game}"`, 404);
-    ctx.body = { matches: await service.listOpen(q.game, q.limit, q.status) };
+    ctx.body = { matches: await describer.listOpen(q.game, q.limit, q.status) };
   });
   router.post('/api/matches', async (ctx) => {
     const p = await auth(ctx);
@@ -232,7 +234,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   router.get('/api/matches/:id', async (ctx) => {
     const { id } = parse(Params, ctx.params);
-    ctx.body = await service.info(id);
+    ctx.body = await describer.info(id);
   });
   router.post('/api/matches/:id/seats/:seat', async (ctx) => {
     const p = await auth(ctx);
@@ -260,7 +262,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   router.get('/api/campaigns/:id', async (ctx) => {
     const { id } = parse(z.object({ id: MatchId }), ctx.params);
-    ctx.body = await service.campaign(id);
+    ctx.body = await describer.campaign(id);
   });
 
   app.use(router.routes());

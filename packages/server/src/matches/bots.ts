@@ -2,7 +2,7 @@ import { randomBot, type GameModule } from '@quarterdeck/games';
 import type { Logger } from '../log';
 import type { Store } from '../storage/store';
 import type { MatchHost } from './host';
-import { activeSeatsOf, viewFor } from './views';
+import { activeSeats, viewFor } from './views';
 
 /**
  * Plays seats reserved for bots (or abandoned by their players) from the server, through the same
@@ -69,7 +69,7 @@ export class BotRunner {
     const bots = await this.botsOf(matchId);
     if (bots.size === 0) return false;
     const mod = this.host.gameModule(cur.row.game) as GameModule;
-    for (const seat of activeSeatsOf(state)) {
+    for (const seat of activeSeats(state.ctx)) {
       if (!bots.has(seat)) continue;
       const view = viewFor(mod, state, seat) as any;
       const choice = mod.bot ? mod.bot(view, seat, Math.random) : randomBot(mod, view, seat, Math.random);

@@ -8,8 +8,10 @@ import { DbUnavailableError } from '../storage/db';
 import { newId, newSeed } from '../storage/secrets';
 import type { MatchRow, MatchStart, Store } from '../storage/store';
 import { QdError, UNAVAILABLE_MESSAGE } from '../errors';
+import { Signal } from '../util/signal';
 import { KeyedQueue } from './serial';
 import { prepareGame, quietly, reduceAction, storable, withEntropy, type Hosted } from './reduce';
+import { turnOf } from './views';
 
 /**
  * Who sends an action: a seat, with the generation of the credential its socket was admitted with, or the
@@ -20,34 +22,38 @@ export interface Actor {
   gen: number | null;
 }
 
-/** A committed change, handed to the broadcaster after the transaction commits. */
+/** An action's outcome as its sender is told it. */
+export type Outcome = Ack<{ stateId: number }>;
+
+/**
+ * How an action's sender is answered, exactly once. `update` is whatever the broadcast put with a
+ * committed action's answer (the sender's own update: one message instead of two).
+ */
+export type Reply = (outcome: Outcome, update?: unknown) => void;
+
+/** The sender of a committed action, as the broadcast sees it. */
+export interface Sender extends Actor {
+  /** Where it came from (a socket id), so the broadcast can leave that socket out of its room. */
+  via?: string;
+  /** Answer the sender now with its own update; false when it was answered already (or has no answer channel). */
+  answer(update: unknown): boolean;
+}
+
+/** A committed action, announced after its transaction commits. */
 export interface Committed {
   matchId: string;
   game: string;
+  campaignId: string | null;
   /** The state the action was applied to (unchanged: see reduce). */
   prevState: State;
   state: State;
   /** The raw log entries this action appended (redacted per viewer by the broadcaster). */
-  newLog: any[];
+  newLog: unknown[];
   status: MatchStatus;
+  result: MatchResult | null;
   /** Every seat's credential generation when the action committed: views go to these credentials' sockets only. */
   seatGens: number[];
-  /**
-   * Whoever sent the action, as the caller of `act` described it (opaque here): the broadcaster may answer
-   * the sender's acknowledgement with its update instead of sending that update separately.
-   */
-  origin?: unknown;
-}
-
-export interface HostHooks {
-  /** Called after every commit; must send each viewer only its own view. */
-  broadcast(c: Committed): void;
-  /** Called after a commit when a bot seat may have to act. */
-  afterCommit(matchId: string, state: State, status: MatchStatus): void;
-  /** Every action's outcome ('ok' or an error code) and how long it took, for metrics. */
-  acted?(outcome: string, seconds: number): void;
-  /** A campaign's next match was created. */
-  campaignAdvanced?(campaignId: string, finishedMatchId: string, nextMatchId: string | null): void;
+  sender: Sender;
 }
 
 interface Cached {
@@ -61,15 +67,19 @@ export type Loaded = Cached | { row: MatchRow; state: null };
 const MAX_CACHE = 5000;
 
 /**
- * The match pipeline (ARCHITECTURE.md): parse -> authenticate (done by the caller) -> serialise per
- * match -> reduce with boardgame.io -> commit state + log in one transaction guarded by state_id ->
- * broadcast. Only MAKE_MOVE and explicitly enabled GAME_EVENTs reach the reducer.
+ * The match pipeline (ARCHITECTURE.md): parse and authenticate (the gateway) -> serialise per match ->
+ * reduce with boardgame.io -> commit state + log in one statement guarded by state_id and the sender's
+ * credential generation -> announce `committed` (broadcast, bots, campaigns listen) -> answer the sender.
+ * Only MAKE_MOVE and explicitly enabled GAME_EVENTs reach the reducer.
  */
 export class MatchHost {
   private queue = new KeyedQueue();
   private cache = new Map<string, Cached>();
   private hosted = new Map<string, Hosted>();
-  hooks: HostHooks = { broadcast: () => {}, afterCommit: () => {} };
+  /** Every committed action, after its commit. Listeners run in subscription order; one that throws stops no other. */
+  readonly committed: Signal<Committed>;
+  /** Every action's outcome ('ok' or an error code) and how long it took, for metrics. */
+  readonly acted = new Signal<{ outcome: string; seconds: number }>();
 
   constructor(
     private store: Store,
@@ -80,7 +90,9 @@ export class MatchHost {
      * only its log entries and a few small columns; a cold load replays the actions since the snapshot.
      */
     private snapshotEvery: number,
-  ) {}
+  ) {
+    this.committed = new Signal<Committed>((e) => this.log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e) }, 'a listener of a commit failed'));
+  }
 
   gameModule(slug: string): GameModule | undefined {
     return Object.prototype.hasOwnProperty.call(this.registry, slug) ? this.registry[slug] : undefined;
@@ -105,7 +117,7 @@ export class MatchHost {
     const h = this.host(slug);
     const seed = newSeed();
     const state = storable(InitializeGame({ game: { ...h.game, seed }, numPlayers, setupData: { options } }) as State);
-    return { state, stateId: state._stateID, seed, active: activeOf(state) };
+    return { state, stateId: state._stateID, seed, active: turnOf(state) };
   }
 
   /** Insert a new match (in the caller's transaction); dealt at once only when every seat is already filled. */
@@ -162,9 +174,9 @@ export class MatchHost {
   }
 
   /**
-   * Bring a snapshot up to date by running the logged actions through the reducer again. Moves are
-   * deterministic (randomness comes from the seed in ctx), so this gives back the state each action
-   * committed; a log that does not lead exactly to state_id is refused rather than served.
+   * Bring a snapshot up to date by running the logged actions through the reducer again, each with the
+   * entropy it was first reduced with. Moves are deterministic given that, so this gives back the state each
+   * action committed; a log that does not lead exactly to state_id is refused rather than served.
    */
   private replay(game: string, snapshot: State, actions: Array<{ state_id: number; action: any; entropy?: string }>, stateId: number): State {
     const h = this.host(game);
@@ -213,25 +225,33 @@ export class MatchHost {
   }
 
   /**
-   * Apply one action from an authenticated seat (or a bot). Never throws for bad input: every outcome is an
-   * Ack sent to the sender only. Broadcasts only after the commit, and a committed action is always
-   * broadcast and always wakes the bots, whatever a later step throws.
+   * Apply one action. Never throws for bad input: the outcome goes to `reply` (once) and is returned. A
+   * committed action is announced to every `committed` listener, whatever one of them throws, and its
+   * sender is told it committed (with its own update when the broadcast gave one).
    */
-  act(matchId: string, actor: Actor, raw: ActionMessage, origin?: unknown): Promise<Ack<{ stateId: number }>> {
+  act(matchId: string, actor: Actor, msg: ActionMessage, reply: Reply = () => {}, via?: string): Promise<Outcome> {
     const started = process.hrtime.bigint();
+    let answered = false;
+    const answer = (outcome: Outcome, update?: unknown) => {
+      if (answered) return false;
+      answered = true;
+      reply(outcome, update);
+      return true;
+    };
     return this.queue.run(matchId, async () => {
-      let r: Ack<{ stateId: number }>;
+      let r: Outcome;
       try {
-        r = await this.actNow(matchId, actor, raw, origin);
+        r = await this.actNow(matchId, actor, msg, answer, via);
       } catch (e) {
         r = this.failure(matchId, e);
       }
-      this.hooks.acted?.(r.ok ? 'ok' : r.code, Number(process.hrtime.bigint() - started) / 1e9);
+      answer(r);
+      this.acted.emit({ outcome: r.ok ? 'ok' : r.code, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
       return r;
     });
   }
 
-  private failure(matchId: string, e: unknown): Ack<{ stateId: number }> {
+  private failure(matchId: string, e: unknown): Outcome {
     this.forget(matchId);
     if (e instanceof QdError) return { ok: false, code: e.code, message: e.message };
     if (e instanceof DbUnavailableError) {
@@ -242,7 +262,7 @@ export class MatchHost {
     return { ok: false, code: 'INTERNAL', message: 'The server could not apply this action; nothing was changed.' };
   }
 
-  private async actNow(matchId: string, actor: Actor, msg: ActionMessage, origin: unknown): Promise<Ack<{ stateId: number }>> {
+  private async actNow(matchId: string, actor: Actor, msg: ActionMessage, answer: (o: Outcome, update?: unknown) => boolean, via?: string): Promise<Outcome> {
     const { seat, gen } = actor;
     for (let attempt = 0; ; attempt++) {
       const cur = await this.load(matchId, attempt > 0);
@@ -260,14 +280,8 @@ export class MatchHost {
       const h = this.host(row.game);
       // Fresh secret entropy for this action's randomness (reduce.ts, withEntropy), kept with its log entry.
       const entropy = newSeed();
-      const outcome = reduceAction(
-        h,
-        state,
-        seat,
-        msg,
-        (e) => this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw'),
-        entropy,
-      );
+      const onThrow = (e: unknown) => this.log.warn({ game: h.mod.slug, move: msg.name, err: e instanceof Error ? e.message : String(e) }, 'move threw');
+      const outcome = reduceAction(h, state, seat, msg, onThrow, entropy);
       if (!outcome.ok) {
         // Refused on the state this instance knows. If another instance has moved the match on and its
         // broadcast never reached this client (Redis lost), judge again on the stored state: the client
@@ -282,109 +296,44 @@ export class MatchHost {
       const status: MatchStatus = next.ctx.gameover !== undefined ? 'finished' : 'active';
       const result = status === 'finished' ? resultOf(h.mod, next) : null;
       const stored = storable(next);
-      let campaignNext: string | null | undefined;
       // A finished match is stored whole, so it loads without replay for as long as it is kept.
       const snapshot = status === 'finished' || next._stateID - row.snapshot_id >= this.snapshotEvery;
-      const commit = {
+      const committed = await this.store.commitAlone({
         id: matchId,
         prevStateId: state._stateID,
         state: snapshot ? stored : null,
         stateId: next._stateID,
         snapshotId: snapshot ? next._stateID : row.snapshot_id,
-        active: activeOf(next),
+        active: turnOf(next),
         logFrom: row.log_length,
         log: newLog,
         status,
         result,
         seat,
         gen,
-      };
-      // The usual move is one guarded statement (state + log) in autocommit: one round trip. The last
-      // move of a campaign game also advances the campaign, so that one runs in a transaction.
-      const committed =
-        status === 'finished' && row.campaign_id && result
-          ? await this.store.db.tx(async (q) => {
-              const c = await this.store.commitState(q, commit);
-              if (c.written) campaignNext = await this.onCampaignMatchFinished(q, row.campaign_id!, matchId, result);
-              return c;
-            })
-          : await this.store.commitAlone(commit);
+      });
       if (!committed.written) {
         // Another instance wrote this match first, or the credential was revoked: read the row and judge again.
         this.forget(matchId);
         if (attempt < 2) continue;
         return { ok: false, code: 'STALE', message: 'The match changed while your action was applied; your view has been refreshed.' };
       }
+      const stateId = next._stateID;
       const seatGens = committed.seatGens;
-      const newRow: MatchRow = { ...row, state_id: next._stateID, snapshot_id: commit.snapshotId, log_length: row.log_length + newLog.length, status, result, seat_gens: seatGens };
-      this.remember(matchId, { row: newRow, state: stored as State });
-      // Committed: whatever the steps below throw, the sender is told so, and the others are told as far as possible.
-      this.afterCommitted(matchId, () => this.hooks.broadcast({ matchId, game: row.game, prevState: state, state: stored as State, newLog, status, seatGens, origin }));
-      if (row.campaign_id && campaignNext !== undefined) this.afterCommitted(matchId, () => this.hooks.campaignAdvanced?.(row.campaign_id!, matchId, campaignNext!));
-      this.afterCommitted(matchId, () => this.hooks.afterCommit(matchId, stored as State, status));
-      return { ok: true, stateId: next._stateID };
+      const snapshotId = snapshot ? stateId : row.snapshot_id;
+      this.remember(matchId, { row: { ...row, state_id: stateId, snapshot_id: snapshotId, log_length: row.log_length + newLog.length, status, result, seat_gens: seatGens }, state: stored as State });
+      const sender: Sender = { seat, gen, via, answer: (update) => answer({ ok: true, stateId }, update) };
+      this.committed.emit({ matchId, game: row.game, campaignId: row.campaign_id, prevState: state, state: stored as State, newLog, status, result, seatGens, sender });
+      return { ok: true, stateId };
     }
-  }
-
-  private afterCommitted(matchId: string, step: () => void): void {
-    try {
-      step();
-    } catch (e) {
-      this.log.error({ matchId, err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e) }, 'a step after a commit failed');
-    }
-  }
-
-  /** Record a finished campaign match; start the next one unless the campaign is over. */
-  private async onCampaignMatchFinished(q: Queryable, campaignId: string, matchId: string, result: MatchResult): Promise<string | null> {
-    const c = await this.store.campaign(campaignId, q);
-    if (!c || c.status !== 'active') return null;
-    const mod = this.gameModule(c.game);
-    const rules = mod?.campaign;
-    if (!mod || !rules) return null;
-    await this.store.setCampaignMatchResult(q, campaignId, matchId, result);
-    const totals = c.totals.map((t, i) => t + (result.points[String(i)] ?? 0));
-    const leader = leaderOf(totals);
-    if (rules.isComplete(totals)) {
-      const best = Math.max(...totals);
-      const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-      const roster = (await this.store.seats(matchId, q)).map((s) => ({ playerId: s.player_id, bot: s.bot }));
-      await this.store.updateCampaign(q, campaignId, { totals, status: 'finished', winners, roster });
-      return null;
-    }
-    // Seat i of every match of a campaign is roster place i; the finished match's seating is the roster.
-    const seats = await this.store.seats(matchId, q);
-    const roster = seats.map((s) => ({ playerId: s.player_id, bot: s.bot }));
-    const matches = await this.store.campaignMatches(campaignId, q);
-    const options = rules.nextOptions(c.options as any, totals, leader);
-    const nextId = newMatchId();
-    await this.insertMatch(q, {
-      id: nextId,
-      game: c.game,
-      numPlayers: c.num_players,
-      options,
-      visibility: c.settings.visibility,
-      allowSpectators: c.settings.allowSpectators,
-      createdBy: c.created_by,
-      campaignId,
-      seats: roster.map((r, i) => ({ seat: i, bot: r.bot, playerId: r.bot ? null : r.playerId })),
-    });
-    await this.store.addCampaignMatch(q, campaignId, matches.length, nextId);
-    await this.store.updateCampaign(q, campaignId, { totals, roster });
-    return nextId;
   }
 }
 
-const REVOKED: Ack<{ stateId: number }> = { ok: false, code: 'UNAUTHORIZED', message: 'This seat credential was revoked' };
+const REVOKED: Outcome = { ok: false, code: 'UNAUTHORIZED', message: 'This seat credential was revoked' };
 
 /** 12 random base64url characters (72 bits): unguessable, so unlisted matches stay unlisted. */
 export function newMatchId(): string {
   return newId(9);
-}
-
-function leaderOf(totals: number[]): number {
-  let best = 0;
-  for (let i = 1; i < totals.length; i++) if (totals[i] > totals[best]) best = i;
-  return best;
 }
 
 function resultOf(mod: GameModule, state: State): MatchResult {
@@ -392,9 +341,4 @@ function resultOf(mod: GameModule, state: State): MatchResult {
   if (mod.campaign) return mod.campaign.result(view);
   if (mod.result) return mod.result(view);
   return defaultResult(view);
-}
-
-/** Who is to act, kept in its own column for listings that must not read the whole state. */
-function activeOf(state: State): { currentPlayer: string; activePlayers: Record<string, string> | null } {
-  return { currentPlayer: state.ctx.currentPlayer, activePlayers: state.ctx.activePlayers ?? null };
 }

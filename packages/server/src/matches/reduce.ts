@@ -7,7 +7,7 @@ import type { State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { copyPlain, shareUnchanged, takeIllegalReason, type GameModule } from '@quarterdeck/games';
 import type { ActionMessage, ErrorCode } from '@quarterdeck/sdk';
-import { activeSeatsOf } from './views';
+import { activeSeats } from './views';
 
 /** boardgame.io's reducer, prepared once per game, with undo disabled (clients can't send UNDO anyway). */
 export interface Hosted {
@@ -41,7 +41,7 @@ export function reduceAction(
   } else if (!Object.prototype.hasOwnProperty.call(collectMoves(h.mod.game), msg.name)) {
     return { ok: false, code: 'ILLEGAL', message: `There is no move called "${msg.name}" in this game.` };
   }
-  if (!activeSeatsOf(state).includes(playerID)) return { ok: false, code: 'NOT_YOUR_TURN', message: 'It is not your turn to act.' };
+  if (!activeSeats(state.ctx).includes(playerID)) return { ok: false, code: 'NOT_YOUR_TURN', message: 'It is not your turn to act.' };
   const action = {
     type: msg.type,
     payload: { type: msg.name, args, playerID },

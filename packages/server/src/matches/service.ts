@@ -10,13 +10,11 @@ import {
   type SeatGrant,
 } from '@quarterdeck/sdk';
 import { QdError } from '../errors';
-import type { MatchRow, SeatRow, Store } from '../storage/store';
+import type { Store } from '../storage/store';
 import { newId } from '../storage/secrets';
+import { Signal } from '../util/signal';
+import type { MatchDescriber } from './describe';
 import { MatchHost, newMatchId } from './host';
-
-export interface PresenceSource {
-  spectators(matchId: string): Promise<number>;
-}
 
 /** A seat credential that stopped being valid: the seat and the generation it had. */
 export interface Revoked {
@@ -24,27 +22,27 @@ export interface Revoked {
   gen: number;
 }
 
-export interface SeatEvents {
-  /**
-   * Seats changed: tell connected viewers; disconnect sockets of revoked seat credentials. `started`: this
-   * change filled the last seat, so the match was just dealt and everyone at the table needs its view.
-   */
-  seatsChanged(matchId: string, revoked: Revoked[], started?: boolean): void;
+
+/** A change of a match's seating, announced after its transaction commits. */
+export interface SeatChange {
+  matchId: string;
+  /** Credentials that stopped being valid: their sockets are disconnected. */
+  revoked: Revoked[];
+  /** This change filled the last seat: the match was just dealt and everyone at the table needs its view. */
+  started: boolean;
 }
 
-const BOT_NAME = 'Bot';
-
-/** Lobby operations: creating matches and campaigns, seats, public info. */
+/** Lobby operations that change things: creating matches and campaigns, taking, leaving and renewing seats. */
 export class MatchService {
-  presence: PresenceSource = { spectators: async () => 0 };
-  /** Unfinished matches one guest may have created (a cap against abuse). */
-  maxOpenMatchesPerPlayer = Infinity;
-  seatEvents: SeatEvents = { seatsChanged: () => {} };
+  /** Every change of a match's seating (the gateway, the bots and other instances listen). */
+  readonly seatsChanged = new Signal<SeatChange>();
 
   constructor(
     private store: Store,
     private host: MatchHost,
-    public publicUrl: string,
+    private describer: MatchDescriber,
+    /** Unfinished matches one guest may have created (a cap against abuse). */
+    private maxOpenMatchesPerPlayer: number,
   ) {}
 
   private mod(slug: string): GameModule {
@@ -110,57 +108,8 @@ export class MatchService {
     });
     let grant: SeatGrant | undefined;
     if (body.claimSeat !== undefined) grant = await this.claimSeat(id, body.claimSeat, playerId);
-    this.seatEvents.seatsChanged(id, []);
-    return { match: await this.info(id), ...(grant ? { grant } : {}) };
-  }
-
-  async info(matchId: string): Promise<MatchInfo> {
-    const row = await this.store.match(matchId);
-    if (!row) throw new QdError('NOT_FOUND', 'No such match', 404);
-    return this.describe(row, await this.store.seats(matchId));
-  }
-
-  async describe(row: MatchRow, seats: SeatRow[], active?: number[]): Promise<MatchInfo> {
-    const mod = this.host.gameModule(row.game);
-    let activeSeats = active;
-    if (!activeSeats) {
-      if (row.status === 'active') {
-        const cur = await this.host.load(row.id);
-        const ctx = cur?.state?.ctx;
-        activeSeats = ctx ? (ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer]).map(Number) : [];
-      } else activeSeats = [];
-    }
-    return {
-      matchId: row.id,
-      game: row.game,
-      title: mod?.title ?? row.game,
-      numPlayers: row.num_players,
-      options: row.options,
-      visibility: row.visibility,
-      allowSpectators: row.allow_spectators,
-      status: row.status,
-      seats: seats.map((s) => ({
-        seat: s.seat,
-        name: s.bot ? (s.name ? `${s.name} (bot)` : BOT_NAME) : s.name,
-        bot: s.bot,
-        taken: s.bot || s.player_id !== null,
-        playerId: s.player_id,
-      })),
-      freeSeats: seats.filter((s) => !s.bot && s.player_id === null).map((s) => s.seat),
-      stateId: row.state_id,
-      activeSeats,
-      result: row.result,
-      campaignId: row.campaign_id,
-      spectators: await this.presence.spectators(row.id),
-      inviteUrl: `${this.publicUrl}/m/${row.id}`,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
-    };
-  }
-
-  async listOpen(game: string | undefined, limit: number, status: 'open' | 'live' = 'open'): Promise<MatchInfo[]> {
-    const rows = status === 'live' ? await this.store.listLiveMatches(game, limit) : await this.store.listOpenMatches(game, limit);
-    return Promise.all(rows.map(async (r) => this.describe(r, await this.store.seats(r.id), [])));
+    this.seatsChanged.emit({ matchId: id, revoked: [], started: false });
+    return { match: await this.describer.info(id), ...(grant ? { grant } : {}) };
   }
 
   /**
@@ -196,7 +145,7 @@ export class MatchService {
       throw new QdError('CONFLICT', `Seat ${seat + 1} is already taken`, 409);
     }
     this.host.forget(matchId);
-    this.seatEvents.seatsChanged(matchId, [], started);
+    this.seatsChanged.emit({ matchId, revoked: [], started });
     return { matchId, seat, credential };
   }
 
@@ -213,7 +162,7 @@ export class MatchService {
     );
     if (revokedGen === null) throw new QdError('FORBIDDEN', 'You do not hold this seat', 403);
     this.host.forget(matchId);
-    this.seatEvents.seatsChanged(matchId, [{ seat, gen: revokedGen }]);
+    this.seatsChanged.emit({ matchId, revoked: [{ seat, gen: revokedGen }], started: false });
   }
 
   async renewCredential(matchId: string, seat: number, playerId: string): Promise<SeatGrant> {
@@ -225,20 +174,8 @@ export class MatchService {
     );
     if (!renewed) throw new QdError('FORBIDDEN', 'You do not hold this seat', 403);
     this.host.forget(matchId);
-    this.seatEvents.seatsChanged(matchId, [{ seat, gen: renewed.revokedGen }]);
+    this.seatsChanged.emit({ matchId, revoked: [{ seat, gen: renewed.revokedGen }], started: false });
     return { matchId, seat, credential: renewed.credential };
-  }
-
-  async myMatches(playerId: string): Promise<MyMatch[]> {
-    const rows = await this.store.matchesOfPlayer(playerId);
-    return Promise.all(
-      rows.map(async (r: any) => {
-        const active: number[] =
-          r.status !== 'active' ? [] : r.active_players ? Object.keys(r.active_players).map(Number) : r.current_player !== null ? [Number(r.current_player)] : [];
-        const match = await this.describe(r, await this.store.seats(r.id), active);
-        return { match, seat: r.seat, yourTurn: active.includes(r.seat) };
-      }),
-    );
   }
 
   // ----- campaigns -----
@@ -278,44 +215,7 @@ export class MatchService {
     });
     let grant: SeatGrant | undefined;
     if (body.claimSeat !== undefined) grant = await this.claimSeat(matchId, body.claimSeat, playerId);
-    return { campaign: await this.campaign(campaignId), match: await this.info(matchId), ...(grant ? { grant } : {}) };
-  }
-
-  async campaign(id: string): Promise<CampaignInfo> {
-    const c = await this.store.campaign(id);
-    if (!c) throw new QdError('NOT_FOUND', 'No such campaign', 404);
-    const mod = this.host.gameModule(c.game);
-    const matches = await this.store.campaignMatches(id);
-    // The roster is the seating of the first match; later matches seat the same people.
-    const first = matches[0] ? await this.store.seats(matches[0].match_id) : [];
-    const names = await this.store.playerNames(first.flatMap((s) => (s.player_id ? [s.player_id] : [])));
-    const totals = c.totals;
-    const best = Math.max(...totals);
-    const current = [...matches].reverse().find((m) => m.status !== 'finished');
-    return {
-      campaignId: c.id,
-      name: c.name,
-      game: c.game,
-      numPlayers: c.num_players,
-      options: c.options,
-      status: c.status,
-      summary: mod?.campaign?.summary ?? '',
-      roster: Array.from({ length: c.num_players }, (_, i) => {
-        const s = first.find((x) => x.seat === i);
-        const pid = s?.player_id ?? null;
-        return { index: i, playerId: pid, name: s?.bot ? BOT_NAME : pid ? (names.get(pid) ?? null) : null, bot: !!s?.bot };
-      }),
-      totals,
-      leader: totals.some((t) => t > 0) ? totals.indexOf(best) : null,
-      matches: matches.map((m) => ({ ordinal: m.ordinal, matchId: m.match_id, status: m.status as any, result: m.result })),
-      currentMatchId: current?.match_id ?? null,
-      winners: c.winners,
-    };
-  }
-
-  async campaignsOf(playerId: string): Promise<CampaignInfo[]> {
-    const ids = await this.store.campaignsOfPlayer(playerId);
-    return Promise.all(ids.map((id) => this.campaign(id)));
+    return { campaign: await this.describer.campaign(campaignId), match: await this.describer.info(matchId), ...(grant ? { grant } : {}) };
   }
 }
 
@@ -326,8 +226,4 @@ export function parse<T extends z.ZodType>(schema: T, raw: unknown): z.output<T>
     throw new QdError('BAD_REQUEST', issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; '), 400, issues);
   }
   return r.data;
-}
-
-function iso(d: Date | string): string {
-  return d instanceof Date ? d.toISOString() : new Date(d).toISOString();
 }

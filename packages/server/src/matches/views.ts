@@ -36,9 +36,24 @@ export function visibleLog(entries: any[], viewer: Viewer): VisibleLogEntry[] {
   return entries.map((e) => visibleLogEntry(e, viewer));
 }
 
-/** Seats that may act in this state (boardgame.io playerIDs). */
-export function activeSeatsOf(state: State): string[] {
-  if (state.ctx.gameover !== undefined) return [];
-  if (state.ctx.activePlayers) return Object.keys(state.ctx.activePlayers);
-  return [state.ctx.currentPlayer];
+/** Who is to act, as boardgame.io's ctx has it (or as the match row's `active` column keeps it). */
+export interface Turn {
+  currentPlayer: string | null;
+  activePlayers?: Record<string, string> | null;
+  gameover?: unknown;
+}
+
+/**
+ * The seats that may act (boardgame.io playerIDs): none once the game is over, else the seats of the stage
+ * map when there is one, else the current player. The one place this is worked out.
+ */
+export function activeSeats(turn: Turn): string[] {
+  if (turn.gameover !== undefined) return [];
+  if (turn.activePlayers) return Object.keys(turn.activePlayers);
+  return turn.currentPlayer === null ? [] : [turn.currentPlayer];
+}
+
+/** What the match row's `active` column keeps of a state (for listings that must not read the state). */
+export function turnOf(state: State): Turn {
+  return { currentPlayer: state.ctx.currentPlayer, activePlayers: state.ctx.activePlayers ?? null };
 }

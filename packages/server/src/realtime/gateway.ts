@@ -1,34 +1,21 @@
-import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { Server, type Socket } from 'socket.io';
-import {
-  ActionMessage,
-  ChatMessageIn,
-  DiffMemo,
-  Handshake,
-  LOG_PAGE_STATES,
-  LogPageRequest,
-  diffView,
-  type CampaignAdvance,
-  type ChatLine,
-  type ClientToServer,
-  type ServerToClient,
-  type UpdatePayload,
-} from '@quarterdeck/sdk';
+import { ActionMessage, ChatMessageIn, Handshake, LOG_PAGE_STATES, LogPageRequest, type CampaignAdvance, type ChatLine, type UpdatePayload } from '@quarterdeck/sdk';
 import type { Logger } from '../log';
 import { DbUnavailableError } from '../storage/db';
 import { secretMatches } from '../storage/secrets';
 import type { ChatRow, Store } from '../storage/store';
-import type { Committed, MatchHost } from '../matches/host';
-import type { MatchService, Revoked } from '../matches/service';
-import { viewFor, visibleLog, type Viewer } from '../matches/views';
+import type { MatchDescriber } from '../matches/describe';
+import type { Committed, MatchHost, Outcome } from '../matches/host';
+import type { Revoked } from '../matches/service';
+import { updateBuilder } from '../matches/updates';
+import { viewFor, visibleLog } from '../matches/views';
 import { UNAVAILABLE_MESSAGE } from '../errors';
 import type { Limits } from '../limits';
 import { boundsProblem, unstorableText } from '../storable';
-import { clientAddress } from '../http/client-address';
-import { Encoded, jsonOnlyParser } from './parser';
+import { addressOf, room, type QdServer, type QdSocket, type RoomUpdate } from './io';
+import { Encoded } from './parser';
+import type { Presence } from './presence';
 import { SyncCache } from './sync-cache';
 
-export const MAX_MESSAGE_BYTES = 64 * 1024;
 /**
  * A socket whose unsent output passes this many bytes is not reading what it is sent (a stalled or hostile
  * client): it is disconnected rather than buffered without bound. A whole sync of the largest match is
@@ -44,69 +31,6 @@ const BACKLOG_SWEEP_MS = 1000;
  */
 export const RECONCILE_MS = 2000;
 
-interface SocketData {
-  ip: string;
-  matchId: string;
-  seat: number | null;
-  /** The generation of the seat credential this socket was admitted with (null for spectators). */
-  gen: number | null;
-  playerId: string | null;
-  name: string;
-  /** The state whose view this socket was last sent (a sync or an update); undefined before its first sync. */
-  seen?: number;
-  /** The stored state this socket was found behind at the last reconciliation pass. */
-  behind?: number;
-}
-
-/** One viewer room's update of a commit, as sent between instances (one message for all of a commit's rooms). */
-interface RoomUpdate {
-  room: string;
-  update: UpdatePayload;
-}
-
-/** Messages between server instances (through the Redis adapter; a single instance has no peers). */
-export interface InterServer {
-  /** The seating of a match changed on the sending instance (`started`: the change started the match). */
-  'qd:seats': (matchId: string, started?: boolean) => void;
-  /** A commit's updates, every viewer room's in one message: an instance delivers all of them or none. */
-  'qd:update': (matchId: string, stateId: number, rooms: RoomUpdate[]) => void;
-}
-
-type QdSocket = Socket<ClientToServer, ServerToClient, InterServer, SocketData>;
-
-/**
- * The socket an action came from and its acknowledgement, handed through the match host with the commit:
- * the broadcast answers the acknowledgement with the sender's own update (one message instead of two).
- */
-interface Origin {
-  socket: QdSocket;
-  seat: number;
-  ack: (r: unknown) => void;
-  /** Set once the acknowledgement has been sent. */
-  answered: boolean;
-}
-
-/**
- * Rooms. A seat's private messages go to the room of its current credential (seat and generation), so a
- * socket admitted with a credential revoked since receives nothing private, wherever the message comes from.
- */
-const room = {
-  all: (m: string) => `m:${m}`,
-  seat: (m: string, s: number, gen: number) => `m:${m}:s:${s}:${gen}`,
-  spec: (m: string) => `m:${m}:spec`,
-};
-
-/** Is this browser Origin allowed? Same-origin requests always are; others must be listed in ORIGINS. */
-export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
-  if (!origin) return true; // not a browser cross-origin request (Node clients, same-origin GETs)
-  if (allowed.includes(origin)) return true;
-  try {
-    return !!host && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The Socket.IO side: authenticates seats and spectators, feeds actions to the match host, and sends
  * every viewer only its own view. Works across instances through the adapter (Redis) because every
@@ -120,7 +44,6 @@ export function originAllowed(origin: string | undefined, host: string | undefin
  */
 export class Gateway {
   private syncs = new SyncCache();
-  readonly io: Server<ClientToServer, ServerToClient, InterServer, SocketData>;
   private closing = false;
   private sweeper: NodeJS.Timeout;
   private reconciler: NodeJS.Timeout;
@@ -129,13 +52,13 @@ export class Gateway {
   readonly reconciled = { passes: 0, syncs: 0 };
 
   constructor(
-    http: HttpServer,
+    readonly io: QdServer,
     private deps: {
       store: Store;
       host: MatchHost;
-      service: MatchService;
+      describer: MatchDescriber;
+      presence: Presence;
       log: Logger;
-      origins: string[];
       limits: Limits;
       /** Trusted reverse-proxy hops in front of this server (TRUST_PROXY). */
       trustProxyHops: number;
@@ -143,18 +66,6 @@ export class Gateway {
       clustered: boolean;
     },
   ) {
-    this.io = new Server(http, {
-      parser: jsonOnlyParser,
-      maxHttpBufferSize: MAX_MESSAGE_BYTES,
-      serveClient: false,
-      cors: { origin: deps.origins, credentials: false },
-      // Called for every new Engine.IO session (before any namespace): origin, then a rate per address.
-      allowRequest: (req: IncomingMessage, cb) => {
-        if (!originAllowed(req.headers.origin, req.headers.host, deps.origins)) return cb('origin not allowed', false);
-        if (!deps.limits.handshakesPerIp.take(this.addressOf(req))) return cb('Too many connections from your address; try again shortly', false);
-        cb(null, true);
-      },
-    });
     this.io.use((socket, next) => {
       this.authenticate(socket as QdSocket).then(
         () => next(),
@@ -162,7 +73,6 @@ export class Gateway {
       );
     });
     this.io.on('connection', (s) => this.onConnection(s as QdSocket));
-    deps.service.presence = { spectators: (m) => this.count(room.spec(m)) };
     this.sweeper = setInterval(() => this.dropStalledReaders(), BACKLOG_SWEEP_MS);
     this.sweeper.unref();
     this.reconciler = setInterval(() => void this.reconcile(), RECONCILE_MS);
@@ -179,13 +89,8 @@ export class Gateway {
     return e;
   }
 
-  /** The address a request came from: the one the outermost trusted proxy saw (http/client-address.ts). */
-  private addressOf(req: IncomingMessage): string {
-    return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], this.deps.trustProxyHops);
-  }
-
   private clientIp(socket: QdSocket): string {
-    return this.addressOf(socket.request);
+    return addressOf(socket.request, this.deps.trustProxyHops);
   }
 
   private async authenticate(socket: QdSocket): Promise<void> {
@@ -220,7 +125,7 @@ export class Gateway {
     else socket.join(room.seat(matchId, seat, gen));
     // The first sync reads the match again, after joining: a credential revoked since the handshake is refused there.
     void this.sendSync(socket);
-    void this.sendPresence(matchId);
+    void this.presence(matchId);
 
     // The acknowledgement is the last argument when it is a function, whatever a client sends before it.
     socket.on('action', (raw: unknown, ...rest: unknown[]) => void this.onAction(socket, raw, ackOf(rest)));
@@ -234,7 +139,7 @@ export class Gateway {
       if (typeof ack === 'function') reply(ack, err);
       else socket.emit('qd:error', { code: err.code, message: err.message });
     });
-    socket.on('disconnect', () => void this.sendPresence(matchId));
+    socket.on('disconnect', () => void this.presence(matchId));
   }
 
   /** The socket's credential was revoked: tell it once and close it. */
@@ -243,28 +148,31 @@ export class Gateway {
     socket.disconnect(true);
   }
 
+  /**
+   * An action from a seat: rate, bounds and shape checked here, then the match host runs the rest of the
+   * pipeline (serialise, reduce, commit, announce) and answers through `reply`, once.
+   */
   private async onAction(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
-    const respond = (r: any) => {
-      if (typeof ack === 'function') reply(ack, r);
+    const reply = (r: Outcome, update?: unknown) => {
+      if (typeof ack === 'function') (ack as (p: unknown) => void)(r.ok && update ? { ...r, update } : r);
       else if (!r.ok) socket.emit('qd:error', { code: r.code, message: r.message });
     };
     const { matchId, seat, gen, ip } = socket.data;
     if (!this.deps.limits.actionsPerSocket.take(socket.id) || !this.deps.limits.actionsPerIp.take(ip)) {
-      return respond({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions; slow down' });
+      return reply({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions; slow down' });
     }
-    if (seat === null || gen === null) return respond({ ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' });
+    if (seat === null || gen === null) return reply({ ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' });
     // Bounded before anything walks the arguments (zod, storage checks, the reducer, the log).
     const tooBig = boundsProblem((raw as { args?: unknown } | null)?.args);
-    if (tooBig) return respond({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: the arguments ${tooBig}` });
+    if (tooBig) return reply({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: the arguments ${tooBig}` });
     const parsed = ActionMessage.safeParse(raw);
     if (!parsed.success) {
-      return respond({ ok: false, code: 'BAD_REQUEST', message: 'Malformed action: ' + parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ') });
+      return reply({ ok: false, code: 'BAD_REQUEST', message: 'Malformed action: ' + parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ') });
     }
     const unstorable = unstorableText(parsed.data.args);
-    if (unstorable) return respond({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: args ${unstorable}` });
-    const origin: Origin | undefined = typeof ack === 'function' ? { socket, seat, ack: ack as Origin['ack'], answered: false } : undefined;
-    const res = await this.deps.host.act(matchId, { seat, gen }, parsed.data, origin);
-    if (!origin?.answered) respond(res);
+    if (unstorable) return reply({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: args ${unstorable}` });
+    // Without an acknowledgement to carry it, the sender's update comes as an update message like everyone's.
+    const res = await this.deps.host.act(matchId, { seat, gen }, parsed.data, reply, typeof ack === 'function' ? socket.id : undefined);
     if (!res.ok && res.code === 'UNAUTHORIZED') return this.revoke(socket);
     if (!res.ok && res.code === 'STALE') await this.sendSync(socket);
   }
@@ -371,7 +279,7 @@ export class Gateway {
               return { view: viewFor(mod, state, viewer), log: visibleLog(log.map((l) => l.entry), viewer), logFrom };
             }),
         seat === null ? Promise.resolve([] as ChatRow[]) : this.deps.store.chat(matchId),
-        this.deps.store.seats(matchId).then((s) => this.deps.service.describe(cur.row, s)),
+        this.deps.store.seats(matchId).then((s) => this.deps.describer.describe(cur.row, s)),
       ]);
       if (!socket.connected) return false;
       const role = seat === null ? { spectator: true } : { seat };
@@ -418,29 +326,23 @@ export class Gateway {
    */
   broadcast(c: Committed): void {
     const mod = this.deps.host.gameModule(c.game)!;
-    const n = c.state.ctx.numPlayers;
-    const base = c.prevState._stateID;
+    const updateFor = updateBuilder(mod, c);
     const stateId = c.state._stateID;
-    // Viewers' views share most of their parts: each shared part's changes are worked out once.
-    const memo = new DiffMemo();
-    const updateFor = (viewer: Viewer): UpdatePayload => {
-      const view = viewFor(mod, c.state, viewer);
-      const patch = diffView(viewFor(mod, c.prevState, viewer), view, memo);
-      const head = { matchId: c.matchId, stateId, log: visibleLog(c.newLog, viewer), status: c.status };
-      return patch ? { ...head, base, patch } : { ...head, view };
-    };
-    const origin = c.origin as Origin | undefined;
+    const sender = c.sender;
+    // The sender's socket, when it is here and still holds the credential the action committed with.
+    const via = sender.via === undefined ? undefined : (this.io.sockets.sockets.get(sender.via) as QdSocket | undefined);
+    const senderHere = via !== undefined && via.data.seat === sender.seat && via.data.gen === c.seatGens[sender.seat];
+    let answered = false;
     const rooms: RoomUpdate[] = [];
-    for (let s = 0; s < n; s++) {
+    for (let s = 0; s < c.state.ctx.numPlayers; s++) {
       const gen = c.seatGens[s];
       if (gen === undefined) continue;
       const to = room.seat(c.matchId, s, gen);
-      if (origin && origin.seat === s && !origin.answered && origin.socket.connected && origin.socket.data.gen === gen) {
+      if (senderHere && sender.seat === s) {
         const update = updateFor(String(s));
-        origin.answered = true;
-        reply(origin.ack, { ok: true, stateId, update });
-        origin.socket.data.seen = stateId;
-        if (this.mayHaveMembers(to, 2)) rooms.push({ room: to, update });
+        answered = sender.answer(update);
+        if (answered) via!.data.seen = stateId;
+        if (this.mayHaveMembers(to, answered ? 2 : 1)) rooms.push({ room: to, update });
       } else if (this.mayHaveMembers(to)) {
         rooms.push({ room: to, update: updateFor(String(s)) });
       }
@@ -448,8 +350,7 @@ export class Gateway {
     // Most tables have no spectators: an empty room costs no view and no encoding.
     const spectators = room.spec(c.matchId);
     if (this.mayHaveMembers(spectators)) rooms.push({ room: spectators, update: updateFor(null) });
-    const except = origin?.answered ? origin.socket.id : undefined;
-    for (const r of rooms) this.deliverLocal(r.room, r.update, except);
+    for (const r of rooms) this.deliverLocal(r.room, r.update, answered ? via!.id : undefined);
     // Other instances get the whole commit in one message, so each delivers all of its rooms or none.
     if (this.deps.clustered && rooms.length) this.io.serverSideEmit('qd:update', c.matchId, stateId, rooms);
     if (c.status === 'finished') void this.pushMatchInfo(c.matchId);
@@ -544,7 +445,7 @@ export class Gateway {
     // Nobody at the table: nothing to describe; whoever connects later gets a sync.
     if (!this.mayHaveMembers(room.all(matchId))) return;
     try {
-      this.io.to(room.all(matchId)).emit('match', await this.deps.service.info(matchId));
+      this.io.to(room.all(matchId)).emit('match', await this.deps.describer.info(matchId));
     } catch (e) {
       this.deps.log.warn({ matchId, err: String((e as Error).message) }, 'match info push failed');
     }
@@ -558,28 +459,8 @@ export class Gateway {
     return this.deps.clustered || (this.io.sockets.adapter.rooms.get(r)?.size ?? 0) >= least;
   }
 
-  private async count(r: string): Promise<number> {
-    try {
-      return (await this.io.in(r).fetchSockets()).length;
-    } catch {
-      return this.io.sockets.adapter.rooms.get(r)?.size ?? 0;
-    }
-  }
-
-  private async sendPresence(matchId: string): Promise<void> {
-    if (this.closing) return;
-    try {
-      const sockets = await this.io.in(room.all(matchId)).fetchSockets();
-      const seats = new Set<number>();
-      let spectators = 0;
-      for (const s of sockets) {
-        if (s.data.seat === null || s.data.seat === undefined) spectators++;
-        else seats.add(s.data.seat);
-      }
-      this.io.to(room.all(matchId)).emit('presence', { connectedSeats: [...seats].sort((a, b) => a - b), spectators });
-    } catch {
-      /* presence is best effort (e.g. another instance did not answer in time) */
-    }
+  private async presence(matchId: string): Promise<void> {
+    if (!this.closing) await this.deps.presence.announce(matchId);
   }
 
   async close(): Promise<void> {

@@ -400,12 +400,23 @@ export class Store {
     );
   }
 
-  async campaign(id: string, q: Queryable = this.db): Promise<CampaignRow | null> {
+  /** A campaign; `lock`: row-locked until the caller's transaction ends (campaign steps go one at a time). */
+  async campaign(id: string, q: Queryable = this.db, lock = false): Promise<CampaignRow | null> {
     const r = await q.query<CampaignRow>(
-      'SELECT id, name, game, num_players, options, settings, created_by, roster, totals, status, winners FROM campaigns WHERE id = $1',
+      `SELECT id, name, game, num_players, options, settings, created_by, roster, totals, status, winners FROM campaigns WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
     return r.rows[0] ?? null;
+  }
+
+  /** Finished matches of active campaigns whose result the campaign has not recorded yet. */
+  async unrecordedCampaignMatches(): Promise<Array<{ campaign_id: string; match_id: string }>> {
+    const r = await this.db.query<{ campaign_id: string; match_id: string }>(
+      `SELECT cm.campaign_id, cm.match_id FROM campaign_matches cm
+       JOIN matches m ON m.id = cm.match_id JOIN campaigns c ON c.id = cm.campaign_id
+       WHERE cm.result IS NULL AND m.status = 'finished' AND c.status = 'active' ORDER BY cm.campaign_id, cm.ordinal LIMIT 1000`,
+    );
+    return r.rows;
   }
 
   async campaignMatches(id: string, q: Queryable = this.db): Promise<Array<{ ordinal: number; match_id: string; result: any; status: string }>> {
