@@ -92,7 +92,7 @@ interface MoveApi {
   playerID: Seat;
   random: RandomApi;
   events: { endTurn(): void; setActivePlayers(arg: unknown): void };
-  log: { setMetadata(m: LogMetadata): void };
+  log: { setMetadata(m: LogMetadata | undefined): void };
   [PLAIN]?: unknown;
 }
 
@@ -152,6 +152,9 @@ export function defineGame<S extends { secret: unknown; players: Record<Seat, un
       if (base === undefined) throw new Error(`${spec.slug}: the kit's plain-state plugin is missing from game.plugins`);
       const parsed = def.args.safeParse(args);
       if (!parsed.success) return illegal(argsProblem(name, parsed.error));
+      // The log plugin's data object belongs to the state the move starts from: clear what an earlier
+      // action on the same state (a retry) may have left there, so it cannot reach this entry.
+      api.log.setMetadata(undefined);
       const G = copy(base);
       const log = eventCollector();
       const problem = applyMove(engine as Engine<S, unknown>, G, api.playerID, name, parsed.data, rngOf(api.random), log.emit);
