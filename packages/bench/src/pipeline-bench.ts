@@ -13,8 +13,8 @@ import { Session } from 'node:inspector';
 import { z } from 'zod';
 import { copyPlain, playout, seededRandom, type GameModule } from '@quarterdeck/games';
 import { DiffMemo, diffView } from '@quarterdeck/sdk';
-import { prepareGame, reduceAction, storable } from '@quarterdeck/server/src/matches/reduce';
-import { viewFor, visibleLog } from '@quarterdeck/server/src/matches/views';
+import { prepareGame, reduceAction, storable } from '@quarterdeck/server/matches/reduce';
+import { viewFor, visibleLog } from '@quarterdeck/server/matches/views';
 import { rawFlags } from './args';
 import { gameOptions, resolveGame } from './games';
 
