@@ -78,13 +78,14 @@ export interface GameSpec<S extends { secret: unknown; players: Record<Seat, unk
 /** The key under which the plugin passes a move its plain previous state. */
 const PLAIN = 'quarterdeckPlainG';
 
-/** Passes every move and hook the plain state, from outside boardgame.io's immer wrapper. */
+/**
+ * Passes every move the plain state, from outside boardgame.io's immer wrapper (boardgame.io applies
+ * custom plugins' `fnWrap` outside its own). Hooks are left alone: they only read G.
+ */
 export const plainStatePlugin = {
   name: 'quarterdeck-plain-state',
-  fnWrap:
-    (fn: (context: Record<string, unknown>, ...args: unknown[]) => unknown) =>
-    (context: Record<string, unknown>, ...args: unknown[]) =>
-      fn({ ...context, [PLAIN]: context.G }, ...args),
+  fnWrap: (fn: (context: Record<string, unknown>, ...args: unknown[]) => unknown, methodType?: string) =>
+    methodType === 'MOVE' ? (context: Record<string, unknown>, ...args: unknown[]) => fn({ ...context, [PLAIN]: context.G }, ...args) : fn,
 };
 
 interface MoveApi {

@@ -18,9 +18,15 @@ export interface ViewOptions<S, V> {
 
 /** The standard view of `G` for `viewer` (a seat, or null for a spectator). */
 export function standardView<S extends { secret: unknown; players: Record<Seat, unknown> }, V>(G: S, viewer: Seat | null | undefined, opts: ViewOptions<S, V> = {}): V {
-  const { secret: _secret, players, ...rest } = G;
-  void _secret;
-  const own = viewer !== null && viewer !== undefined && Object.prototype.hasOwnProperty.call(players, viewer) ? players[viewer] : undefined;
-  const view = { ...rest, ...(opts.secret !== undefined ? { secret: opts.secret } : {}), players: own ? { [viewer as Seat]: own } : {} } as unknown as V;
+  const own = viewer !== null && viewer !== undefined && Object.prototype.hasOwnProperty.call(G.players, viewer) ? G.players[viewer] : undefined;
+  const players = own ? { [viewer as Seat]: own } : {};
+  let view: V;
+  if (opts.secret !== undefined) view = { ...G, secret: opts.secret, players } as unknown as V;
+  else {
+    const { secret: _secret, players: _players, ...rest } = G;
+    void _secret;
+    void _players;
+    view = { ...rest, players } as unknown as V;
+  }
   return opts.mask ? opts.mask(view, G, viewer ?? null) : view;
 }
