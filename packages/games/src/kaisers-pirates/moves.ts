@@ -20,7 +20,8 @@ import type { GameState, Side } from './rules/types';
 
 /** Slots of a turn's committed cards (one per card in hand at most). */
 const slot = smallInt(30);
-const ships = idList(12);
+/** Ship or card ids: at most every merchant of the game (61) in one list. */
+const ships = idList(64);
 
 /** One committed card: which half, and the ship it sits on (or null / absent: in front of the Force) [3.2.1]. */
 const CommitEntry = z.strictObject({ card: id(), half: z.enum(['intercept', 'action']), on: id().nullable().optional() });
@@ -31,7 +32,7 @@ const RevealParams = z.strictObject({
   goodHunting: slot.optional(),
   shippingLanes: slot.optional(),
   surprise: slot.optional(),
-  boarding: z.array(z.strictObject({ slot, merchant: id() })).max(12).optional(),
+  boarding: z.array(z.strictObject({ slot, merchant: id() })).max(30).optional(),
   target: id().optional(),
   side: seatId.optional(),
   mode: z.enum(['torpedo', 'mines', 'hand', 'deck']).optional(),
