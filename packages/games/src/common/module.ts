@@ -56,7 +56,8 @@ export interface GameModule<Opts = any, G = any> {
   /**
    * The boardgame.io game. setupData passed to it is `{ options }`. Clients may call a boardgame.io
    * event only when `game.events[name] === true` (the host's rule, stricter than boardgame.io's
-   * defaults). Setting an event to false also removes it from moves, so leave unused events unset.
+   * defaults); the kit sets every other event to false. Moves and hooks may still call any event
+   * (boardgame.io's event API inside moves lists them all).
    */
   game: Game<G>;
   /**

@@ -24,11 +24,6 @@ export function pop(c: Ctx): void {
   c.G.secret.stack.pop();
 }
 
-export function topFrame(c: Ctx): Frame | undefined {
-  const s = c.G.secret.stack;
-  return s[s.length - 1];
-}
-
 export function ask(c: Ctx, p: Pending): void {
   c.G.pending = p;
 }

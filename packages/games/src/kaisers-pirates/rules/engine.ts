@@ -3,7 +3,6 @@
  * over G.secret.stack, with every procedure of the game in one explicit table. Pure and deterministic
  * given the Rng; the game kit applies moves and syncs the public summaries (moves.ts).
  */
-import { decidingSeats } from '../../common/decision';
 import { interpreter, type ProcedureTable } from '../../common/procedure';
 import { intelProcedure, giveProcedure } from './actions';
 import { britXProcedure, capResProcedure, minesProcedure, reflagWinProcedure, scAskProcedure, shipXProcedure, torpedoProcedure } from './combat';
@@ -11,7 +10,7 @@ import type { Ctx } from './core';
 import type { Rng } from './dice';
 import { ghostProcedure } from './ghost';
 import { firstProcedure, roundEndProcedure, startTurn, turnProcedure } from './turn';
-import type { Frame, GameState, Pending, Side } from './types';
+import type { Frame, GameState } from './types';
 
 /** Every procedure, by frame kind. */
 export const PROCEDURES: ProcedureTable<Frame, Ctx> = {
@@ -53,9 +52,4 @@ export const interp = interpreter<GameState, Frame, Ctx>({
 /** Run the interpreter until a decision is pending or the game is over. */
 export function run(G: GameState, rng: Rng): void {
   interp.run({ G, rng });
-}
-
-/** Seats that must answer now. */
-export function waitingSeats(p: Pending | null): Side[] {
-  return decidingSeats(p);
 }
