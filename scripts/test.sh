@@ -13,8 +13,8 @@ mkdir -p test-results
 echo "==> typecheck"
 if pnpm run -s typecheck; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "typecheck FAILED"; fi
 
-echo "==> building the web client"
-if pnpm --filter @quarterdeck/client build >test-results/client-build.log 2>&1; then passed=$((passed + 1)); else failed=$((failed + 1)); cat test-results/client-build.log; fi
+echo "==> building the web client (production build, and the testing build the browser tests serve)"
+if pnpm --filter @quarterdeck/client build >test-results/client-build.log 2>&1 && pnpm --filter @quarterdeck/client build:e2e >>test-results/client-build.log 2>&1; then passed=$((passed + 1)); else failed=$((failed + 1)); cat test-results/client-build.log; fi
 
 if [ -d "$ROOT/packages/client/e2e" ]; then
   bash "$ROOT/scripts/ensure-chromium.sh" || echo "(chromium unavailable: browser tests will fail)"

@@ -5,8 +5,8 @@
 import type { State } from 'boardgame.io';
 import { registry, seededRandom, playout, type GameModule, type Seat } from '@quarterdeck/games';
 import { diffView } from '@quarterdeck/sdk';
-import { visibleLog, viewFor } from '@quarterdeck/server/src/matches/views';
-import { fixture } from '../../server/test/fixture-game';
+import { visibleLog, viewFor } from '@quarterdeck/server/matches/views';
+import { fixture } from '@quarterdeck/server/testing';
 
 export function benchRegistry(): Record<string, GameModule> {
   return { ...registry, fixture };

@@ -12,8 +12,8 @@ import type { State } from 'boardgame.io';
 import { Session } from 'node:inspector';
 import { z } from 'zod';
 import { copyPlain, playout, seededRandom, type GameModule } from '@quarterdeck/games';
-import { prepareGame, reduceAction, storable } from '@quarterdeck/server/src/matches/reduce';
-import { updateBuilder } from '@quarterdeck/server/src/matches/updates';
+import { prepareGame, reduceAction, storable } from '@quarterdeck/server/matches/reduce';
+import { updateBuilder } from '@quarterdeck/server/matches/updates';
 import { rawFlags } from './args';
 import { gameOptions, resolveGame } from './games';
 

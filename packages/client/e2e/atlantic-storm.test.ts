@@ -3,11 +3,10 @@
  * a spectator follows it, and neither the spectator nor the other captain receives a hidden card.
  */
 import type { Browser, Page } from 'playwright-core';
-import { registry } from '../../games/src';
-import { atlanticStorm } from '../../games/src/atlantic-storm';
-import type { AsState } from '../../games/src/atlantic-storm/rules/types';
-import { pileIds } from '../../games/src/atlantic-storm/rules/pile';
-import type { Quarterdeck } from '../../server/src';
+import { registry } from '@quarterdeck/games';
+import type { AsState } from '@quarterdeck/games/atlantic-storm/client';
+import { atlanticStorm as testing } from '@quarterdeck/games/testing';
+import type { Quarterdeck } from '@quarterdeck/server';
 import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, startServer } from './helpers';
 
 jest.setTimeout(90_000);
@@ -16,7 +15,7 @@ let qd: Quarterdeck;
 let browser: Browser;
 
 beforeAll(async () => {
-  [qd, browser] = await Promise.all([startServer({ 'atlantic-storm': registry['atlantic-storm'] ?? atlanticStorm, ...registry }), launch()]);
+  [qd, browser] = await Promise.all([startServer({ ...registry }), launch()]);
 });
 
 afterAll(async () => {
@@ -145,7 +144,7 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
   const neverShown = (ids: string[]) => ids.filter((id) => !logText.includes(`[${id}]`));
   const cut = new Set(G.cut.map((c) => c.convoy));
   // Face-down piles are kept as space-separated strings of card ids (rules/pile.ts).
-  const ids = (p: string | readonly string[]) => (typeof p === 'string' ? pileIds(p) : [...p]);
+  const ids = (p: string | readonly string[]) => (typeof p === 'string' ? testing.pileIds(p) : [...p]);
   const pile = [...ids(G.secret.deck), ...ids(G.secret.discard)];
   const forSpectator = neverShown([...G.players['0'].hand, ...G.players['1'].hand, ...pile]);
   const convoys = [...ids(G.secret.convoys), ...ids(G.secret.removed), ...ids(G.secret.convoyDiscard)].filter((c) => !cut.has(c) && !logText.includes(`[${c}]`));

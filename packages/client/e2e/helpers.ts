@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type WebSocket } from 'playwright-core';
-import type { GameModule } from '../../games/src';
-import { loadConfig, startQuarterdeck, type Quarterdeck } from '../../server/src';
+import type { GameModule } from '@quarterdeck/games';
+import { loadConfig, startQuarterdeck, type Quarterdeck } from '@quarterdeck/server';
 
-export const CLIENT_DIR = path.resolve(__dirname, '../dist');
+/** The testing build (`pnpm --filter @quarterdeck/client build:e2e`): the production build plus the fixture game's board. */
+export const CLIENT_DIR = path.resolve(__dirname, '../dist-e2e');
 export const SHOTS_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
@@ -16,7 +17,7 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 84
 
 export async function startServer(registry: Record<string, GameModule>, env: Record<string, string> = {}): Promise<Quarterdeck> {
   if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) {
-    throw new Error(`The client is not built (${CLIENT_DIR}); run: pnpm --filter @quarterdeck/client build`);
+    throw new Error(`The client is not built (${CLIENT_DIR}); run: pnpm --filter @quarterdeck/client build:e2e`);
   }
   return startQuarterdeck(
     // Every browser of a test comes from 127.0.0.1: per-address rate limits are off here (RATE_LIMIT_SCALE 0).

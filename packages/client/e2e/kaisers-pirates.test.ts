@@ -4,9 +4,9 @@
  * spectator on a 390 px phone follows the table and never receives a hand card.
  */
 import type { Browser, Page } from 'playwright-core';
-import { registry } from '../../games/src';
-import type { GameState } from '../../games/src/kaisers-pirates/rules/types';
-import type { Quarterdeck } from '../../server/src';
+import { registry } from '@quarterdeck/games';
+import type { GameState } from '@quarterdeck/games/kaisers-pirates/client';
+import type { Quarterdeck } from '@quarterdeck/server';
 import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, startServer } from './helpers';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,7 @@
 /**
  * A Quarterdeck server for manual checks of the client, with the platform's fixture game next to the
- * real games: `node --import tsx packages/client/e2e/serve.ts` (PORT, default 8123).
+ * real games: `node --import tsx packages/client/e2e/serve.ts` (PORT, default 8123), serving the testing build
+ * (`pnpm --filter @quarterdeck/client build:e2e`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +13,9 @@ const cjs = async (p: string) => {
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const server = await cjs('../../server/src/index.ts');
-const games = await cjs('../../games/src/index.ts');
-const { fixture } = await cjs('../../server/test/fixture-game.ts');
-// Atlantic Storm before it is in the registry (the registry's own entry wins once it is).
-const as = await cjs('../../games/src/atlantic-storm/index.ts');
+const server = await cjs('@quarterdeck/server');
+const games = await cjs('@quarterdeck/games');
+const { fixture } = await cjs('@quarterdeck/server/testing');
 const qd = await server.startQuarterdeck(
   server.loadConfig({
     PORT: process.env.PORT ?? '8123',
@@ -24,8 +23,9 @@ const qd = await server.startQuarterdeck(
     DATA_DIR: 'memory',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     BOT_DELAY_MS: process.env.BOT_DELAY_MS ?? '300',
-    CLIENT_DIR: path.resolve(here, '../dist'),
+    // The testing build (build:e2e), which has the fixture game's board.
+    CLIENT_DIR: path.resolve(here, '../dist-e2e'),
   }),
-  { 'atlantic-storm': as.atlanticStorm, ...games.registry, fixture },
+  { ...games.registry, fixture },
 );
 console.log(`serving on ${qd.url}`);

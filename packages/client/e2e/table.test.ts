@@ -3,10 +3,10 @@
  * (secret hands, face-down plays, a die): two players in two browser profiles and a spectator.
  */
 import type { Browser, Page } from 'playwright-core';
-import { registry } from '../../games/src';
-import { MatchConnection, RestClient } from '../../sdk/src/client';
-import type { Quarterdeck } from '../../server/src';
-import { fixture, forbiddenCards, type FixtureG } from '../../server/test/fixture-game';
+import { registry } from '@quarterdeck/games';
+import { MatchConnection, RestClient } from '@quarterdeck/sdk/client';
+import type { Quarterdeck } from '@quarterdeck/server';
+import { fixture, forbiddenCards, type FixtureG } from '@quarterdeck/server/testing';
 import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, socketEvents, startServer } from './helpers';
 
 jest.setTimeout(90_000);

@@ -3,6 +3,6 @@
  * types are type-only imports: the protocol module builds zod schemas at load time, which the
  * browser never needs (the server validates everything), so they stay out of the bundle.
  */
-export { ActionError, ApiError, MatchConnection, RestClient } from '@quarterdeck/sdk/src/client';
-export type * from '@quarterdeck/sdk/src/protocol';
-export { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '@quarterdeck/sdk/src/limits';
+export { ActionError, ApiError, MatchConnection, RestClient } from '@quarterdeck/sdk/client';
+export type * from '@quarterdeck/sdk/protocol';
+export { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '@quarterdeck/sdk/limits';

@@ -222,6 +222,11 @@ export interface VisibleLogEntry {
   /** null when the action's arguments are secret to this viewer. */
   args: unknown[] | null;
   automatic?: boolean;
+  /**
+   * What happened, as structured events (kind, seat, ids, numbers, rule section) that the client words in
+   * the player's language; already redacted for this viewer. Absent when the move emitted none.
+   */
+  events?: Array<{ kind: string; seat?: string; ids?: string[]; n?: number[]; rule?: string }>;
 }
 
 export interface ChatLine {

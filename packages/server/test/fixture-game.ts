@@ -117,6 +117,12 @@ export const fixture: GameModule<Options, FixtureG> = {
   maxPlayers: 4,
   optionsSchema: Options,
   game,
+  // Each move's argument list (the host refuses anything else): a card number, or nothing.
+  moveArgs: {
+    play: z.tuple([z.number().int().min(0).max(99_999)]),
+    playFaceDown: z.tuple([z.number().int().min(0).max(99_999)]),
+    roll: z.tuple([]),
+  },
   campaign: {
     summary: 'First to 3 wins',
     result: ({ ctx }) => {

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import type { MatchConnection } from '@quarterdeck/sdk';
-import { registry } from '@quarterdeck/games';
+import { enumerateActions, registry } from '@quarterdeck/games';
 import { closeAll, connect, DB_KINDS, describeWith, freshPostgres, seatedMatch, sleep, startTestServer, storedState, suiteServer, type TestServer } from './helpers';
 import { fixture, fixtureRegistry, DECK } from './fixture-game';
 import { numbersIn, payloadOf, recordFrames } from './frames';
@@ -360,6 +360,46 @@ describe.each(DB_KINDS)('finding 4 on %s: bounded arguments; a committed action 
     await conn.waitFor((c) => c.stateId === 2);
     expect((await suite.qd.db.query('SELECT state_id FROM matches WHERE id = $1', [match.matchId])).rows[0].state_id).toBeGreaterThanOrEqual(2);
     conn.close();
+  });
+});
+
+describe.each(DB_KINDS)('finding 5 on %s: every move takes exactly the arguments it declares', (kind) => {
+  const suite = suiteServer(kind, { registry: { ...fixtureRegistry, ...registry } });
+  const open: MatchConnection[] = [];
+  afterEach(() => closeAll(open.splice(0)));
+
+  test.each([
+    ['atlantic-storm', 3, { mode: 'basic' }],
+    ['kaisers-pirates', 2, {}],
+    ['fixture', 2, {}],
+  ] as const)('%s: a legal move with an extra argument is refused and nothing is stored; the same move as declared is committed', async (game, n, options) => {
+    if (suite.skip) return;
+    const rests = Array.from({ length: n }, () => suite.qd.rest());
+    for (const [i, r] of rests.entries()) await r.createPlayer(`Player ${i + 1}`);
+    const { match, grant } = await rests[0].createMatch({ game, numPlayers: n, claimSeat: 0, options });
+    const creds = [grant!.credential];
+    for (let i = 1; i < n; i++) creds.push((await rests[i].claimSeat(match.matchId, i)).credential);
+    const conns = creds.map((credential, seat) => connect(suite.qd.url, { matchId: match.matchId, seat, credential }));
+    open.push(...conns);
+    await Promise.all(conns.map((c) => c.ready()));
+    const mod = suite.qd.host.gameModule(game)!;
+    const actor = conns.find((c) => enumerateActions(mod, c.view as any, String(c.seat)).length > 0)!;
+    const legal = enumerateActions(mod, actor.view as any, String(actor.seat))[0];
+    const stateId = actor.stateId;
+    for (const extra of ['x'.repeat(3000), 7, { junk: true }, null]) {
+      const r = await actor.send({ type: 'MAKE_MOVE', name: legal.name, args: [...legal.args, extra], stateId });
+      expect(r).toMatchObject({ ok: false, code: 'BAD_REQUEST', message: expect.stringMatching(/does not take these arguments/) });
+    }
+    // Too few arguments, where the move takes some.
+    if (legal.args.length) {
+      const r = await actor.send({ type: 'MAKE_MOVE', name: legal.name, args: legal.args.slice(0, -1), stateId });
+      expect(r).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
+    }
+    const row = await suite.qd.db.query('SELECT state_id FROM matches WHERE id = $1', [match.matchId]);
+    expect(row.rows[0].state_id).toBe(stateId);
+    const stored = await suite.qd.db.query('SELECT entry FROM match_log WHERE match_id = $1', [match.matchId]);
+    expect(JSON.stringify(stored.rows)).not.toContain('xxxxxxxxxx');
+    expect(await actor.send({ type: 'MAKE_MOVE', name: legal.name, args: legal.args, stateId })).toMatchObject({ ok: true, stateId: stateId + 1 });
   });
 });
 

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { BoardModule } from './types';
 
+/** True in the testing build only (vite.config.ts: `vite build --mode e2e`); the literal false in production. */
+declare const __QD_TEST_BOARDS__: boolean;
+
 /**
  * One board per game, chosen by slug, each loaded on demand (its card data stays out of the lobby's
  * bundle). Games without a board get the generic table.
@@ -8,8 +11,10 @@ import type { BoardModule } from './types';
 const loaders: Record<string, () => Promise<BoardModule>> = {
   'atlantic-storm': () => import('./atlantic-storm').then((m) => m.default),
   'kaisers-pirates': () => import('./kaisers-pirates').then((m) => m.default),
-  fixture: () => import('./fixture').then((m) => m.default),
 };
+// The platform tests' fixture game (packages/server/test/fixture-game.ts) has its board in the testing
+// build only; production bundles do not contain it.
+if (__QD_TEST_BOARDS__) loaders.fixture = () => import('./fixture').then((m) => m.default);
 const generic = () => import('./generic').then((m) => m.default);
 
 const cache = new Map<string, BoardModule>();

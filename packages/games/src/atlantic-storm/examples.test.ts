@@ -3,11 +3,11 @@
  * §11 "Ejemplo de Batalla" (five players, SC 42), §13 "Ejemplo de batalla de dos jugadores" (ONS 5),
  * §14 "Ejemplo de despojos" (the spoils of the SC 42 battle).
  */
-import { chooseConvoy, declareZone, distributeSpoils, play, stormTarget } from './rules/flow';
 import { computeResult } from './rules/score';
 import { logLines } from './rules/state';
 import { pileIds } from './rules/pile';
-import { assertConserved, fixtureGame, scripted } from './testkit';
+// Moves as the game kit applies them (the decision's seat, the rules, the public summaries).
+import { assertConserved, chooseConvoy, declareZone, distributeSpoils, fixtureGame, play, scripted, stormTarget } from './testkit';
 import type { AsState } from './rules/types';
 
 const A = '0', B = '1', C = '2', D = '3', E = '4';

@@ -1,15 +1,17 @@
-import type { GameModule } from '../common/module';
+import { defineGame } from '../common/kit';
 import { chooseAction } from './bot';
 import { campaign, matchResult } from './campaign';
-import { game } from './game';
+import { cloneState, engine } from './moves';
 import { optionsSchema, playerCountOk, type AtlanticStormOptions } from './options';
+import { legalActions } from './rules/actions';
 import type { AsState } from './rules/types';
+import { viewOptions } from './view';
 
 export type { AtlanticStormOptions } from './options';
 export type { AsState } from './rules/types';
 export { CARD, CONVOY, CONVOY_CARDS, FORCE_CARDS } from './data';
 
-export const atlanticStorm: GameModule<AtlanticStormOptions, AsState> = {
+export const atlanticStorm = defineGame<AsState, AtlanticStormOptions>({
   slug: 'atlantic-storm',
   title: 'Atlantic Storm',
   summary:
@@ -17,12 +19,19 @@ export const atlanticStorm: GameModule<AtlanticStormOptions, AsState> = {
   minPlayers: 1,
   maxPlayers: 6,
   optionsSchema,
-  playerCountOk,
-  game,
+  playerCount: playerCountOk,
+  engine,
+  copy: cloneState,
+  // Unchanged parts of a new state are the previous state's own (the host's view patches skip them).
+  share: true,
+  view: viewOptions,
+  enumerate: legalActions,
+  gameover: (G) => (G.result ? { winners: G.result.winners, points: G.result.points } : undefined),
+  // The whole game is one boardgame.io turn; the active seat is always the prompt's (no stages).
   bot: (view, seat, random) => {
     const a = chooseAction(view.G, seat, random);
     return a ? { kind: 'move', name: a.move, args: a.args } : undefined;
   },
   result: matchResult,
   campaign,
-};
+});

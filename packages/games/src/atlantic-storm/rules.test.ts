@@ -5,15 +5,15 @@
  */
 import { campaign } from './campaign';
 import { handLimit } from './rules/cards';
-import { declareZone, discardCard, discardHand, newGame, play, stormTarget, supply } from './rules/flow';
 import { checkPlay, effectiveZone } from './rules/play';
 import { compareStandings, winnersOf } from './rules/score';
 import { drawForce, logLines } from './rules/state';
-import { newSoloGame, soloDiceCount, soloPlace, soloZone } from './rules/solo';
+import { soloDiceCount } from './rules/solo';
 import { pileIds, pileOf } from './rules/pile';
 import type { AsState, Mode } from './rules/types';
 import { playerView } from './view';
-import { assertConserved, fixtureGame, scripted } from './testkit';
+// Moves and setups as the game kit applies them (the decision's seat, the rules, the public summaries).
+import { assertConserved, declareZone, discardCard, discardHand, fixtureGame, newGame, newSoloGame, play, scripted, soloPlace, soloZone, stormTarget, supply } from './testkit';
 
 const [S0, S1, S2, S3] = ['0', '1', '2', '3'];
 const F = ['A29', 'A33', 'A36', 'A37', 'A39', 'A11', 'G2', 'G3', 'G4', 'G5', 'G6', 'G14', 'G16', 'G33', 'G35', 'G36'];

@@ -1,11 +1,20 @@
 /**
  * Helpers for scripted scenarios: build a state directly with fixed hands, draw pile and convoy pile,
- * and a scripted die. Used by the tests only (the rules are pure functions over plain state).
+ * and a scripted die; make moves as the game kit makes them (common/engine.ts applyMove: the decision's
+ * seat, the rules, then the public summaries). Used by the tests only (the rules are pure functions over
+ * plain state).
  */
+import { applyMove } from '../common/engine';
+import type { Rng as KitRng } from '../common/rng';
 import { ALL_CONVOY_IDS, ALL_FORCE_IDS } from './data';
-import { emptyState, defaultFlags, stackConvoysAndStart } from './rules/flow';
+import { engine } from './moves';
+import { emptyState, defaultFlags, newGame as newGameRules, stackConvoysAndStart, type NewGameParams, type StormTarget } from './rules/flow';
 import { pileIds, pileOf } from './rules/pile';
-import type { AsState, Flags, Mode, Rng, Seat } from './rules/types';
+import type { PlaySpec } from './rules/play';
+import { newSoloGame as newSoloGameRules } from './rules/solo';
+import type { SoloPlaceSpec, SoloResolveChoice } from './rules/solo-values';
+import { syncPublic } from './rules/state';
+import type { AsState, Flags, Mode, Rng, Seat, Side, Zone, ZoneDecl } from './rules/types';
 
 export interface ScriptedRng extends Rng {
   /** Dice not used yet. */
@@ -57,8 +66,53 @@ export function fixtureGame(f: Fixture, rng: Rng = scripted([])): AsState {
   G.secret.deck = pileOf([...(f.deck ?? []), ...ALL_FORCE_IDS.filter((id) => !used.has(id))]);
   const top = f.convoys ?? [];
   const rest = ALL_CONVOY_IDS.filter((id) => !top.includes(id));
-  return stackConvoysAndStart(G, [...top, ...rest], flags, rng);
+  stackConvoysAndStart(G, [...top, ...rest], flags, rng);
+  syncPublic(G);
+  return G;
 }
+
+/** The rules' d6-only randomness as the kit's Rng (every die here is a d6). */
+function kitRng(rng: Rng): KitRng {
+  return {
+    die: (sides) => {
+      if (sides !== 6) throw new Error(`Atlantic Storm rolls d6 only (asked for d${sides})`);
+      return rng.d6();
+    },
+    shuffle: <T>(items: readonly T[]) => rng.shuffle([...items]),
+  };
+}
+
+function move(G: AsState, seat: Seat, name: keyof typeof engine.moves, args: unknown[], rng: Rng): string | undefined {
+  return applyMove(engine, G, seat, name, args, kitRng(rng));
+}
+
+/** §3 setup, with the public summaries synced (as the kit does). */
+export function newGame(p: NewGameParams, rng: Rng): AsState {
+  const G = newGameRules(p, rng);
+  syncPublic(G);
+  return G;
+}
+
+/** §15 setup, with the public summaries synced (as the kit does). */
+export function newSoloGame(seat: Seat, human: Side, rng: Rng): AsState {
+  const G = newSoloGameRules(seat, human, rng);
+  syncPublic(G);
+  return G;
+}
+
+// The moves, each as the kit applies it (a reason when illegal).
+export const chooseConvoy = (G: AsState, seat: Seat, id: string, rng: Rng) => move(G, seat, 'chooseConvoy', [id], rng);
+export const declareZone = (G: AsState, seat: Seat, zone: ZoneDecl, rng: Rng) => move(G, seat, 'declareZone', [zone], rng);
+export const play = (G: AsState, seat: Seat, spec: PlaySpec, rng: Rng) => move(G, seat, 'play', [spec], rng);
+export const discardCard = (G: AsState, seat: Seat, id: string, rng: Rng) => move(G, seat, 'discard', [id], rng);
+export const discardHand = (G: AsState, seat: Seat, rng: Rng) => move(G, seat, 'discardHand', [], rng);
+export const stormTarget = (G: AsState, seat: Seat, target: StormTarget, rng: Rng) => move(G, seat, 'stormTarget', [target], rng);
+export const supply = (G: AsState, seat: Seat, target: string | null, rng: Rng) => move(G, seat, 'supply', [target], rng);
+export const distributeSpoils = (G: AsState, seat: Seat, a: Record<Seat, string[]>, rng: Rng) => move(G, seat, 'distributeSpoils', [a], rng);
+export const soloZone = (G: AsState, seat: Seat, zones: Zone[], rng: Rng) => move(G, seat, 'soloZone', [zones], rng);
+export const soloPlace = (G: AsState, seat: Seat, spec: SoloPlaceSpec, rng: Rng) => move(G, seat, 'soloPlace', [spec], rng);
+export const soloResolve = (G: AsState, seat: Seat, c: SoloResolveChoice, rng: Rng) => move(G, seat, 'soloResolve', [c], rng);
+export const soloWithdraw = (G: AsState, seat: Seat, ids: string[], rng: Rng) => move(G, seat, 'soloWithdraw', [ids], rng);
 
 /** Every one of the 152 cards, with the place it is in (each must be in exactly one place). */
 export function census(G: AsState): Map<string, string[]> {

@@ -1,8 +1,9 @@
 import type { Ctx, Game } from 'boardgame.io';
 import type { z } from 'zod';
 
-/** A seat is boardgame.io's playerID: "0", "1", ... */
-export type Seat = string;
+import type { Seat } from './decision';
+
+export type { Seat };
 
 /** An action a client (or bot) may ask for: a move, or an event the game explicitly enables. */
 export interface ActionRequest {
@@ -38,7 +39,8 @@ export interface CampaignRules<Opts = unknown> {
 }
 
 /**
- * The shape every game in the registry has. The host only ever talks to a game through this.
+ * The shape every game in the registry has. The host only ever talks to a game through this. Games build
+ * it with the kit (`defineGame`, common/kit.ts).
  */
 export interface GameModule<Opts = any, G = any> {
   slug: string;
@@ -54,9 +56,16 @@ export interface GameModule<Opts = any, G = any> {
   /**
    * The boardgame.io game. setupData passed to it is `{ options }`. Clients may call a boardgame.io
    * event only when `game.events[name] === true` (the host's rule, stricter than boardgame.io's
-   * defaults). Setting an event to false also removes it from moves, so leave unused events unset.
+   * defaults); the kit sets every other event to false. Moves and hooks may still call any event
+   * (boardgame.io's event API inside moves lists them all).
    */
   game: Game<G>;
+  /**
+   * Every move of the game, by name, with the schema of its argument list (a tuple: exact arity, bounded
+   * sizes, strict objects). The host refuses an action whose move is not listed or whose arguments do
+   * not parse; the kit's move wrapper refuses them too.
+   */
+  moveArgs: Readonly<Record<string, z.ZodType<unknown[]>>>;
   /** A bot for an empty seat, playing from that seat's view only. Defaults to a random ai.enumerate choice. */
   bot?(view: ViewState<G>, seat: Seat, random: () => number): ActionRequest | undefined;
   /** The result of a finished match (defaults to ctx.gameover.winner). */

@@ -4,7 +4,7 @@
  */
 import { act, begin, logText, reason, ship, table, vaIds } from './test-fixture';
 import { bot, botSafeConduct } from './bot';
-import { activeMap } from './game';
+import { decisionStages } from '../common/decision';
 import { enumerate } from './rules/enumerate';
 import type { GameState, PublicState } from './rules/types';
 import { playerView } from './view';
@@ -68,7 +68,7 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
     const G = britishOnPrize();
     expect(G.pending).toEqual({ kind: 'choose', seat: '1', question: 'safeConduct', options: ['attempt', 'stay'], about: 'm_appam' });
     // boardgame.io puts exactly the holder in the "choose" stage.
-    expect(activeMap(G)).toEqual({ '1': 'choose' });
+    expect(decisionStages(G.pending)).toEqual({ '1': 'choose' });
     expect(logText(G)).not.toContain('Appam tries Safe Conduct');
     // ai.enumerate offers both answers to the holder and nothing to the interceptor.
     expect(enumerate(G, '1')).toEqual([

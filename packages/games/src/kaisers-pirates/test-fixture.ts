@@ -1,13 +1,15 @@
 /**
  * Test helpers (not a test file): build a table with chosen ships, hands and decks, then drive the pure
- * engine with scripted dice. Dice are written [sides, value] in the order of spec §6.7.
+ * engine with scripted dice, applying moves as the game kit does (moves.ts). Dice are written
+ * [sides, value] in the order of spec §6.7.
  */
 import { seededRandom } from '../common/random';
 import { ACTION_CARDS, MERCHANT, WARSHIP } from './data';
 import { optionsSchema, type KaisersPiratesOptions } from './options';
 import { rngFrom, scriptedRng, type Rng } from './rules/dice';
-import { answer, newGame, run } from './rules/engine';
-import { flatLog } from './rules/state';
+import { answerMove as answer, newGame } from './moves';
+import { run } from './rules/engine';
+import { flatLog, syncPublic } from './rules/state';
 import type { GameState, Ship, Side } from './rules/types';
 
 export type ShipSpec = string | { id: string; rec?: boolean; dmg?: number; ls?: boolean; refuge?: number; card?: string | null; orig?: Side; prize?: boolean };
@@ -102,6 +104,7 @@ export function begin(G: GameState, seat: Side, dice: Array<[number, number]> = 
   G.next = { seat, extra: false };
   const rng = scriptedRng(dice);
   run(G, rng);
+  syncPublic(G); // as the kit does after every move
   expect(rng.left()).toBe(0);
 }
 

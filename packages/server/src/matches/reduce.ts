@@ -38,8 +38,15 @@ export function reduceAction(
   if (msg.type === 'GAME_EVENT') {
     const events = (h.mod.game.events ?? {}) as Record<string, unknown>;
     if (events[msg.name] !== true) return { ok: false, code: 'FORBIDDEN', message: `The event "${msg.name}" is not available in this game.` };
-  } else if (!Object.prototype.hasOwnProperty.call(collectMoves(h.mod.game), msg.name)) {
-    return { ok: false, code: 'ILLEGAL', message: `There is no move called "${msg.name}" in this game.` };
+  } else {
+    // Every move declares its arguments (the game kit's schemas, exact arity): anything else is refused here.
+    const schema = Object.prototype.hasOwnProperty.call(h.mod.moveArgs, msg.name) ? h.mod.moveArgs[msg.name] : undefined;
+    if (!schema) return { ok: false, code: 'ILLEGAL', message: `There is no move called "${msg.name}" in this game.` };
+    const parsed = schema.safeParse(args);
+    if (!parsed.success) {
+      const why = parsed.error.issues.map((i) => `${i.path.length ? `argument ${i.path.join('.')}` : 'the arguments'}: ${i.message}`).join('; ');
+      return { ok: false, code: 'BAD_REQUEST', message: `The move "${msg.name}" does not take these arguments (${why}).` };
+    }
   }
   if (!activeSeats(state.ctx).includes(playerID)) return { ok: false, code: 'NOT_YOUR_TURN', message: 'It is not your turn to act.' };
   const action = {
@@ -117,26 +124,4 @@ const NO_UNDO: never[] = Object.freeze([]) as unknown as never[];
 export function storable(state: State): State {
   const { deltalog: _d, ...rest } = state as State & { deltalog?: unknown };
   return { ...rest, _undo: NO_UNDO, _redo: NO_UNDO } as State;
-}
-
-/** Every move name the game defines, top-level and in phases/stages. */
-const moveNames = new WeakMap<object, Record<string, true>>();
-function collectMoves(game: any): Record<string, true> {
-  let names = moveNames.get(game);
-  if (names) return names;
-  names = {};
-  const add = (moves: Record<string, unknown> | undefined) => {
-    for (const k of Object.keys(moves ?? {})) names![k] = true;
-  };
-  const addTurn = (turn: any) => {
-    for (const st of Object.values(turn?.stages ?? {})) add((st as any)?.moves);
-  };
-  add(game.moves);
-  addTurn(game.turn);
-  for (const ph of Object.values(game.phases ?? {})) {
-    add((ph as any)?.moves);
-    addTurn((ph as any)?.turn);
-  }
-  moveNames.set(game, names);
-  return names;
 }

@@ -1,5 +1,5 @@
 import type { State } from 'boardgame.io';
-import type { GameModule } from '@quarterdeck/games';
+import { logEventsOf, redactEvents, type GameModule, type PublicLogEvent } from '@quarterdeck/games';
 import type { VisibleLogEntry } from '@quarterdeck/sdk';
 
 /** A seat as boardgame.io knows it ("0", "1", ...), or null for a spectator. */
@@ -29,7 +29,15 @@ export function visibleLogEntry(entry: any, viewer: Viewer): VisibleLogEntry {
     name: String(payload.type ?? ''),
     args: secret ? null : Array.isArray(payload.args) ? payload.args : payload.args === undefined ? [] : [payload.args],
     ...(entry?.automatic ? { automatic: true } : {}),
+    ...eventsFor(entry, viewer),
   };
+}
+
+/** The structured events a move emitted (the game kit's log metadata), as this viewer may see them. */
+function eventsFor(entry: any, viewer: Viewer): { events?: PublicLogEvent[] } {
+  if (entry?.metadata === undefined) return {};
+  const events = redactEvents(logEventsOf(entry), viewer);
+  return events.length ? { events } : {};
 }
 
 export function visibleLog(entries: any[], viewer: Viewer): VisibleLogEntry[] {

@@ -3,7 +3,7 @@ import { card, convoy, diceFor, otherSide, refuelable, sideName, zoneName } from
 import { checkPlay, effectiveZone, effectiveZones, livePlays, type PlaySpec } from './play';
 import { endGame } from './score';
 import { pileAdd, pileOf, pileSize, pileTake } from './pile';
-import { discard, drawForce, log, logBlock, names, ref, refill, removeFromHand, seatLabel, syncPublic } from './state';
+import { discard, drawForce, log, logBlock, names, ref, refill, removeFromHand, seatLabel } from './state';
 import type { AsState, Battle, Flags, Mode, Play, Resolution, Rng, Round, Seat, Slot } from './types';
 
 export const HAND_SIZE = 6;
@@ -30,7 +30,6 @@ export function emptyState(seats: Seat[], mode: Mode, flags: Flags): AsState {
     soloPub: null,
   };
   for (const s of seats) G.players[s] = { hand: [], tricks: [], victims: [], spoils: [], convoyChoice: [], soloLoot: null };
-  syncPublic(G);
   return G;
 }
 
@@ -82,9 +81,7 @@ export function stackConvoysAndStart(G: AsState, convoys: string[], flags: Flags
     G.secret.convoys = pileOf(convoys.slice(0, 20));
     G.secret.removed = pileOf(convoys.slice(20));
   }
-  syncPublic(G);
   startBattle(G, rng);
-  syncPublic(G);
   return G;
 }
 
@@ -173,7 +170,6 @@ export function chooseConvoy(G: AsState, seat: Seat, keep: string, rng: Rng): st
   G.players[seat].convoyChoice = [];
   G.prompt = null;
   beginBattle(G, keep, rng, false);
-  syncPublic(G);
   return undefined;
 }
 
@@ -186,7 +182,6 @@ export function declareZone(G: AsState, seat: Seat, zone: ZoneDecl, rng: Rng): s
   log(G, { kind: 'zone', seat, text: `${seatLabel(seat)} declares ${zoneName(zone)} operations (§6).` });
   G.prompt = null;
   proceed(G, rng);
-  syncPublic(G);
   return undefined;
 }
 
@@ -397,7 +392,6 @@ export function stormTarget(G: AsState, seat: Seat, target: StormTarget, rng: Rn
   r.storm = null;
   G.prompt = null;
   proceed(G, rng);
-  syncPublic(G);
   return undefined;
 }
 
@@ -405,7 +399,6 @@ export function stormTarget(G: AsState, seat: Seat, target: StormTarget, rng: Rn
 function finishTurn(G: AsState, seat: Seat, rng: Rng): void {
   G.prompt = null;
   if (!stormRoll(G, seat, rng)) proceed(G, rng);
-  syncPublic(G);
 }
 
 /** Returns true if a storm target decision is now pending. */
@@ -641,7 +634,6 @@ export function supply(G: AsState, seat: Seat, target: string | null, rng: Rng):
   res.supplyQueue.shift();
   G.prompt = null;
   continueResolution(G, rng);
-  syncPublic(G);
   return undefined;
 }
 
@@ -749,7 +741,6 @@ export function distributeSpoils(G: AsState, seat: Seat, assignment: Record<Seat
   log(G, { kind: 'spoils', seat, text: `Spoils: ${parts.join('; ')} (§14).` });
   G.prompt = null;
   finishBattle(G, rng);
-  syncPublic(G);
   return undefined;
 }
 

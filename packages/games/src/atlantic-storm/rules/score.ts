@@ -1,5 +1,5 @@
 import { convoy } from './cards';
-import { log, seatLabel, syncPublic, vpOfCards } from './state';
+import { log, seatLabel, vpOfCards } from './state';
 import type { AsState, GameResult, Seat, Standing, Trick } from './types';
 
 /** §4 "Puntos de Victoria": convoys won, destroyed cards under them, fate victims, (§14) spoils. */
@@ -49,7 +49,6 @@ export function endGame(G: AsState): void {
   G.prompt = null;
   G.battle = null;
   G.result = computeResult(G);
-  syncPublic(G);
   const r = G.result;
   log(G, {
     kind: 'end',

@@ -4,7 +4,7 @@ import { card, convoy, legalFor, otherSide, refuelable, sideName, typeMatches, z
 import { emptyState } from './flow';
 import { compareStandings, standingOf } from './score';
 import { pileAdd, pileIds, pileOf, pileSize, pileTake } from './pile';
-import { log, logBlock, names, ref, syncPublic, vpOfCards } from './state';
+import { log, logBlock, names, ref, vpOfCards } from './state';
 import { SOLO_GUARDS, soloCancelTargets, soloDiceCount, soloEV, soloFixed, soloState, SOLO_ZONE_OPTIONS, type SoloPlaceSpec, type SoloResolveChoice } from './solo-values';
 import type { AsState, Rng, Seat, SoloPlaced, SoloSpecial } from './types';
 
@@ -55,7 +55,6 @@ export function newSoloGame(seat: Seat, human: Side, rng: Rng): AsState {
     text: `Solitaire: you play the ${sideName(human)} side; storms join the ${Object.entries(stormSide).map(([id, s]) => `${ref(id)} ${sideName(s)}`).join(', ')} decks (A-31).`,
   });
   soloRun(G, rng);
-  syncPublic(G);
   return G;
 }
 
@@ -243,7 +242,6 @@ export function soloZone(G: AsState, seat: Seat, zones: Zone[], rng: Rng): strin
   G.prompt = null;
   soloState(G).step = 'placeI';
   soloRun(G, rng);
-  syncPublic(G);
   return undefined;
 }
 
@@ -322,7 +320,6 @@ export function soloPlace(G: AsState, seat: Seat, spec: SoloPlaceSpec, rng: Rng)
   if (side === S.initiative) S.step = 'drawO';
   else afterPlacement(G);
   soloRun(G, rng);
-  syncPublic(G);
   return undefined;
 }
 
@@ -491,7 +488,6 @@ export function soloResolve(G: AsState, seat: Seat, choice: SoloResolveChoice, r
   G.prompt = null;
   finishSpecial(G, q.side, q.id);
   soloRun(G, rng);
-  syncPublic(G);
   return undefined;
 }
 
@@ -526,7 +522,6 @@ export function soloWithdraw(G: AsState, seat: Seat, ids: string[], rng: Rng): s
   G.prompt = null;
   soloState(G).step = 'fight';
   soloRun(G, rng);
-  syncPublic(G);
   return undefined;
 }
 
@@ -676,7 +671,6 @@ function endSolo(G: AsState): void {
       german: { vp: st.german.vp, convoyVP: st.german.convoyVP, lowestConvoy: st.german.lowestConvoy },
     },
   };
-  syncPublic(G);
   log(G, {
     kind: 'end',
     text: `Game over: Allied ${st.allied.vp} VP, German ${st.german.vp} VP. ${cmp < 0 ? 'You win' : cmp === 0 ? 'A shared result' : 'The automaton wins'} (A-37).`,

@@ -43,7 +43,7 @@ export function convoysHeld(G: AsState, seat: Seat): string[] {
   return G.pub[seat].tricks.map((t) => t.convoy);
 }
 
-/** Recompute every public summary from the private and secret state. Called after each action. */
+/** Recompute every public summary from the private and secret state. The game kit calls it after setup and after every move (moves.ts). */
 export function syncPublic(G: AsState): void {
   for (const s of G.seats) {
     const p = G.players[s];

@@ -4,7 +4,8 @@
  */
 import { ACTION, GHOST_COINS, type ActionType, type DecisionPair } from '../data';
 import { breakoutShips, decisionSucceeds } from './dice';
-import { ask, modText, pop, push, register, roll, type Ctx } from './core';
+import type { Procedure } from '../../common/procedure';
+import { ask, modText, pop, push, roll, type Ctx } from './core';
 import { safeConduct } from './combat';
 import {
   addLog,
@@ -21,7 +22,7 @@ import {
   sideName,
   teammateOf,
 } from './state';
-import type { DiceRoll, Ship, Side } from './types';
+import type { DiceRoll, Frame, Ship, Side } from './types';
 
 function pairOf(card: string | null, ghost: DecisionPair): DecisionPair {
   return card ? ACTION[card].action.decision ?? ghost : ghost;
@@ -234,16 +235,15 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
 }
 
 // Intelligence deck mode: the looking player submits the new order (secret) [3.3.14].
-register(
-  'intel',
-  (c, fr) => {
+export const intelProcedure: Procedure<Frame, Ctx> = {
+  step: (c, fr) => {
     if (fr.step === 'ask') {
       ask(c, { kind: 'intel', seat: fr.seat as Side, count: fr.n as number });
       return;
     }
     pop(c);
   },
-  (c, fr, seat, a) => {
+  answer: (c, fr, seat, a) => {
     if (a.move !== 'intelOrder') return 'Submit the new order of the cards you looked at with intelOrder(cards), next draw first';
     const order = a.args[0];
     const me = c.G.players[seat];
@@ -259,12 +259,11 @@ register(
     fr.step = 'done';
     return undefined;
   },
-);
+};
 
 // Breakout in the team game: one of two new ships may go to the teammate [4.7].
-register(
-  'give',
-  (c, fr) => {
+export const giveProcedure: Procedure<Frame, Ctx> = {
+  step: (c, fr) => {
     if (fr.step === 'ask') {
       const ships = (fr.ships as string[]).filter((id) => c.G.forces[fr.seat as Side].ships.some((s) => s.id === id));
       if (ships.length === 2) {
@@ -274,7 +273,7 @@ register(
     }
     pop(c);
   },
-  (c, fr, seat, a) => {
+  answer: (c, fr, seat, a) => {
     const p = c.G.pending;
     if (a.move !== 'choose' || p?.kind !== 'choose' || typeof a.args[0] !== 'string' || !p.options.includes(a.args[0])) return 'Choose a new ship to give your teammate, or "none"';
     const v = a.args[0] as string;
@@ -288,5 +287,5 @@ register(
     fr.step = 'done';
     return undefined;
   },
-);
+};
 

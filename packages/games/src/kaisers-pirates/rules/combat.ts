@@ -6,7 +6,8 @@
  */
 import { ACTION, ACTION_TYPE, GHOST_COINS, MERCHANT, WARSHIP, typeOf, type ActionType, type Coin, type DecisionPair } from '../data';
 import { attackOutcome, decisionSucceeds, type Outcome } from './dice';
-import { ask, modText, pop, push, register, roll, type Answer, type Ctx } from './core';
+import type { Procedure } from '../../common/procedure';
+import { ask, modText, pop, push, roll, type Answer, type Ctx } from './core';
 import { ghostDefence } from './soldeck';
 import {
   addLog,
@@ -92,9 +93,8 @@ export function pushReflagWindow(c: Ctx, seat: Side, ship: string): void {
   push(c, { f: 'reflagWin', step: 'ask', seat, ship });
 }
 
-register(
-  'reflagWin',
-  (c, fr) => {
+export const reflagWinProcedure: Procedure<Frame, Ctx> = {
+  step: (c, fr) => {
     const s = shipById(c.G, fr.ship as string);
     if (fr.step === 'ask' && s && s.rec && (s.kind === 'raider' || s.kind === 'prize') && ownerOf(c.G, s.id) === fr.seat) {
       openWindow(c, fr.seat as Side, { type: 'reflag', attacker: fr.seat as Side, target: s.id, by: null, night: false, surprise: false, allowed: ['reflag'] });
@@ -102,7 +102,7 @@ register(
     }
     pop(c);
   },
-  (c, fr, seat, a) => {
+  answer: (c, fr, seat, a) => {
     if (a.move === 'decline') {
       fr.step = 'done';
       return undefined;
@@ -116,7 +116,7 @@ register(
     fr.step = 'done';
     return undefined;
   },
-);
+};
 
 /** Apply an attack result to a ship [3.2.7.1, 5.5.7]. Returns the final result text. */
 function applyResult(c: Ctx, target: Ship, o: Outcome, victor: Side, capture: { into: Side; from: Side } | null): 'none' | 'damaged' | 'sunk' | 'captured' {
@@ -171,9 +171,8 @@ export function offerSafeConduct(c: Ctx, holder: Side, id: string): void {
   push(c, { f: 'scAsk', step: 'ask', seat: holder, ship: id });
 }
 
-register(
-  'scAsk',
-  (c, fr) => {
+export const scAskProcedure: Procedure<Frame, Ctx> = {
+  step: (c, fr) => {
     const s = shipById(c.G, fr.ship as string);
     // Asked only while the prize is still the holder's and intact [3.2.6, A-05].
     if (fr.step === 'ask' && s && s.kind === 'prize' && s.dmg === 0 && ownerOf(c.G, s.id) === fr.seat) {
@@ -182,7 +181,7 @@ register(
     }
     pop(c);
   },
-  (c, fr, seat, a) => {
+  answer: (c, fr, seat, a) => {
     const p = c.G.pending;
     const id = fr.ship as string;
     if (a.move !== 'choose' || p?.kind !== 'choose' || p.question !== 'safeConduct') {
@@ -195,7 +194,7 @@ register(
     fr.step = 'done';
     return undefined;
   },
-);
+};
 
 /** Shallow Run crossing [3.3.31, 6.5.4 of the spec]: -2 if damaged (per marker, 6.8), -2 for fast raiders with 6.6. */
 function crossingMod(G: GameState, ship: Ship): number {
@@ -606,23 +605,22 @@ export function prizeResupplyRoll(c: Ctx, side: Side, prize: string, ship: strin
   });
 }
 
-register(
-  'capRes',
-  (c, fr) => {
+export const capResProcedure: Procedure<Frame, Ctx> = {
+  step: (c, fr) => {
     if (fr.step === 'ask') {
       ask(c, { kind: 'choose', seat: fr.seat as Side, question: 'captureResupply', options: ['resupply', 'no'], about: fr.prize as string });
       return;
     }
     pop(c);
   },
-  (c, fr, _seat, a) => {
+  answer: (c, fr, _seat, a) => {
     if (a.move !== 'choose') return 'Answer with choose("resupply") or choose("no")';
     if (a.args[0] === 'resupply') prizeResupplyRoll(c, fr.seat as Side, fr.prize as string, fr.ship as string);
     else if (a.args[0] !== 'no') return 'Choose "resupply" or "no"';
     fr.step = 'done';
     return undefined;
   },
-);
+};
 
 /** Recalled: the interceptor goes home, face up under the warship deck, no VA [3.3.25]. */
 function recalled(c: Ctx, fr: ShipXFrame, S: Ship, card: string | null): void {
@@ -786,7 +784,7 @@ function nextTarget(c: Ctx, fr: ShipXFrame, seat: Side, m: unknown, extras: unkn
   return undefined;
 }
 
-register('shipX', shipXStep, shipXAnswer);
+export const shipXProcedure: Procedure<Frame, Ctx> = { step: shipXStep, answer: shipXAnswer };
 
 /** The ghost keeps the merchant it values most when Slim Pickings cuts its intercept (policy P-2). */
 function ghostBestMerchant(fr: ShipXFrame): string {
@@ -885,7 +883,9 @@ function britStep(c: Ctx, frame: Frame): void {
   }
 }
 
-register('britX', britStep, (c, frame, seat, a) => {
+export const britXProcedure: Procedure<Frame, Ctx> = { step: britStep, answer: britXAnswer };
+
+function britXAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | undefined {
   const fr = frame as BritFrame;
   if (a.move === 'decline') {
     fr.react = null;
@@ -896,7 +896,7 @@ register('britX', britStep, (c, frame, seat, a) => {
   if (typeof r === 'string') return r;
   fr.react = { type: r.type, card: r.card };
   return undefined;
-});
+}
 
 /** Interrogate [3.3.16]: decision roll to recognize, then the card's own intercept. */
 export function startInterrogate(c: Ctx, o: { att: Side; def: Side; target: string; decision: DecisionPair; attack: Coin }): void {
@@ -958,7 +958,9 @@ function minesStep(c: Ctx, frame: Frame): void {
   pop(c);
 }
 
-register('mines', minesStep, (c, frame, seat, a) => {
+export const minesProcedure: Procedure<Frame, Ctx> = { step: minesStep, answer: minesAnswer };
+
+function minesAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | undefined {
   const fr = frame as MinesFrame;
   if (a.move === 'decline') return undefined;
   if (a.move !== 'react') return 'Play Minesweeper with react(card), or decline()';
@@ -966,7 +968,7 @@ register('mines', minesStep, (c, frame, seat, a) => {
   if (typeof r === 'string') return r;
   fr.swept = true;
   return undefined;
-});
+}
 
 // ---------------------------------------------------------------- torpedoes and the Q-ship (spec §5.5.6, §6.5.3)
 
@@ -1104,7 +1106,9 @@ function qShipDuel(c: Ctx, fr: TorpFrame, card: string | null): void {
   });
 }
 
-register('torpedo', torpStep, (c, frame, seat, a) => {
+export const torpedoProcedure: Procedure<Frame, Ctx> = { step: torpStep, answer: torpedoAnswer };
+
+function torpedoAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | undefined {
   const fr = frame as TorpFrame;
   if (a.move === 'decline') {
     fr.react = null;
@@ -1115,7 +1119,7 @@ register('torpedo', torpStep, (c, frame, seat, a) => {
   if (typeof r === 'string') return r;
   fr.react = { type: r.type, card: r.card };
   return undefined;
-});
+}
 
 /** The submarine coins of an action card [3.3.34, 3.3.35]. */
 export function subStats(card: string): SubStats {

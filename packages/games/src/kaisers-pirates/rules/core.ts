@@ -1,7 +1,8 @@
 /**
- * The resolution engine's core: a stack of plain frames (a small interpreter, spec §4.11). Each frame is a
- * procedure with a `step`; a step either finishes on the server or asks one seat a question (G.pending) and
- * waits for that seat's move. Frames live in G.secret.stack because they may hold hidden card ids.
+ * The resolution engine's core: a stack of plain frames run by the game kit's procedure interpreter
+ * (common/procedure.ts; spec §4.11). Each frame is a procedure with a `step`; a step either finishes on the
+ * server or asks one seat a question (G.pending) and waits for that seat's move. Frames live in
+ * G.secret.stack because they may hold hidden card ids. Every procedure is listed in engine.ts.
  */
 import type { Coin } from '../data';
 import { rollCoin, type Rng } from './dice';
@@ -13,21 +14,7 @@ export interface Ctx {
 }
 
 /** A player's answer to the pending question: a move name and its arguments. */
-export interface Answer {
-  move: string;
-  args: unknown[];
-}
-
-export type StepFn = (c: Ctx, fr: Frame) => void;
-export type AnswerFn = (c: Ctx, fr: Frame, seat: Side, a: Answer) => string | undefined;
-
-export const STEPS: Record<string, StepFn> = {};
-export const ANSWERS: Record<string, AnswerFn> = {};
-
-export function register(f: string, step: StepFn, answer?: AnswerFn): void {
-  STEPS[f] = step;
-  if (answer) ANSWERS[f] = answer;
-}
+export type { Answer } from '../../common/procedure';
 
 export function push<T extends Frame>(c: Ctx, frame: T): void {
   c.G.secret.stack.push(frame);
@@ -35,11 +22,6 @@ export function push<T extends Frame>(c: Ctx, frame: T): void {
 
 export function pop(c: Ctx): void {
   c.G.secret.stack.pop();
-}
-
-export function topFrame(c: Ctx): Frame | undefined {
-  const s = c.G.secret.stack;
-  return s[s.length - 1];
 }
 
 export function ask(c: Ctx, p: Pending): void {

@@ -4,7 +4,8 @@
  * with white-d6 picks ('random'). The live player reacts from hand as usual.
  */
 import { GHOST_COINS, MERCHANT, WARSHIP, type GhostSpecial, type OffAction, type SolitaireCard } from '../data';
-import { pop, register, type Ctx } from './core';
+import type { Procedure } from '../../common/procedure';
+import { pop, type Ctx } from './core';
 import { enterRefuge, performAction, refugeRolls } from './actions';
 import { ghostSub, startBritish, startInterrogate, startMines, startShipIntercept, startTorpedo } from './combat';
 import { decisionProb, attackProbs } from './prob';
@@ -152,7 +153,7 @@ function ghostStep(c: Ctx, fr: Frame): void {
   }
 }
 
-register('ghost', ghostStep);
+export const ghostProcedure: Procedure<Frame, Ctx> = { step: ghostStep };
 
 function offText(e: OffAction): string {
   switch (e.kind) {

@@ -6,7 +6,8 @@
 import { ACTION, ACTION_CARDS, MERCHANT, MERCHANTS, SOLITAIRE_CARDS, WARSHIP, WARSHIPS, typeData } from '../data';
 import { actionCardsRemoved } from '../options';
 import type { KaisersPiratesOptions } from '../options';
-import { ask, pop, push, register, roll, type Answer, type Ctx } from './core';
+import type { Procedure } from '../../common/procedure';
+import { ask, pop, push, roll, type Answer, type Ctx } from './core';
 import { performAction, refugeRolls } from './actions';
 import { prizeResupplyRoll, startBritish, startInterrogate, startMines, startShipIntercept, startTorpedo, subStats } from './combat';
 import { commitProblem, planReveal, type CommitEntry, type RevealParams, type RevealPlan } from './legal';
@@ -192,9 +193,8 @@ function firstOfRound(c: Ctx): Side {
   return rollOff(c, G.sides, 'Each player rolls a d10, highest starts');
 }
 
-register(
-  'first',
-  (c, fr) => {
+export const firstProcedure: Procedure<Frame, Ctx> = {
+  step: (c, fr) => {
     const { G } = c;
     if (fr.step === 'roll') {
       if (G.mode === 'solo' && G.round === 1 && G.options.firstPlayer === 'liveChooses') {
@@ -211,14 +211,14 @@ register(
       pop(c);
     }
   },
-  (c, fr, _seat, a) => {
+  answer: (c, fr, _seat, a) => {
     const p = c.G.pending;
     if (a.move !== 'choose' || p?.kind !== 'choose' || !p.options.includes(a.args[0] as string)) return 'Choose "0" (you) or "1" (the ghost) to take the first turn [5.1.3]';
     fr.first = a.args[0];
     fr.step = 'done';
     return undefined;
   },
-);
+};
 
 // ---------------------------------------------------------------- the turn
 
@@ -394,7 +394,7 @@ function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefine
   }
 }
 
-register('turn', turnStep, turnAnswer);
+export const turnProcedure: Procedure<Frame, Ctx> = { step: turnStep, answer: turnAnswer };
 
 /** Carry out a validated reveal [3.2.8]: flip the card(s), fix the targets (R1, R2) and run the procedure. */
 export function executeReveal(c: Ctx, seat: Side, slotN: number, plan: RevealPlan): void {
@@ -820,4 +820,4 @@ function roundEndAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | unde
   return undefined;
 }
 
-register('roundEnd', roundEndStep, roundEndAnswer);
+export const roundEndProcedure: Procedure<Frame, Ctx> = { step: roundEndStep, answer: roundEndAnswer };

@@ -1,0 +1,14 @@
+/**
+ * The only surface of Atlantic Storm the web client may import (`@quarterdeck/games/atlantic-storm/client`):
+ * card data, the legality checks the server itself uses (so what the table offers is what the server
+ * accepts), and the state's types. Pure modules only: no boardgame.io, no zod, no randomness.
+ */
+export { CARD, CONVOY, cardName } from './data';
+export type { ConvoyCard, ForceCard, Side, Zone, ZoneDecl, CombatValue } from './data';
+export { diceFor, handLimit, illegalReason, legalFor, refuelable, sideName, typeMatches, zoneName, zonesOf } from './rules/cards';
+export { checkPlay, effectiveZone, effectiveZones, livePlays, restrictions, type PlaySpec } from './rules/play';
+export { cancellablePlays, checkSpoils, pendingSeats, supplyTargets, bonusValue, normalValue } from './rules/flow';
+export { legalActions, type Action } from './rules/actions';
+export { SOLO_ZONE_OPTIONS, type SoloPlaceSpec } from './rules/solo-values';
+export { checkSoloPlace } from './rules/solo';
+export type { AsState, Play, Round, Battle, Prompt, Seat, Standing } from './rules/types';

@@ -1,0 +1,141 @@
+/**
+ * Atlantic Storm as the game kit sees it (common/engine.ts): setup, the pending decision (G.prompt),
+ * every move with the exact list of arguments it takes and the rules function it runs, and the public
+ * summaries (rules/state.ts syncPublic), synced by the kit after setup and after every move.
+ *
+ * The flow is procedural (rules/flow.ts, rules/solo.ts): where a battle stands lives in the public state
+ * (the round's slots and cursor, the solitaire step), and each move's rules advance it to the next
+ * decision themselves. Pure: no boardgame.io import.
+ */
+import { z } from 'zod';
+import { boundedRecord, seatId, smallInt } from '../common/args';
+import { copyPlain } from '../common/data';
+import type { Engine, MoveDef } from '../common/engine';
+import type { Rng as KitRng } from '../common/rng';
+import type { AtlanticStormOptions } from './options';
+import { chooseConvoy, declareZone, discardCard, discardHand, distributeSpoils, newGame, play, stormTarget, supply } from './rules/flow';
+import { newSoloGame, soloPlace, soloResolve, soloWithdraw, soloZone } from './rules/solo';
+import { seatLabel, syncPublic } from './rules/state';
+import type { AsState, Rng } from './rules/types';
+
+/** The rules roll d6 only. */
+export function asRng(rng: KitRng): Rng {
+  return { d6: () => rng.die(6), shuffle: (items) => rng.shuffle(items) };
+}
+
+// ---------------------------------------------------------------- argument schemas
+
+/** A force card (Allied, German, storm): A1..A56, G1..G51, S1..S5. */
+const forceId = z.string().regex(/^[AGS][0-9]{1,2}$/);
+/** A convoy card: C1..C40. */
+const convoyId = z.string().regex(/^C[0-9]{1,2}$/);
+const anyId = z.union([forceId, convoyId]);
+/** At most this many cards in one play or placement (hands are limited to 6 + one per full convoy, §12). */
+const MAX_CARDS = 20;
+const cards = z.array(forceId).max(MAX_CARDS);
+const zone = z.enum(['air', 'surface', 'sub']);
+
+/** §6-§10: { cards, attach?: bonus -> parent, admiral?: 'combine' | 'double' }. */
+const PlaySpec = z.strictObject({
+  cards,
+  attach: boundedRecord(forceId, forceId, MAX_CARDS).optional(),
+  admiral: z.enum(['combine', 'double']).optional(),
+});
+
+/** §15 steps 7-8 and 12: the cards placed and what each special does. */
+const SoloPlaceSpec = z.strictObject({
+  cards,
+  attach: boundedRecord(forceId, forceId, MAX_CARDS).optional(),
+  admiral: boundedRecord(forceId, z.enum(['cancel', 'zone']), MAX_CARDS).optional(),
+  protect: boundedRecord(forceId, forceId, MAX_CARDS).optional(),
+});
+
+/** §15: one zone or two combined. */
+const soloZones = z.array(zone).min(1).max(2);
+
+// ---------------------------------------------------------------- moves
+
+const M = <A extends unknown[]>(d: MoveDef<AsState, A>): MoveDef<AsState, A> => d;
+
+export const moves = {
+  /** §14: keep one of the two convoys you drew. */
+  chooseConvoy: M({ args: z.tuple([convoyId]), answers: ['chooseConvoy'], apply: (G, m, id) => chooseConvoy(G, m.seat, id, asRng(m.rng)) }),
+  /** §6: the round leader declares the zone. */
+  declareZone: M({ args: z.tuple([z.enum(['air', 'surface', 'sub', 'combined'])]), answers: ['zone'], apply: (G, m, z) => declareZone(G, m.seat, z, asRng(m.rng)) }),
+  /** §6-§10: play cards of one side. */
+  play: M({ args: z.tuple([PlaySpec]), answers: ['turn'], apply: (G, m, spec) => play(G, m.seat, spec, asRng(m.rng)) }),
+  /** §6: discard one card (hidden from the others, A-20); at a delayed turn, the intelligence card (§9). */
+  discard: M({ args: z.tuple([forceId]), answers: ['turn'], redact: true, apply: (G, m, id) => discardCard(G, m.seat, id, asRng(m.rng)) }),
+  /** §14: discard the whole hand (advanced). */
+  discardHand: M({ args: z.tuple([]), answers: ['turn'], apply: (G, m) => discardHand(G, m.seat, asRng(m.rng)) }),
+  /** §9: after a storm hit: nothing, cancel a play (by its number) or make a seat skip its turn. */
+  stormTarget: M({
+    args: z.tuple([z.union([z.null(), z.strictObject({ cancel: smallInt() }), z.strictObject({ skip: seatId })])]),
+    answers: ['stormTarget'],
+    apply: (G, m, t) => stormTarget(G, m.seat, t, asRng(m.rng)),
+  }),
+  /** §10: refuel a card of the winning side (its id), or not (null). */
+  supply: M({ args: z.tuple([forceId.nullable()]), answers: ['supply'], apply: (G, m, t) => supply(G, m.seat, t, asRng(m.rng)) }),
+  /** §14: { [seat]: card ids } giving out the convoy and the destroyed cards. */
+  distributeSpoils: M({
+    args: z.tuple([boundedRecord(seatId, z.array(anyId).max(60), 6)]),
+    answers: ['spoils'],
+    redact: true,
+    apply: (G, m, a) => distributeSpoils(G, m.seat, a, asRng(m.rng)),
+  }),
+  /** §15 step 5: one zone or two combined. */
+  soloZone: M({ args: z.tuple([soloZones]), answers: ['soloZone'], apply: (G, m, zones) => soloZone(G, m.seat, zones, asRng(m.rng)) }),
+  /** §15 steps 7-8 / 12: place cards and announce specials. */
+  soloPlace: M({ args: z.tuple([SoloPlaceSpec]), answers: ['soloPlace'], apply: (G, m, spec) => soloPlace(G, m.seat, spec, asRng(m.rng)) }),
+  /** §15 step 13: the targets of a special card: enemy cards to cancel, or the new zone(s). */
+  soloResolve: M({
+    args: z.tuple([z.union([z.strictObject({ cancel: cards }), z.strictObject({ zones: soloZones })])]),
+    answers: ['soloResolve'],
+    apply: (G, m, c) => soloResolve(G, m.seat, c, asRng(m.rng)),
+  }),
+  /** §15 step 13: the side without initiative withdraws placed cards worth 0. */
+  soloWithdraw: M({ args: z.tuple([cards]), answers: ['soloWithdraw'], apply: (G, m, ids) => soloWithdraw(G, m.seat, ids, asRng(m.rng)) }),
+};
+
+/**
+ * A working copy for the rules. Parts never changed in place are shared: log blocks (strings), the
+ * piles (strings), public summaries (replaced by syncPublic, never mutated), the prompt (replaced);
+ * cut, flags and seats never change.
+ */
+export function cloneState(G: AsState): AsState {
+  return {
+    ...G,
+    log: G.log.slice(),
+    secret: { ...G.secret, soloDeck: { ...G.secret.soloDeck }, soloDiscard: { ...G.secret.soloDiscard } },
+    pub: { ...G.pub },
+    battle: copyPlain(G.battle),
+    prompt: G.prompt,
+    players: copyPlain(G.players),
+    solo: copyPlain(G.solo),
+  };
+}
+
+export const engine: Engine<AsState, AtlanticStormOptions> = {
+  name: 'atlantic-storm',
+  setup: ({ seats, options, rng }) => {
+    const r = asRng(rng);
+    if (options.mode === 'solitaire') return newSoloGame(seats[0], options.soloSide, r);
+    return newGame(
+      {
+        seats: [...seats],
+        mode: options.mode,
+        dealer: options.dealer,
+        flags:
+          options.mode === 'advanced'
+            ? { convoySelection: options.convoySelection ?? true, discardHand: options.discardHand ?? true, divideSpoils: options.divideSpoils ?? true }
+            : undefined,
+      },
+      r,
+    );
+  },
+  moves,
+  decision: (G) => (G.result ? null : G.prompt),
+  isOver: (G) => !!G.result,
+  syncPublic,
+  seatName: (_G, seat) => seatLabel(seat),
+};

@@ -1,0 +1,102 @@
+/**
+ * Fingerprints of seeded random games, to show that a refactoring changed no rule: every mode of every
+ * game is played to the end through boardgame.io's reducer (common/playout.ts, as the server runs it),
+ * choosing uniformly among ai.enumerate's actions from the acting seat's view (some games with the
+ * module's bot), and the final state (G, ctx and the PRNG state), every seat's and the spectator's final
+ * view and the sequence of chosen actions are hashed (SHA-256 of canonical JSON: object keys sorted, so
+ * the order in which keys were first assigned does not count; the content does).
+ *
+ * Recorded once before the game kit port (test/record-fingerprints.ts writes
+ * test/fixtures/port-fingerprints.json); test/port-fingerprints.test.ts replays the same games.
+ */
+import { createHash } from 'node:crypto';
+import type { State } from 'boardgame.io';
+import { enumerateActions, playout, seededRandom, viewOf, type ActionRequest, type GameModule, type Seat, type ViewState } from '../src/common';
+import { configFor } from '../src/kaisers-pirates/fuzz-run';
+
+export interface FingerprintCase {
+  game: 'atlantic-storm' | 'kaisers-pirates';
+  label: string;
+  numPlayers: number;
+  options: Record<string, unknown>;
+  /** boardgame.io's match seed. */
+  seed: string;
+  /** Seed of the chooser's PRNG (seat and action choices). */
+  choiceSeed: number;
+  /** Let the module's bot choose instead of a uniform choice among ai.enumerate's actions. */
+  bot: boolean;
+}
+
+export interface Fingerprint {
+  case: FingerprintCase;
+  steps: number;
+  actions: string;
+  state: string;
+  views: Record<string, string>;
+}
+
+/** Every case: Atlantic Storm's four modes (and the advanced rules switched off one by one), The Kaiser's Pirates' 1-4 players, teams and options. */
+export function fingerprintCases(): FingerprintCase[] {
+  const out: FingerprintCase[] = [];
+  const as = (label: string, numPlayers: number, options: Record<string, unknown>, i: number, bot = false) =>
+    out.push({ game: 'atlantic-storm', label, numPlayers, options, seed: `port-as-${i}`, choiceSeed: 50_000 + i, bot });
+  let i = 0;
+  for (const n of [3, 4, 5, 6]) for (let k = 0; k < 4; k++) as(`basic ${n}p`, n, { mode: 'basic', ...(k === 3 ? { dealer: n - 1 } : {}) }, i++);
+  for (const n of [3, 4, 5, 6]) for (let k = 0; k < 4; k++) as(`advanced ${n}p`, n, { mode: 'advanced', ...(k === 3 ? { dealer: 0 } : {}) }, i++);
+  for (const off of ['convoySelection', 'discardHand', 'divideSpoils']) for (const n of [3, 4, 5, 6]) as(`advanced ${n}p without ${off}`, n, { mode: 'advanced', [off]: false }, i++);
+  for (let k = 0; k < 12; k++) as('two-player', 2, { mode: 'twoPlayer', ...(k % 3 === 2 ? { dealer: 1 } : {}) }, i++);
+  for (let k = 0; k < 16; k++) as(`solitaire ${k % 2 ? 'german' : 'allied'}`, 1, { mode: 'solitaire', soloSide: k % 2 ? 'german' : 'allied' }, i++);
+  for (let k = 0; k < 2; k++) {
+    as('basic, bot', 3 + 2 * k, { mode: 'basic' }, i++, true);
+    as('advanced, bot', 4 + 2 * k, { mode: 'advanced' }, i++, true);
+    as('two-player, bot', 2, { mode: 'twoPlayer' }, i++, true);
+    as('solitaire, bot', 1, { mode: 'solitaire', soloSide: k ? 'german' : 'allied' }, i++, true);
+  }
+  // The Kaiser's Pirates: the fuzz configurations (fuzz-run.ts configFor): 1-4 players and teams in turn,
+  // every optional rule about a third of the time, one game in ten with full-length rounds.
+  for (let k = 0; k < 100; k++) {
+    const cfg = configFor(k);
+    const mode = cfg.numPlayers === 1 ? 'solitaire' : cfg.options.teams ? 'teams' : `${cfg.numPlayers}p`;
+    out.push({ game: 'kaisers-pirates', label: `${mode} #${k}`, numPlayers: cfg.numPlayers, options: cfg.options as Record<string, unknown>, seed: `port-kp-${k}`, choiceSeed: 60_000 + k, bot: k % 7 === 6 });
+  }
+  return out;
+}
+
+/** JSON with object keys sorted at every level (undefined members dropped, as JSON.stringify does). */
+export function canonicalJson(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
+  if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : canonicalJson(x))).join(',')}]`;
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Play one case to the end and fingerprint it. */
+export function fingerprintOf(mod: GameModule, c: FingerprintCase): Fingerprint {
+  const actions = createHash('sha256');
+  const choose = (view: ViewState, seat: Seat, random: () => number): ActionRequest | undefined => {
+    let a: ActionRequest | undefined;
+    if (c.bot) a = mod.bot!(view as never, seat, random);
+    else {
+      const all = enumerateActions(mod, view, seat);
+      a = all.length ? all[Math.floor(random() * all.length)] : undefined;
+    }
+    actions.update(`${seat} ${JSON.stringify(a)}\n`);
+    return a;
+  };
+  const r = playout(mod, { numPlayers: c.numPlayers, options: c.options, seed: c.seed, random: seededRandom(c.choiceSeed), choose, maxSteps: 50_000 });
+  const state = r.state as State & { plugins: { random?: { data?: unknown } } };
+  const views: Record<string, string> = {};
+  for (const seat of [null, ...state.ctx.playOrder]) views[seat ?? 'spectator'] = sha256(canonicalJson(viewOf(mod, state, seat)));
+  return {
+    case: c,
+    steps: r.steps,
+    actions: actions.digest('hex'),
+    state: sha256(canonicalJson({ G: state.G, ctx: state.ctx, random: state.plugins.random?.data })),
+    views,
+  };
+}
