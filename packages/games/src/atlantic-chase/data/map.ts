@@ -181,7 +181,7 @@ const FRANCE: PortControl[] = [
 export const PORT_ROWS: readonly PortRow[] = [
   // p.44 example: a British station in the St. Johns box starts a trajectory in the St. Johns hex.
   { id: 'st_johns', name: 'St. Johns', hexes: ['0009'], box: 'box_st_johns', control: BR_ALWAYS, offMap: false, checkTable: null, destinationTag: null, prov: prov(PORT_FIELDS, S, { name: R, box: R }) },
-  { id: 'halifax', name: 'Halifax', hexes: ['0010', '0011'], box: 'box_halifax', control: BR_ALWAYS, offMap: true, checkTable: null, destinationTag: 'Inbound', note: 'off-map port on the west edge (RULINGS D-4)', prov: prov(PORT_FIELDS, S) },
+  { id: 'halifax', name: 'Halifax', hexes: ['0010', '0011'], box: 'box_halifax', control: BR_ALWAYS, offMap: true, checkTable: null, destinationTag: null, note: 'off-map port on the west edge (RULINGS D-4)', prov: prov(PORT_FIELDS, S) },
   { id: 'scapa_flow', name: 'Scapa Flow', hexes: ['1007'], box: 'box_scapa_flow', control: BR_ALWAYS, offMap: false, checkTable: null, destinationTag: null, prov: prov(PORT_FIELDS, S, { name: R, box: R }) },
   // p.10: Pound sits at Clyde/Liverpool; p.16: a trajectory heading for Clyde/Liverpool (one port, one box).
   { id: 'clyde_liverpool', name: 'Clyde/Liverpool', hexes: ['1009'], box: 'box_clyde_liverpool', control: BR_ALWAYS, offMap: false, checkTable: null, destinationTag: 'Inbound', prov: prov(PORT_FIELDS, S, { name: R, box: R, control: R }) },
