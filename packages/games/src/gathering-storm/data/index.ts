@@ -26,6 +26,7 @@ export * from './pact';
 export * from './victory';
 export * from './sequence';
 export * from './setup';
+export * from './events';
 
 function index<K extends string, T extends { id: K }>(rows: readonly T[], what: string): Readonly<Record<K, T>> {
   const out = {} as Record<K, T>;

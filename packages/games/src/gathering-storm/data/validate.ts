@@ -1,5 +1,5 @@
 /**
- * Integrity checks of the board data. Each returns a list of problems (empty = valid), so
+ * Integrity checks of the board data and of an event deck. Each returns a list of problems (empty = valid), so
  * the same checks serve the tests and a loader of the printed cards. They check shape and cross-references
  * only; they never decide a rule.
  */
@@ -28,6 +28,7 @@ import { PACT_RULES, PACT_TERRITORIES } from './pact';
 import { TURN_CAP, VICTORY_LEVELS, VICTORY_PROCEDURES, VP_COMPONENTS } from './victory';
 import { CALENDAR, TURN_SEQUENCE } from './sequence';
 import { INITIAL_TRACKS, SEATINGS } from './setup';
+import { ANCHORS, EVENT_TIMING, EventCardSchema, OP_RULES, type EventCard, type EventDef } from './events';
 import type { Alliance, CountryId, Power, Provenance } from './types';
 
 export const PROVENANCES: readonly Provenance[] = ['rulebook', 'derived', 'substitute'];
@@ -240,6 +241,7 @@ export function boardProblems(): string[] {
   for (const v of VP_COMPONENTS) for (const s of v.sides) if (!isAlliance(s)) out.push(`VP_COMPONENTS[${v.id}]: ${s}`);
   const steps = new Set(TURN_SEQUENCE.map((s) => s.id));
   for (const s of TURN_SEQUENCE) if (s.revealedAt && !steps.has(s.revealedAt)) out.push(`TURN_SEQUENCE[${s.id}]: reveal step ${s.revealedAt} unknown`);
+  for (const t of EVENT_TIMING) for (const s of [t.takesEffect, t.revealedBy]) if (!steps.has(s)) out.push(`EVENT_TIMING[${t.id}]: unknown step ${s}`);
   for (const o of CRISIS_OUTCOMES) for (const p of [...Object.keys(o.aggressorAm), ...Object.keys(o.alliedAm)]) if (!isPower(p)) out.push(`CRISIS_OUTCOMES[${o.id}]: ${p}`);
   for (const s of SEATINGS) out.push(...seatingProblems(s.players, s.seats));
   return out;
@@ -271,3 +273,151 @@ export function seatingProblems(players: number, seats: readonly (readonly Power
   for (const s of seats) if (s.some((p) => POWER[p]?.alliance === 'AXIS') && s.some((p) => POWER[p]?.alliance !== 'AXIS')) out.push(`${where}: the Axis shares a seat`);
   return out;
 }
+
+// ------------------------------------------------------------------ the event deck
+
+/** Everything wrong with a deck: shape (schema), numbering, and every event against the vocabulary's rules. */
+export function deckProblems(deck: readonly EventCard[]): string[] {
+  const out: string[] = [];
+  if (deck.length !== 144) out.push(`deck: ${deck.length} cards, 144 expected [8.42]`);
+  const numbers = deck.map((c) => c.id);
+  for (let n = 1; n <= 144; n++) if (!numbers.includes(n)) out.push(`deck: card ${n} missing`);
+  if (new Set(numbers).size !== numbers.length) out.push('deck: duplicate card numbers');
+  const ids = new Set<string>();
+  for (const card of deck) {
+    const parsed = EventCardSchema.safeParse(card);
+    if (!parsed.success) {
+      out.push(`card ${card.id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      continue;
+    }
+    if (!PROVENANCES.includes(card.prov.trend)) out.push(`card ${card.id}: trend provenance`);
+    const events: [string, EventDef][] = [['general', card.general], ...POWER_IDS.map((p): [string, EventDef] => [p, card.national[p]])];
+    for (const [slot, e] of events) {
+      if (e.card !== card.id || e.slot !== slot || e.id !== `${card.id}.${slot}`) out.push(`card ${card.id}: event ${e.id} misplaced`);
+      if (ids.has(e.id)) out.push(`event ${e.id}: duplicate`);
+      ids.add(e.id);
+      out.push(...eventProblems(e));
+    }
+  }
+  // every anchored event is on its card, unchanged in what the rulebook says
+  for (const a of ANCHORS) {
+    const card = deck.find((c) => c.id === a.card);
+    const e = card && (a.slot === 'general' ? card.general : card.national[a.slot]);
+    if (!e) continue;
+    if (e.type !== a.type) out.push(`anchor ${a.id}: type ${e.type}, the rulebook says ${a.type}`);
+    const ops = (x: EventDef) => x.effects.map((f) => f.op).sort().join(',');
+    if (a.prov.effects === 'rulebook' && ops(e) !== ops(a)) out.push(`anchor ${a.id}: effects ${ops(e)}, the rulebook says ${ops(a)}`);
+    if (a.prov.params === 'rulebook' && JSON.stringify(e.effects) !== JSON.stringify(a.effects)) out.push(`anchor ${a.id}: parameters differ from the rulebook's`);
+  }
+  return out;
+}
+
+/** One event against the vocabulary's placement rules and the board data. */
+export function eventProblems(e: EventDef): string[] {
+  const out: string[] = [];
+  const where = `event ${e.id}`;
+  const holder = e.slot === 'general' ? undefined : e.slot;
+  for (const [k, v] of Object.entries(e.prov)) if (!PROVENANCES.includes(v)) out.push(`${where}: provenance of ${k}`);
+  if (holder === undefined && e.secret) out.push(`${where}: a secret general event (only national events are grey) [8.31]`);
+  if ((e.colour !== undefined) !== (holder === undefined && e.type === 'diplomatic' && e.effects.some((f) => f.op === 'diplomatic'))) {
+    out.push(`${where}: colour only (and always) on general events with a diplomatic modifier [9.31C]`);
+  }
+  for (const f of e.effects) {
+    const rule = OP_RULES.find((r) => r.id === f.op);
+    if (!rule) {
+      out.push(`${where}: unknown operation`);
+      continue;
+    }
+    if (!rule.types.includes(e.type)) out.push(`${where}: ${f.op} in a ${e.type} event`);
+    if (holder === undefined ? !rule.general : !rule.national) out.push(`${where}: ${f.op} not allowed in a ${holder ? 'national' : 'general'} event`);
+    if (rule.onlyFor && holder !== undefined && holder !== rule.onlyFor) out.push(`${where}: ${f.op} only on ${rule.onlyFor} events`);
+    switch (f.op) {
+      case 'support':
+        if (holder && f.power !== holder) out.push(`${where}: a national support event for another power`);
+        if (holder && !e.secret && Math.abs(f.delta) !== 1) out.push(`${where}: public national support events are ±1 [9.41E]`);
+        break;
+      case 'diplomatic': {
+        const c = COUNTRY[f.country];
+        if (!c?.diplomaticTarget) out.push(`${where}: ${f.country} is not a diplomatic target`);
+        if (holder && f.beneficiary !== holder) out.push(`${where}: national diplomatic events favour their holder [9.41D]`);
+        if (!holder && e.colour && POWER[f.beneficiary].alliance !== { brown: 'AXIS', blue: 'ALLIES', red: 'RUSSIA' }[e.colour]) out.push(`${where}: ${e.colour} event for ${f.beneficiary} [9.31C]`);
+        if (f.civilWarStep && !CIVIL_WARS.some((w) => w.id === f.country)) out.push(`${where}: civil-war step outside a civil-war country`);
+        break;
+      }
+      case 'dispute':
+        if (f.countries[0] === f.countries[1] || f.countries.some((c) => !COUNTRY[c]?.diplomaticTarget || COUNTRY[c].kind !== 'minor')) out.push(`${where}: a dispute needs two minor diplomatic targets [24.552]`);
+        break;
+      case 'russianAccess':
+        if (!COUNTRY[f.country]?.diplomaticTarget || COUNTRY[f.country].russianAccess === 'always') out.push(`${where}: access to ${f.country} is meaningless [24.61B]`);
+        break;
+      case 'researchLevels':
+      case 'researchBan':
+        if (!holder || !trackOwner(holder, f.project)) out.push(`${where}: ${f.project} is not a project of ${String(holder)}`);
+        break;
+      case 'researchSteps':
+        if (f.projects[0] === f.projects[1]) out.push(`${where}: two steps need two projects [15.32B]`);
+        for (const p of f.projects) if (!holder || !trackOwner(holder, p)) out.push(`${where}: ${p} is not a project of ${String(holder)}`);
+        break;
+      case 'researchSpy':
+        if (!holder || !RESEARCH_PROJECTS.some((p) => p.category === f.category && trackOwner(holder, p.id))) out.push(`${where}: no ${f.category} project for ${String(holder)}`);
+        break;
+      case 'researchDouble':
+        if (!RESEARCH_PROJECT[f.project].doublable) out.push(`${where}: ${f.project} cannot be doubled [15.31A]`);
+        break;
+      case 'conversionCost':
+        if (f.to === 'civil' && holder && !POWER[holder].mayConvertToCivil) out.push(`${where}: ${holder} never converts to civilian use [14.42A]`);
+        break;
+      case 'freeShipStart':
+      case 'shipAccelerate':
+      case 'navalCost':
+        if (!holder || POWER[holder].navalRate === 0) out.push(`${where}: ${String(holder)} builds no ships [19.11]`);
+        if (f.op === 'freeShipStart' && holder && !SHIP_TYPES.some((s) => s.size === f.size && s.builders.includes(holder))) out.push(`${where}: ${holder} cannot build a size-${f.size} ship`);
+        break;
+      case 'purgeUnits':
+        if (f.purgeEvents !== f.count) out.push(`${where}: purge events count the units purged [22.72E-F]`);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ composition (for tests and reports)
+
+export interface DeckComposition {
+  trends: Record<string, number>;
+  general: Record<string, number>;
+  national: Record<Power, Record<string, number>>;
+  secretNational: Record<Power, number>;
+  /** Diplomatic events that bring a civil war closer, by country. */
+  civilWarSteps: Record<string, number>;
+  /** By provenance of the event's effects. */
+  effectsProvenance: Record<Provenance, number>;
+}
+
+export function deckComposition(deck: readonly EventCard[]): DeckComposition {
+  const count = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1);
+  const comp: DeckComposition = {
+    trends: {},
+    general: {},
+    national: { GER: {}, ITA: {}, GBR: {}, FRA: {}, USSR: {} },
+    secretNational: { GER: 0, ITA: 0, GBR: 0, FRA: 0, USSR: 0 },
+    civilWarSteps: {},
+    effectsProvenance: { rulebook: 0, derived: 0, substitute: 0 },
+  };
+  for (const c of deck) {
+    count(comp.trends, String(c.trend));
+    count(comp.general, c.general.type);
+    for (const p of POWER_IDS) {
+      count(comp.national[p], c.national[p].type);
+      if (c.national[p].secret) comp.secretNational[p]++;
+    }
+    for (const e of [c.general, ...POWER_IDS.map((p) => c.national[p])]) {
+      comp.effectsProvenance[e.prov.effects]++;
+      for (const f of e.effects) if (f.op === 'diplomatic' && f.civilWarStep) count(comp.civilWarSteps, f.country);
+    }
+  }
+  return comp;
+}
+
