@@ -27,6 +27,7 @@ import {
   PACT_TERRITORIES,
   PLACEMENT_SEQUENCE,
   POWER,
+  PROCEDURES,
   POWERS,
   PURGE_CARDS,
   REGIONS,
@@ -464,5 +465,9 @@ describe('tables', () => {
     expect(phases).toEqual(['randomEvents', 'income', 'economic', 'diplomatic', 'crisis', 'endOfTurn']);
     expect(TURN_SEQUENCE.filter((s) => s.revealedAt === 'economicReveal').map((s) => s.id)).toEqual(['industrial', 'research', 'construction']);
     expect(TURN_SEQUENCE.find((s) => s.id === 'declarations')!.order).not.toContain('ITA'); // [32.51]
+    // every step names one of the procedures of DESIGN.md; every step procedure but set-up, the pact and scoring runs in the turn
+    const used = new Set(TURN_SEQUENCE.map((s) => s.procedure));
+    expect(PROCEDURES.filter((p) => p.kind === 'step' && !used.has(p.id)).map((p) => p.id)).toEqual(['setup', 'pact', 'final-scoring']);
+    expect([...used].every((id) => PROCEDURES.some((p) => p.id === id))).toBe(true);
   });
 });

@@ -93,3 +93,46 @@ export const TURN_SEQUENCE: readonly SequenceStepRow[] = [
   // ---- end of turn
   { id: 'endOfTurn', phase: 'endOfTurn', name: 'Discards, deficits, 21-tile cap, end of game check', mode: 'auto', order: [], procedure: 'end-of-turn', rule: '[8.43, 10.41C, 6.33, 22.51B, 33.11]', prov: timing },
 ];
+
+/**
+ * The rules procedures the engine will have, one file each under `rules/` (DESIGN.md), with the rulebook
+ * sections each one carries. A design table: `derived` from the rulebook's chapter structure.
+ */
+export interface ProcedureRow {
+  id: string;
+  /** What it does. */
+  name: string;
+  /** `step`: runs in sequence steps; `calculator`: a pure function other procedures call. */
+  kind: 'step' | 'calculator';
+  rule: string;
+  prov: Prov<ProcedureRow>;
+}
+
+const proc: Prov<ProcedureRow> = { name: D, kind: D };
+
+export const PROCEDURES: readonly ProcedureRow[] = [
+  { id: 'setup', name: 'Spring 1935 position, seats, decks (nothing secret)', kind: 'step', rule: '[2.21, 4.13A, 4.14B, 6.22, 6.32, 9.11, 11.22, 11.63, 12.21, 14.9, 15.51, 20.41, 22.44A, 24.21]', prov: proc },
+  { id: 'start-of-turn', name: 'Expire and activate timed effects, EAI decay, Reserve arrivals', kind: 'step', rule: '[10.31, 14.81, 23.25, 27.62, 27.72, 27.82]', prov: proc },
+  { id: 'random-events', name: 'Public card, trend, deal, extra cards, choose and reveal events', kind: 'step', rule: '[8, 9, 11.33]', prov: proc },
+  { id: 'purges', name: 'Purge card draw, purge events, cohesion', kind: 'step', rule: '[22]', prov: proc },
+  { id: 'support', name: 'Support levels from zero; secret support events', kind: 'step', rule: '[9.41E, 10]', prov: proc },
+  { id: 'income', name: 'Random tiles, national income, maintenance', kind: 'step', rule: '[6.2, 11, 17.1]', prov: proc },
+  { id: 'industry', name: 'Factory conversion and mobilization orders', kind: 'step', rule: '[13.21, 14]', prov: proc },
+  { id: 'research', name: 'Research drafts of the alliances, events, reallocation', kind: 'step', rule: '[15, 16]', prov: proc },
+  { id: 'construction', name: 'Unit and naval construction orders', kind: 'step', rule: '[17, 18, 19]', prov: proc },
+  { id: 'economic-reveal', name: 'Apply and reveal the economic phase', kind: 'step', rule: '[13.12, 15.22C, 9.41B-C]', prov: proc },
+  { id: 'intelligence', name: 'Spy networks, covert operations, counterintelligence, subversion', kind: 'step', rule: '[16.16, 24.551]', prov: proc },
+  { id: 'diplomacy', name: 'Anti-Komintern, placement rounds, reveal, resolution, payment', kind: 'step', rule: '[24]', prov: proc },
+  { id: 'civil-war', name: 'Civil-war tracks, outbreak, rebel backers, resolution, end', kind: 'step', rule: '[25]', prov: proc },
+  { id: 'crisis', name: 'Aggressions, responses, back down, ultimatum, brink', kind: 'step', rule: '[26, 27, 28.5]', prov: proc },
+  { id: 'aggression-effects', name: 'Resolve German and Italian aggressions and their effects', kind: 'step', rule: '[29, 30]', prov: proc },
+  { id: 'pact', name: 'Nazi-Soviet pact: window, concession level, territories, break', kind: 'step', rule: '[31]', prov: proc },
+  { id: 'declarations', name: 'Declarations of war: thresholds, preventive and reactive', kind: 'step', rule: '[32]', prov: proc },
+  { id: 'end-of-turn', name: 'Discards, deficits, tile cap, secret purges, end check', kind: 'step', rule: '[6.33, 8.43, 10.41C, 22.51B, 33.1]', prov: proc },
+  { id: 'final-scoring', name: 'Final research, VP, winner', kind: 'step', rule: '[33.2, 34]', prov: proc },
+  { id: 'bop', name: 'Balance of power by category, battleship race', kind: 'calculator', rule: '[19.9, 20]', prov: proc },
+  { id: 'garrison', name: 'Russian garrison and requirement; its checkpoints CK-1 to CK-6', kind: 'step', rule: '[21, 10.91D]', prov: proc },
+  { id: 'eai', name: 'European Aggression Index', kind: 'calculator', rule: '[23]', prov: proc },
+  { id: 'resistance', name: 'Minor-country resistance', kind: 'calculator', rule: '[28]', prov: proc },
+  { id: 'trade-pacts', name: 'Trade-pact holders', kind: 'calculator', rule: '[11.6]', prov: proc },
+];

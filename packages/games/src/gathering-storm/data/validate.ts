@@ -26,7 +26,7 @@ import { DIPLOMACY_RULES, MILITARY_MARKERS, PLACEMENT_SEQUENCE, RELATIONS, TRADE
 import { CRISIS_OUTCOMES, CRISIS_SEGMENTS, DECLARATIONS, ITALIAN_CONQUEST, RESISTANCE_RULES } from './crisis';
 import { PACT_RULES, PACT_TERRITORIES } from './pact';
 import { TURN_CAP, VICTORY_LEVELS, VICTORY_PROCEDURES, VP_COMPONENTS } from './victory';
-import { CALENDAR, TURN_SEQUENCE } from './sequence';
+import { CALENDAR, PROCEDURES, TURN_SEQUENCE } from './sequence';
 import { INITIAL_TRACKS, SEATINGS } from './setup';
 import { ANCHORS, EVENT_TIMING, EventCardSchema, OP_RULES, type EventCard, type EventDef } from './events';
 import type { Alliance, CountryId, Power, Provenance } from './types';
@@ -85,6 +85,7 @@ export const TABLES: Readonly<Record<string, readonly object[]>> = {
   TURN_CAP: [TURN_CAP],
   CALENDAR: [CALENDAR],
   TURN_SEQUENCE,
+  PROCEDURES,
   SEATINGS,
   INITIAL_TRACKS: [INITIAL_TRACKS],
 };
@@ -241,6 +242,7 @@ export function boardProblems(): string[] {
   for (const v of VP_COMPONENTS) for (const s of v.sides) if (!isAlliance(s)) out.push(`VP_COMPONENTS[${v.id}]: ${s}`);
   const steps = new Set(TURN_SEQUENCE.map((s) => s.id));
   for (const s of TURN_SEQUENCE) if (s.revealedAt && !steps.has(s.revealedAt)) out.push(`TURN_SEQUENCE[${s.id}]: reveal step ${s.revealedAt} unknown`);
+  for (const s of TURN_SEQUENCE) if (!PROCEDURES.some((p) => p.id === s.procedure && p.kind === 'step')) out.push(`TURN_SEQUENCE[${s.id}]: no step procedure ${s.procedure}`);
   for (const t of EVENT_TIMING) for (const s of [t.takesEffect, t.revealedBy]) if (!steps.has(s)) out.push(`EVENT_TIMING[${t.id}]: unknown step ${s}`);
   for (const o of CRISIS_OUTCOMES) for (const p of [...Object.keys(o.aggressorAm), ...Object.keys(o.alliedAm)]) if (!isPower(p)) out.push(`CRISIS_OUTCOMES[${o.id}]: ${p}`);
   for (const s of SEATINGS) out.push(...seatingProblems(s.players, s.seats));
