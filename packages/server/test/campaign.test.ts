@@ -3,15 +3,14 @@
  * players resume them later. The fixture's campaign ends when someone has won twice.
  */
 import { MatchConnection } from '@quarterdeck/sdk';
-import { closeAll, connect, DB_KINDS, sleep, suiteServer } from './helpers';
+import { closeAll, connect, describeDbs, sleep, suiteServer } from './helpers';
 
 jest.setTimeout(60_000);
 
-describe.each(DB_KINDS)('campaigns on %s', (kind) => {
+describeDbs('campaigns on %s', (kind) => {
   const suite = suiteServer(kind);
 
   test('a campaign of people and a bot: each finished match adds to the standings and seats the same roster in the next', async () => {
-    if (suite.skip) return;
     const a = suite.qd.rest();
     const b = suite.qd.rest();
     await a.createPlayer('Ann');

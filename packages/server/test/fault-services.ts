@@ -40,9 +40,16 @@ function pgRunAsync(bin: string, args: string[]): Promise<{ ok: boolean; output:
   });
 }
 
+/** Why a throwaway cluster cannot be made on this machine (no server binaries, no postgres OS user for root), or null. */
+export function throwawayPostgresProblem(): string | null {
+  if (!fs.existsSync(path.join(PG_BIN, 'initdb'))) return `no initdb under ${PG_BIN} (set PG_BIN)`;
+  if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres']).status !== 0) return 'running as root but there is no postgres OS user';
+  return null;
+}
+
 /**
  * A new trust-auth cluster on a free port, data and socket in a temp dir. Throws with the reason when it
- * cannot be created (the caller decides whether that may skip: never in CI).
+ * cannot be created.
  */
 export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
   if (!fs.existsSync(path.join(PG_BIN, 'initdb'))) throw new Error(`no initdb under ${PG_BIN}`);
@@ -132,6 +139,11 @@ export interface RedisServer {
 }
 
 /** A redis-server child process of our own on a free port: no persistence, killed by destroy(). */
+/** Why a redis-server of our own cannot be started here (no binary on PATH), or null. */
+export function redisServerProblem(): string | null {
+  return spawnSync('sh', ['-c', 'command -v redis-server']).status === 0 ? null : 'no redis-server on PATH';
+}
+
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   let child: ChildProcess | undefined;

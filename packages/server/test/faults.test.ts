@@ -10,9 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { MatchConnection, RestClient, type Ack } from '@quarterdeck/sdk';
-import { closeAll, connect, freePort, freshPostgres, postgresAvailable, seatedMatch, spawnServer, startTestServer, replayLog, storedState, type ServerProcess, type TestServer } from './helpers';
+import { closeAll, connect, describeIf, describeWith, freePort, freshPostgres, seatedMatch, spawnServer, startTestServer, replayLog, storedState, type ServerProcess, type TestServer } from './helpers';
 import { fixture } from './fixture-game';
-import { startRedis, throwawayPostgres, waitForPostgres, type RedisServer, type ThrowawayPostgres } from './fault-services';
+import { redisServerProblem, startRedis, throwawayPostgres, throwawayPostgresProblem, waitForPostgres, type RedisServer, type ThrowawayPostgres } from './fault-services';
 
 jest.setTimeout(120_000);
 
@@ -73,23 +73,13 @@ function countUpdates(conns: MatchConnection[]): { n: number } {
 
 // ------------------------------------------------------------------ a. database restarted mid-match
 
-describe('a. PostgreSQL restarted mid-match', () => {
+describeIf(throwawayPostgresProblem(), 'a. PostgreSQL restarted mid-match', () => {
   let pg: ThrowawayPostgres | undefined;
   let qd: TestServer | undefined;
-  let skipReason = '';
   const open: MatchConnection[] = [];
 
   beforeAll(async () => {
-    try {
-      pg = await throwawayPostgres();
-    } catch (e) {
-      // CI runs as root on this machine kind, where a cluster can always be made: never skip there.
-      if (process.env.CI) throw e;
-      skipReason = `cannot create a throwaway PostgreSQL cluster: ${(e as Error).message}`;
-      // eslint-disable-next-line no-console
-      console.warn(`SKIPPED faults a: ${skipReason}`);
-      return;
-    }
+    pg = await throwawayPostgres();
     qd = await startTestServer({ databaseUrl: pg.url });
   });
   afterEach(() => closeAll(open.splice(0)));
@@ -100,7 +90,7 @@ describe('a. PostgreSQL restarted mid-match', () => {
   });
 
   test('while it is down: moves, chat, resync, REST and new connections get UNAVAILABLE, nothing is broadcast; afterwards the match continues with nothing lost or duplicated', async () => {
-    if (!pg || !qd) return expect(skipReason).not.toBe('');
+    if (!pg || !qd) throw new Error('the throwaway cluster or the server did not start');
     const { matchId, conns, rests, credentials } = await seatedMatch(qd, 2, { options: { target: 200 } });
     const spec = connect(qd.url, { matchId, spectate: true });
     open.push(...conns, spec);
@@ -147,7 +137,7 @@ describe('a. PostgreSQL restarted mid-match', () => {
   });
 
   test('a crash (immediate stop) in the middle of a burst of moves: every acknowledged move survives, none twice; clients resynchronise', async () => {
-    if (!pg || !qd) return expect(skipReason).not.toBe('');
+    if (!pg || !qd) throw new Error('the throwaway cluster or the server did not start');
     const { matchId, conns } = await seatedMatch(qd, 2, { options: { target: 200 } });
     open.push(...conns);
     const acked: number[] = [];
@@ -191,9 +181,8 @@ describe('a. PostgreSQL restarted mid-match', () => {
 
 // ------------------------------------------------------------------ b. SIGKILL during a burst
 
-describe('b. the server killed with SIGKILL during a burst of moves', () => {
+describeWith(['postgres'], 'b. the server killed with SIGKILL during a burst of moves', () => {
   test('on restart the state is the last committed state, and the log has no gaps', async () => {
-    if (!(await postgresAvailable())) return;
     const db = await freshPostgres();
     const port = await freePort();
     const env = { DATABASE_URL: db.url };
@@ -261,9 +250,9 @@ describe('b. the server killed with SIGKILL during a burst of moves', () => {
 
 // ------------------------------------------------------------------ c. Redis lost with two instances
 
-describe('c. Redis lost in a two-instance setup', () => {
+describeWith(['postgres'], 'c. Redis lost in a two-instance setup', () =>
+  describeIf(redisServerProblem(), 'with a redis-server of its own', () => {
   test('each instance keeps serving its own sockets while Redis is away; cross-instance delivery recovers when it returns', async () => {
-    if (!(await postgresAvailable())) return;
     const db = await freshPostgres();
     let redis: RedisServer | undefined;
     const servers: ServerProcess[] = [];
@@ -343,7 +332,8 @@ describe('c. Redis lost in a two-instance setup', () => {
       await db.drop();
     }
   });
-});
+  }),
+);
 
 async function stateOf(url: string, matchId: string): Promise<number> {
   const c = new Client({ connectionString: url });
@@ -357,11 +347,10 @@ async function stateOf(url: string, matchId: string): Promise<number> {
 
 // ------------------------------------------------------------------ d. a client disconnecting mid-action
 
-describe('d. a client that disconnects in the middle of an action', () => {
+describeWith(['postgres'], 'd. a client that disconnects in the middle of an action', () => {
   let qd: TestServer | undefined;
   let drop = async () => {};
   beforeAll(async () => {
-    if (!(await postgresAvailable())) return;
     const db = await freshPostgres();
     drop = db.drop;
     qd = await startTestServer({ databaseUrl: db.url });
@@ -372,7 +361,7 @@ describe('d. a client that disconnects in the middle of an action', () => {
   });
 
   test('the move is applied fully or not at all; the others see a consistent state; the seat reconnects to the current state', async () => {
-    if (!qd) return;
+    if (!qd) throw new Error('the server did not start');
     const { matchId, conns, credentials } = await seatedMatch(qd, 2, { options: { target: 200 } });
     const spec = connect(qd.url, { matchId, spectate: true });
     await spec.ready();

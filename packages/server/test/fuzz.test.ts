@@ -717,7 +717,8 @@ describe(`fuzz (seed ${SEED})`, () => {
         case 7: // stale and future stateIds (out of order): STALE, then a fresh sync
           return { conn: rng.pick([active, idle]), event: 'action', args: [{ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: rng.pick([0, 2, 3, 1000, 2 ** 31]) }], ack: true, allowed: ['STALE'] };
         case 8: // moves for another seat (the idle seat tries to act; extra fields claiming a seat are ignored)
-          return { conn: idle, event: 'action', args: [{ type: 'MAKE_MOVE', name: rng.pick(['roll', 'play', 'playFaceDown']), args: [rng.pick(hand)], stateId: S, playerID: '1', seat: 1, credential: t.creds[1] }], ack: true, allowed: ['NOT_YOUR_TURN'] };
+          // Forged seat fields are ignored; the move is refused as the idle seat's (or for its arguments: roll takes none).
+          return { conn: idle, event: 'action', args: [{ type: 'MAKE_MOVE', name: rng.pick(['roll', 'play', 'playFaceDown']), args: [rng.pick(hand)], stateId: S, playerID: '1', seat: 1, credential: t.creds[1] }], ack: true, allowed: ['NOT_YOUR_TURN', 'BAD_REQUEST'] };
         case 9: // events not enabled (endGame is explicitly disabled; the others are never enabled)
           return { conn: rng.pick([active, idle]), event: 'action', args: [{ type: 'GAME_EVENT', name: rng.pick(['endGame', 'endTurn', 'endPhase', 'setPhase', 'setActivePlayers', 'endStage', 'setStage', 'undo', '__proto__', 'constructor', 'toString', 'hasOwnProperty']), args: [randomValue(rng)], stateId: S }], ack: true, allowed: ['FORBIDDEN', 'BAD_REQUEST'] };
         case 10: // an enabled event, but from the seat that is not to act
@@ -725,7 +726,7 @@ describe(`fuzz (seed ${SEED})`, () => {
         case 11: // unknown moves
           return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: rng.pick(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'endTurn', 'draw', 'cheat', randomString(rng, 20) || 'z']), args: [], stateId: S }], ack: true, allowed: ['ILLEGAL', 'BAD_REQUEST'] };
         case 12: // illegal arguments for a real move
-          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: rng.pick(['play', 'playFaceDown']), args: [rng.pick<unknown>([notInHand, -1, NaN, '7000', null, [hand[0]], { card: hand[0] }, 1e308, String(hand[0])])], stateId: S }], ack: true, allowed: ['ILLEGAL'] };
+          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: rng.pick(['play', 'playFaceDown']), args: [rng.pick<unknown>([notInHand, -1, NaN, '7000', null, [hand[0]], { card: hand[0] }, 1e308, String(hand[0])])], stateId: S }], ack: true, allowed: ['ILLEGAL', 'BAD_REQUEST'] };
         case 13: // spectators cannot act
           return { conn: t.spec, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: S }], ack: true, allowed: ['FORBIDDEN'] };
         case 14: // actions on a match that has not started / is over

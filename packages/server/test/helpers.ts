@@ -42,17 +42,24 @@ const SERVICE_URL: Record<Service, string> = { postgres: PG_ADMIN_URL, redis: RE
  */
 export function describeWith(needs: Service[], title: string, fn: () => void): void {
   const missing = needs.filter((n) => !reachableSync(SERVICE_URL[n]));
-  if (!missing.length) return describe(title, fn);
-  const reason = `${missing.join(' and ')} not reachable (${missing.map((n) => SERVICE_URL[n]).join(', ')})`;
+  describeIf(missing.length ? `${missing.join(' and ')} not reachable (${missing.map((n) => SERVICE_URL[n]).join(', ')})` : null, title, fn);
+}
+
+/**
+ * A suite that can run only when `problem` is null: otherwise it is reported as skipped, with the problem in
+ * its title, and never as passed; in CI (CI=true), where everything must run, it fails with the problem.
+ */
+export function describeIf(problem: string | null, title: string, fn: () => void): void {
+  if (problem === null) return describe(title, fn);
   if (process.env.CI) {
     describe(title, () => {
-      test(`needs ${needs.join(' and ')}`, () => {
-        throw new Error(`${title}: ${reason}; CI must provide it`);
+      test('can run', () => {
+        throw new Error(`${title}: ${problem}; CI must provide what it needs`);
       });
     });
     return;
   }
-  describe.skip(`${title} (SKIPPED: ${reason})`, fn);
+  describe.skip(`${title} (SKIPPED: ${problem})`, fn);
 }
 
 let pgAvailable: boolean | undefined;
@@ -121,28 +128,25 @@ export async function startTestServer(
 }
 
 /** A database for one suite: an in-memory PGlite (undefined URL) or a fresh PostgreSQL database. */
-export async function suiteDatabase(kind: DbKind): Promise<{ url?: string; drop: () => Promise<void> } | null> {
+/** A database for one suite: an in-memory PGlite (undefined URL) or a fresh PostgreSQL database (declare the suite with describeDbs). */
+export async function suiteDatabase(kind: DbKind): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (kind === 'pglite') return { url: undefined, drop: async () => {} };
-  if (!(await postgresAvailable())) return null;
   return freshPostgres();
 }
 
 /**
  * One test server for a suite, on a fresh database of this kind, started before the suite's tests and
- * closed (its database dropped) after them. `skip` is set when PostgreSQL is not reachable outside CI.
+ * closed (its database dropped) after them. Declare the suite with `describeDbs`, which skips the
+ * PostgreSQL variant honestly when PostgreSQL is not reachable.
  */
 export function suiteServer(
   kind: DbKind,
   opts: Omit<NonNullable<Parameters<typeof startTestServer>[0]>, 'databaseUrl'> = {},
-): { readonly qd: TestServer; readonly skip: boolean } {
-  const suite = { qd: undefined as unknown as TestServer, skip: false };
+): { readonly qd: TestServer } {
+  const suite = { qd: undefined as unknown as TestServer };
   let drop = async () => {};
   beforeAll(async () => {
     const db = await suiteDatabase(kind);
-    if (!db) {
-      suite.skip = true;
-      return;
-    }
     drop = db.drop;
     suite.qd = await startTestServer({ ...opts, databaseUrl: db.url });
   });
@@ -151,6 +155,15 @@ export function suiteServer(
     await drop();
   });
   return suite;
+}
+
+/**
+ * A suite run once on the embedded PGlite and once on PostgreSQL (`%s` in the title names the kind). The
+ * PostgreSQL run is reported as skipped when PostgreSQL is not reachable (failed in CI), never as passed.
+ */
+export function describeDbs(title: string, fn: (kind: DbKind) => void): void {
+  describe(title.replace('%s', 'pglite'), () => fn('pglite'));
+  describeWith(['postgres'], title.replace('%s', 'postgres'), () => fn('postgres'));
 }
 
 export function connect(url: string, auth: Handshake, extra: ConstructorParameters<typeof MatchConnection>[2] = {}): MatchConnection {

@@ -1,14 +1,13 @@
 import { ApiError } from '@quarterdeck/sdk';
-import { DB_KINDS, suiteServer } from './helpers';
+import { describeDbs, suiteServer } from './helpers';
 
-describe.each(DB_KINDS)('lobby API on %s', (kind) => {
+describeDbs('lobby API on %s', (kind) => {
   const suite = suiteServer(kind);
 
   const raw = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
     fetch(suite.qd.url + path, { method, body, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } });
 
   test('lists games with their options schema', async () => {
-    if (suite.skip) return;
     const games = await suite.qd.rest().games();
     expect(games.map((g) => g.slug)).toEqual(['fixture']);
     expect(games[0]).toMatchObject({ title: 'Fixture', minPlayers: 2, maxPlayers: 4, hasCampaign: true });
@@ -16,7 +15,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('creates a guest player and knows it by token only', async () => {
-    if (suite.skip) return;
     const r = suite.qd.rest();
     const p = await r.createPlayer('  Dönitz  ');
     expect(p.name).toBe('Dönitz');
@@ -29,7 +27,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('rejects malformed bodies with a JSON message', async () => {
-    if (suite.skip) return;
     for (const [body, status, pattern] of [
       ['{"name": ', 400, /not valid JSON/],
       ['{"name": ""}', 400, /name/],
@@ -53,7 +50,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('validates match creation: unknown game, player count, options, seats, bots', async () => {
-    if (suite.skip) return;
     const r = suite.qd.rest();
     await r.createPlayer('Raeder');
     const bad = async (body: any, status: number, pattern: RegExp) => {
@@ -77,7 +73,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('creates a match, offers its seats by invite link, and fills them', async () => {
-    if (suite.skip) return;
     const a = suite.qd.rest();
     const b = suite.qd.rest();
     const c = suite.qd.rest();
@@ -121,7 +116,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('concurrent claims of one seat: exactly one wins', async () => {
-    if (suite.skip) return;
     const owner = suite.qd.rest();
     await owner.createPlayer('Owner');
     for (let round = 0; round < 10; round++) {
@@ -141,7 +135,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('the last seats claimed at the same moment start the match; a leave racing the last claim never starts it short', async () => {
-    if (suite.skip) return;
     const owner = suite.qd.rest();
     await owner.createPlayer('Owner');
     const players = await Promise.all(
@@ -178,7 +171,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('leaving a seat before the start frees it; unlisted matches are not listed', async () => {
-    if (suite.skip) return;
     const a = suite.qd.rest();
     await a.createPlayer('Leaver');
     const { match } = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 1, visibility: 'unlisted' });
@@ -189,7 +181,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('a guest renames itself; its seats show the new name; bad names are refused', async () => {
-    if (suite.skip) return;
     const a = suite.qd.rest();
     await a.createPlayer('Raeder');
     const { match } = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
@@ -202,7 +193,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('live matches: public matches in play that allow spectators are listed for watching', async () => {
-    if (suite.skip) return;
     const a = suite.qd.rest();
     const b = suite.qd.rest();
     await a.createPlayer('Watchable');
@@ -223,7 +213,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('bots fill reserved seats; a match of bots plays itself to the end', async () => {
-    if (suite.skip) return;
     const a = suite.qd.rest();
     await a.createPlayer('Watcher');
     const { match } = await a.createMatch({ game: 'fixture', numPlayers: 3, bots: [0, 1, 2], options: { target: 12 } });
@@ -240,7 +229,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('campaign: created with its first match, standings readable', async () => {
-    if (suite.skip) return;
     const a = suite.qd.rest();
     await a.createPlayer('Campaigner');
     const r = await a.createCampaign({ game: 'fixture', numPlayers: 2, claimSeat: 0, bots: [1], name: 'Winter 1941' });
@@ -251,7 +239,6 @@ describe.each(DB_KINDS)('lobby API on %s', (kind) => {
   });
 
   test('healthz and metrics', async () => {
-    if (suite.skip) return;
     const h = await raw('GET', '/healthz');
     expect(h.status).toBe(200);
     expect(await h.json()).toMatchObject({ ok: true, db: 'up' });

@@ -4,7 +4,7 @@
  */
 import { io as ioClient } from 'socket.io-client';
 import type { MatchConnection } from '@quarterdeck/sdk';
-import { closeAll, connect, DB_KINDS, seatedMatch, sleep, startTestServer, storedState, suiteDatabase, suiteServer, type TestServer } from './helpers';
+import { closeAll, connect, describeDbs, seatedMatch, sleep, startTestServer, storedState, suiteDatabase, suiteServer, type TestServer } from './helpers';
 import { fixture, forbiddenCards, type FixtureG } from './fixture-game';
 import { numbersIn, payloadOf, recordFrames } from './frames';
 
@@ -25,13 +25,12 @@ async function playOne(conns: MatchConnection[]): Promise<void> {
   await cur.move('play', hand[0]);
 }
 
-describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
+describeDbs('match pipeline on %s', (kind) => {
   const suite = suiteServer(kind, { env: { ORIGINS: 'https://friends.example' } });
   const open: MatchConnection[] = [];
   afterEach(() => closeAll(open.splice(0)));
 
   test('moves are applied, persisted with their log, and every seat and spectator gets its own view', async () => {
-    if (suite.skip) return;
     const { matchId, conns } = await seatedMatch(suite.qd, 3);
     open.push(...conns);
     const spec = connect(suite.qd.url, { matchId, spectate: true });
@@ -53,7 +52,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test("the sender's update comes in its acknowledgement; its seat's other sockets, the other seats and spectators get an update message", async () => {
-    if (suite.skip) return;
     const { matchId, conns, credentials } = await seatedMatch(suite.qd, 3);
     open.push(...conns);
     // A second tab of seat 0, and a spectator.
@@ -95,7 +93,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 1 (initialState leak): raw frames to seats and spectators hold no hidden card, seed or PRNG state', async () => {
-    if (suite.skip) return;
     const { matchId, conns, credentials } = await seatedMatch(suite.qd, 3);
     open.push(...conns);
     // Fresh connections so that every frame from the handshake on is recorded.
@@ -131,7 +128,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 2 (guessable seed): every match gets its own cryptographic seed', async () => {
-    if (suite.skip) return;
     const r = suite.qd.rest();
     await r.createPlayer('Seeder');
     // Seated at once (the other seat a bot): dealt at creation.
@@ -147,7 +143,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 3 (forged state): UPDATE/SYNC/RESET/PATCH are refused, as action types and as raw messages', async () => {
-    if (suite.skip) return;
     const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     const before = await dbState(suite.qd, matchId);
@@ -170,7 +165,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 4 (disabled events): only events the game sets to true are accepted', async () => {
-    if (suite.skip) return;
     const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     for (const name of ['endGame', 'endTurn', 'endPhase', 'setActivePlayers', 'setPhase', 'endStage', 'toString', '__proto__']) {
@@ -183,7 +177,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 5 (undo restores the PRNG): no undo from clients, no undo stack stored, rolls differ', async () => {
-    if (suite.skip) return;
     const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     const r = await conns[0].send({ type: 'UNDO' as any, name: 'roll', args: [], stateId: 0 });
@@ -202,7 +195,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 6 (move arguments leak in the log): redacted moves show their arguments to the mover only', async () => {
-    if (suite.skip) return;
     const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     const spec = connect(suite.qd.url, { matchId, spectate: true });
@@ -225,7 +217,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 8 (match creation by anyone): connecting to an unknown match creates nothing', async () => {
-    if (suite.skip) return;
     for (const auth of [{ matchId: 'no-such-match', spectate: true as const }, { matchId: 'no-such-match', seat: 0, credential: 'x'.repeat(22) }]) {
       const c = connect(suite.qd.url, auth, { reconnection: false });
       open.push(c);
@@ -236,7 +227,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('seat credentials: a wrong or revoked credential is refused; renewing disconnects the old sockets', async () => {
-    if (suite.skip) return;
     const { matchId, conns, rests } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     const wrong = connect(suite.qd.url, { matchId, seat: 1, credential: 'A'.repeat(22) }, { reconnection: false });
@@ -253,7 +243,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 9 (socket CORS ignored): foreign origins are refused on sockets and REST; listed ones allowed', async () => {
-    if (suite.skip) return;
     const { matchId } = await seatedMatch(suite.qd, 2);
     const evil = connect(suite.qd.url, { matchId, spectate: true }, { reconnection: false, transports: ['polling'], extraHeaders: { origin: 'https://evil.example' } });
     open.push(evil);
@@ -276,7 +265,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('snapshots every SNAPSHOT_EVERY moves: the state loads from snapshot + log; a broken log is refused, not served', async () => {
-    if (suite.skip) return;
     const every = suite.qd.config.SNAPSHOT_EVERY;
     const { matchId, conns } = await seatedMatch(suite.qd, 2, { options: { target: 200 } });
     open.push(...conns);
@@ -314,7 +302,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 10 (broadcast before persist): a failed write broadcasts nothing and loses nothing; reasons reach the sender only', async () => {
-    if (suite.skip) return;
     const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     await conns[0].move('roll');
@@ -354,7 +341,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('stale actions get STALE and a resync; malformed ones a clear error; spectators cannot act', async () => {
-    if (suite.skip) return;
     const { matchId, conns } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     const stackDepth = Error.stackTraceLimit;
@@ -382,7 +368,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test("a seat's handshake reads the match and its credential in one statement; every sync reads the match again, after joining", async () => {
-    if (suite.skip) return;
     const { matchId, conns, credentials } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     const reads = { auth: jest.spyOn(suite.qd.store, 'seatAuth'), match: jest.spyOn(suite.qd.store, 'match'), seats: jest.spyOn(suite.qd.store, 'seats') };
@@ -415,7 +400,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('seating changes are described and pushed only to tables someone is connected to', async () => {
-    if (suite.skip) return;
     const rests = [suite.qd.rest(), suite.qd.rest(), suite.qd.rest()];
     for (const [i, r] of rests.entries()) await r.createPlayer(`Seated ${i}`);
     const created = await rests[0].createMatch({ game: 'fixture', numPlayers: 3, claimSeat: 0 });
@@ -438,7 +422,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('an action before every seat is taken, or after the end, is refused', async () => {
-    if (suite.skip) return;
     const a = suite.qd.rest();
     await a.createPlayer('Early');
     const { match, grant } = await a.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, options: { target: 3 } });
@@ -472,7 +455,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 12 (ephemeral chat): chat is length-limited, stored, sent to seats only and replayed on sync', async () => {
-    if (suite.skip) return;
     const { matchId, conns, credentials } = await seatedMatch(suite.qd, 2);
     open.push(...conns);
     const spec = connect(suite.qd.url, { matchId, spectate: true });
@@ -497,7 +479,6 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
   });
 
   test('flaw 13 (bots see the full state): bots choose from their own view only', async () => {
-    if (suite.skip) return;
     const seen: Array<{ seat: string; view: any }> = [];
     const spyRegistry = {
       fixture: {
@@ -510,7 +491,7 @@ describe.each(DB_KINDS)('match pipeline on %s', (kind) => {
       },
     };
     const db = await suiteDatabase(kind);
-    const botServer = await startTestServer({ databaseUrl: db!.url, registry: spyRegistry });
+    const botServer = await startTestServer({ databaseUrl: db.url, registry: spyRegistry });
     try {
       const r = botServer.rest();
       await r.createPlayer('Admiral');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MatchConnection, RestClient } from '@quarterdeck/sdk';
-import { closeAll, freePort, postgresAvailable, freshPostgres, spawnServer, type ServerProcess } from './helpers';
+import { closeAll, describeDbs, freePort, freshPostgres, spawnServer, type ServerProcess } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -21,12 +21,11 @@ async function playRolls(conns: MatchConnection[], count: number): Promise<numbe
   return last;
 }
 
-describe.each(['postgres', 'pglite'] as const)('restart on %s', (kind) => {
+describeDbs('restart on %s', (kind) => {
   test('SIGKILL mid-match, restart, clients reconnect and continue; nothing committed is lost', async () => {
     let env: Record<string, string>;
     let cleanup = async () => {};
     if (kind === 'postgres') {
-      if (!(await postgresAvailable())) return;
       const db = await freshPostgres();
       env = { DATABASE_URL: db.url };
       cleanup = db.drop;

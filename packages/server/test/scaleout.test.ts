@@ -4,38 +4,18 @@
  * state_id.
  */
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { MatchConnection } from '@quarterdeck/sdk';
-import { closeAll, connect, freshPostgres, postgresAvailable, REDIS_TEST_URL, startTestServer, storedState, type TestServer } from './helpers';
+import { closeAll, connect, describeWith, freshPostgres, REDIS_TEST_URL, startTestServer, storedState, type TestServer } from './helpers';
 
 jest.setTimeout(60_000);
 
-async function redisAvailable(): Promise<boolean> {
-  const r = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await r.connect();
-    await r.ping();
-    return true;
-  } catch {
-    if (process.env.CI) throw new Error(`Redis is required in CI but not reachable at ${REDIS_TEST_URL}`);
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-
-describe('two instances on PostgreSQL + Redis', () => {
+describeWith(['postgres', 'redis'], 'two instances on PostgreSQL + Redis', () => {
   let a: TestServer;
   let b: TestServer;
   let drop = async () => {};
-  let skip = false;
   const open: MatchConnection[] = [];
 
   beforeAll(async () => {
-    if (!(await postgresAvailable()) || !(await redisAvailable())) {
-      skip = true;
-      return;
-    }
     const db = await freshPostgres();
     drop = db.drop;
     const env = { REDIS_PREFIX: `qdtest-${randomBytes(4).toString('hex')}` };
@@ -59,7 +39,6 @@ describe('two instances on PostgreSQL + Redis', () => {
   }
 
   test('a move made through one instance reaches sockets on the other, each with its own view', async () => {
-    if (skip) return;
     const { matchId, creds } = await match(2);
     const seat0 = connect(a.url, { matchId, seat: 0, credential: creds[0] });
     const seat1 = connect(b.url, { matchId, seat: 1, credential: creds[1] });
@@ -91,7 +70,6 @@ describe('two instances on PostgreSQL + Redis', () => {
   });
 
   test('a seat waiting in a room on one instance gets its view when the last seat is taken through the other', async () => {
-    if (skip) return;
     const ra = a.rest();
     const rb = b.rest();
     await ra.createPlayer('Waiting on A');
@@ -110,7 +88,6 @@ describe('two instances on PostgreSQL + Redis', () => {
   });
 
   test('a commit whose broadcast never reached the other instance (lost publish): its clients converge by reconciliation', async () => {
-    if (skip) return;
     const { matchId, creds } = await match(2);
     const seat0 = connect(a.url, { matchId, seat: 0, credential: creds[0] });
     const seat1 = connect(b.url, { matchId, seat: 1, credential: creds[1] });
@@ -129,7 +106,6 @@ describe('two instances on PostgreSQL + Redis', () => {
   });
 
   test('concurrent actions on one match through both instances: exactly one applied per state_id', async () => {
-    if (skip) return;
     const { matchId, creds } = await match(2);
     // The same seat connected to both instances (two devices), plus the other seat.
     const s0a = connect(a.url, { matchId, seat: 0, credential: creds[0] });
@@ -162,7 +138,6 @@ describe('two instances on PostgreSQL + Redis', () => {
   });
 
   test('racing writers on the same state: the state_id guard lets one through even without the per-process queue', async () => {
-    if (skip) return;
     const { matchId, creds } = await match(2);
     const s0a = connect(a.url, { matchId, seat: 0, credential: creds[0] });
     open.push(s0a);
@@ -176,7 +151,6 @@ describe('two instances on PostgreSQL + Redis', () => {
   });
 
   test('a player leaves through one instance: the bot taking the seat answers moves made through the other', async () => {
-    if (skip) return;
     const { matchId, creds, rests } = await match(2);
     const seat0 = connect(a.url, { matchId, seat: 0, credential: creds[0] });
     const seat1 = connect(b.url, { matchId, seat: 1, credential: creds[1] });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import type { MatchConnection } from '@quarterdeck/sdk';
 import { enumerateActions, registry } from '@quarterdeck/games';
-import { closeAll, connect, DB_KINDS, describeWith, freshPostgres, seatedMatch, sleep, startTestServer, storedState, suiteServer, type TestServer } from './helpers';
+import { closeAll, connect, describeDbs, describeWith, freshPostgres, seatedMatch, sleep, startTestServer, storedState, suiteServer, type TestServer } from './helpers';
 import { fixture, fixtureRegistry, DECK } from './fixture-game';
 import { numbersIn, payloadOf, recordFrames } from './frames';
 
@@ -45,13 +45,12 @@ function rawClient(url: string, auth: Record<string, unknown>, opts: { transport
 
 const settled = (c: RawClient) => c.outcome;
 
-describe.each(DB_KINDS)('finding 1, seat shopping, on %s: no seat sees anything private before the match starts', (kind) => {
+describeDbs('finding 1, seat shopping, on %s: no seat sees anything private before the match starts', (kind) => {
   const suite = suiteServer(kind, { registry: { ...fixtureRegistry, 'atlantic-storm': registry['atlantic-storm'] } });
   const open: MatchConnection[] = [];
   afterEach(() => closeAll(open.splice(0)));
 
   test('a guest who takes, reads and frees every seat in turn learns nothing of the hands dealt at the start', async () => {
-    if (suite.skip) return;
     const host = suite.qd.rest();
     await host.createPlayer('Host');
     const shopper = suite.qd.rest();
@@ -102,7 +101,6 @@ describe.each(DB_KINDS)('finding 1, seat shopping, on %s: no seat sees anything 
   });
 
   test('Atlantic Storm (advanced): a seat of a waiting room sees no hand and no convoy choice', async () => {
-    if (suite.skip) return;
     const host = suite.qd.rest();
     await host.createPlayer('Admiral');
     const { match, grant } = await host.createMatch({ game: 'atlantic-storm', numPlayers: 3, claimSeat: 0, options: { mode: 'advanced' } });
@@ -316,11 +314,10 @@ describe('finding 3: resyncs are rate limited, slow readers are dropped, a sync 
   });
 });
 
-describe.each(DB_KINDS)('finding 4 on %s: bounded arguments; a committed action always reaches its viewers and wakes the bots', (kind) => {
+describeDbs('finding 4 on %s: bounded arguments; a committed action always reaches its viewers and wakes the bots', (kind) => {
   const suite = suiteServer(kind);
 
   test('arguments nested 4,100 deep (sent as a raw frame) are refused at parsing; nothing is committed', async () => {
-    if (suite.skip) return;
     const { matchId, conns } = await seatedMatch(suite.qd, 2);
     const mover = conns.find((c) => c.view!.ctx.currentPlayer === String(c.seat))!;
     const frames = recordFrames(mover);
@@ -339,7 +336,6 @@ describe.each(DB_KINDS)('finding 4 on %s: bounded arguments; a committed action 
   });
 
   test('when broadcasting throws after the commit, the sender is still told it committed and the bot still plays', async () => {
-    if (suite.skip) return;
     const r = suite.qd.rest();
     await r.createPlayer('Solo');
     const { match, grant } = await r.createMatch({ game: 'fixture', numPlayers: 2, bots: [1], claimSeat: 0, options: { target: 200 } });
@@ -363,7 +359,7 @@ describe.each(DB_KINDS)('finding 4 on %s: bounded arguments; a committed action 
   });
 });
 
-describe.each(DB_KINDS)('finding 5 on %s: every move takes exactly the arguments it declares', (kind) => {
+describeDbs('finding 5 on %s: every move takes exactly the arguments it declares', (kind) => {
   const suite = suiteServer(kind, { registry: { ...fixtureRegistry, ...registry } });
   const open: MatchConnection[] = [];
   afterEach(() => closeAll(open.splice(0)));
@@ -373,7 +369,6 @@ describe.each(DB_KINDS)('finding 5 on %s: every move takes exactly the arguments
     ['kaisers-pirates', 2, {}],
     ['fixture', 2, {}],
   ] as const)('%s: a legal move with an extra argument is refused and nothing is stored; the same move as declared is committed', async (game, n, options) => {
-    if (suite.skip) return;
     const rests = Array.from({ length: n }, () => suite.qd.rest());
     for (const [i, r] of rests.entries()) await r.createPlayer(`Player ${i + 1}`);
     const { match, grant } = await rests[0].createMatch({ game, numPlayers: n, claimSeat: 0, options });
@@ -504,11 +499,10 @@ describe('finding 8: headers, names, /metrics, source maps, chat per seat', () =
   });
 });
 
-describe.each(DB_KINDS)('finding 9 on %s: fresh secret entropy for every action', (kind) => {
+describeDbs('finding 9 on %s: fresh secret entropy for every action', (kind) => {
   const suite = suiteServer(kind);
 
   test('the same action on the same state in two matches rolls independently; each replays exactly from what is stored', async () => {
-    if (suite.skip) return;
     const a = await seatedMatch(suite.qd, 2, { options: { target: 200 } });
     const b = await seatedMatch(suite.qd, 2, { options: { target: 200 } });
     // Make b an exact copy of a, its seed and random generator included: before, every later die would match.

@@ -1,4 +1,4 @@
-import { DB_KINDS, suiteDatabase } from './helpers';
+import { describeDbs, suiteDatabase } from './helpers';
 import { openPglite, openPostgres, type Db } from '../src/storage/db';
 import { migrate, MIGRATIONS } from '../src/storage/migrations';
 import { Store } from '../src/storage/store';
@@ -25,16 +25,11 @@ function insertActiveMatch(db: Db, store: Store, id: string): Promise<void> {
   );
 }
 
-describe.each(DB_KINDS)('storage on %s', (kind) => {
+describeDbs('storage on %s', (kind) => {
   let db: Db;
   let drop: () => Promise<void> = async () => {};
-  let skip = false;
   beforeAll(async () => {
     const target = await suiteDatabase(kind);
-    if (!target) {
-      skip = true;
-      return;
-    }
     drop = target.drop;
     db = target.url ? await openPostgres(target.url, 4) : await openPglite('memory');
   });
@@ -44,7 +39,6 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   });
 
   test('migrations apply once, in order, and are recorded; running again changes nothing', async () => {
-    if (skip) return;
     expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query('SELECT version FROM schema_migrations ORDER BY version');
@@ -56,7 +50,6 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   });
 
   test('a transaction that throws leaves nothing behind', async () => {
-    if (skip) return;
     const store = new Store(db);
     const { player } = await store.createPlayer('Tx');
     await expect(
@@ -70,7 +63,6 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   });
 
   test('a room waiting for players is stored with its seats and no state, seed or deal; a full one is dealt at once', async () => {
-    if (skip) return;
     const store = new Store(db);
     const state = { v: 0, deck: [3, 1, 2] };
     const base = { game: 'fixture', numPlayers: 3, options: { o: 1 }, visibility: 'public', allowSpectators: true, createdBy: null, campaignId: null };
@@ -98,7 +90,6 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   });
 
   test('every credential change moves its seat to a new generation; a commit or a chat line of an older one is not written', async () => {
-    if (skip) return;
     const store = new Store(db);
     await insertActiveMatch(db, store, 'gens');
     const { player } = await store.createPlayer('Holder');
@@ -123,7 +114,6 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   });
 
   test('commitState writes only over the state it was computed from', async () => {
-    if (skip) return;
     const store = new Store(db);
     await insertActiveMatch(db, store, 'guarded');
     const write = (prev: number, next: number) =>
@@ -138,7 +128,6 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   });
 
   test('between snapshots a move stores only its log; the match loads as snapshot + actions since, alone or grouped', async () => {
-    if (skip) return;
     const store = new Store(db);
     await insertActiveMatch(db, store, 'snap-one');
     await insertActiveMatch(db, store, 'snap-many');
@@ -182,7 +171,6 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   });
 
   test('group commit: concurrent moves of many matches share statements; each guard and each failure stays its own', async () => {
-    if (skip) return;
     const store = new Store(db);
     const ids = Array.from({ length: 12 }, (_, i) => `batch-${i}`);
     for (const id of ids) await insertActiveMatch(db, store, id);
@@ -223,7 +211,6 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   });
 
   test('the commit statements stay prepared on every pooled connection, also when a table changes under them', async () => {
-    if (skip) return;
     const store = new Store(db);
     const ids = Array.from({ length: 8 }, (_, i) => `named-${i}`);
     for (const id of ids) await insertActiveMatch(db, store, id);
