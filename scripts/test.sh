@@ -16,6 +16,9 @@ mkdir -p test-results
 echo "==> typecheck"
 if ! pnpm run -s typecheck; then failed=$((failed + 1)); echo "STEP FAILED: typecheck"; fi
 
+echo "==> lint (ESLint with type information, Prettier)"
+if ! pnpm run -s lint >test-results/lint.log 2>&1; then failed=$((failed + 1)); cat test-results/lint.log; echo "STEP FAILED: lint"; fi
+
 echo "==> building the web client (production build, and the testing build the browser tests serve)"
 if ! { pnpm --filter @quarterdeck/client build >test-results/client-build.log 2>&1 && pnpm --filter @quarterdeck/client build:e2e >>test-results/client-build.log 2>&1; }; then
   failed=$((failed + 1)); cat test-results/client-build.log; echo "STEP FAILED: client build"

@@ -6,17 +6,33 @@ import { z } from 'zod';
 
 const intList = z
   .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean).map(Number))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map(Number),
+  )
   .pipe(z.array(z.number().int().min(1).max(20_000)));
 
 const targetList = z
   .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(['quarterdeck', 'stock', 'bare'])).min(1));
 
 const shapeList = z
   .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(['saturation', 'paced'])).min(1));
 
 const seconds = z.coerce.number().min(0.5).max(3600);
@@ -59,7 +75,10 @@ export const BenchArgs = z
     rate: z.coerce.number().min(0.01).max(100).default(1),
     /** Matches opened concurrently during set-up. */
     setupConcurrency: z.coerce.number().int().min(1).max(256).default(24),
-    pgUrl: z.string().url().default(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+    pgUrl: z
+      .string()
+      .url()
+      .default(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
     pgPoolSize: z.coerce.number().int().min(1).max(200).default(10),
     out: z.string().default('bench/results'),
     seed: z.coerce.number().int().default(1),

@@ -19,7 +19,14 @@ const Args = z
     games: z
       .string()
       .optional()
-      .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined)),
+      .transform((s) =>
+        s
+          ? s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : undefined,
+      ),
     players: z.coerce.number().int().min(1).max(8).optional(),
     options: z.string().default('{}'),
     seconds: z.coerce.number().min(0.5).max(600).default(5),
@@ -126,7 +133,7 @@ function render(r: { startedAt: string; machine: ReturnType<typeof describeMachi
     '',
     `- Started ${r.startedAt}; ${r.secondsPerGame} s of playouts per game, one thread`,
     `- Machine: ${m.cores} cores, ${m.cpuModel}, ${(m.ramBytes / 1024 ** 3).toFixed(1)} GiB RAM, Node ${m.node}; load average ${m.loadAverage.join(', ')}`,
-    '- Each playout: boardgame.io reducer (as the server runs it), a uniformly random ai.enumerate action from the acting seat\'s view, until the game ends.',
+    "- Each playout: boardgame.io reducer (as the server runs it), a uniformly random ai.enumerate action from the acting seat's view, until the game ends.",
     '- State: JSON bytes of the stored state after the last action (no deltalog, empty undo stacks). Log: JSON bytes of every log entry of the game.',
     '',
     '| game | seats | playouts/s | actions/s | actions/game | enumerate share | final state B (mean / max) | full log B (mean / max) | log entries (mean) | errors |',
@@ -158,7 +165,9 @@ async function main() {
     process.stderr.write(`[bench:games] ${slug}: ${players} seats, ${a.seconds} s of playouts\n`);
     const r = benchGame(mod, players, options, a.seconds, a.seed);
     results.push(r);
-    process.stderr.write(`[bench:games] ${slug}: ${r.playoutsPerSecond} playouts/s, ${r.actionsPerSecond} actions/s, state ${r.finalStateBytes.mean} B, log ${r.finalLogBytes.mean} B\n`);
+    process.stderr.write(
+      `[bench:games] ${slug}: ${r.playoutsPerSecond} playouts/s, ${r.actionsPerSecond} actions/s, state ${r.finalStateBytes.mean} B, log ${r.finalLogBytes.mean} B\n`,
+    );
   }
   const report = { benchmark: 'quarterdeck-games', startedAt, machine: describeMachine(), secondsPerGame: a.seconds, results };
   const outDir = path.resolve(findRoot(), a.out);

@@ -37,7 +37,7 @@ export function gameOptions(mod: GameModule, raw: Record<string, unknown>, numPl
 }
 
 /** One step of a match as Quarterdeck would broadcast it: who acted, and each seat's `update` size in bytes. */
-export interface ScriptStep {
+interface ScriptStep {
   active: number;
   sizes: number[];
 }
@@ -47,7 +47,13 @@ export interface ScriptStep {
  * of the `update` message each seat would receive from Quarterdeck (its view and its redacted log
  * entries). The bare Socket.IO benchmark replays these sizes.
  */
-export function messageScript(mod: GameModule, numPlayers: number, options: unknown, seed: number, maxSteps = 3000): { steps: ScriptStep[]; games: number; starts: number[] } {
+export function messageScript(
+  mod: GameModule,
+  numPlayers: number,
+  options: unknown,
+  seed: number,
+  maxSteps = 3000,
+): { steps: ScriptStep[]; games: number; starts: number[] } {
   const steps: ScriptStep[] = [];
   const starts: number[] = [];
   let games = 0;

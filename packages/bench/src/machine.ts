@@ -36,13 +36,20 @@ export function describeMachine(postgres?: string): Machine {
 }
 
 /** Nearest-rank percentile of an unsorted sample (null when empty). */
-export function percentile(sorted: number[], p: number): number | null {
+function percentile(sorted: number[], p: number): number | null {
   if (sorted.length === 0) return null;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
 }
 
-export function latencySummary(samples: number[]): { count: number; p50: number | null; p95: number | null; p99: number | null; max: number | null; mean: number | null } {
+export function latencySummary(samples: number[]): {
+  count: number;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  max: number | null;
+  mean: number | null;
+} {
   const s = Float64Array.from(samples).sort();
   const arr = Array.from(s);
   const r = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
@@ -75,4 +82,3 @@ export function findRoot(): string {
   }
   return process.cwd();
 }
-

@@ -69,7 +69,16 @@ function log(msg: string): void {
 
 const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
-async function runOne(a: BenchArgs, mod: GameModule, options: unknown, scriptFile: string, gameStarts: number[], targetName: TargetName, shape: Shape, n: number): Promise<RunResult> {
+async function runOne(
+  a: BenchArgs,
+  mod: GameModule,
+  options: unknown,
+  scriptFile: string,
+  gameStarts: number[],
+  targetName: TargetName,
+  shape: Shape,
+  n: number,
+): Promise<RunResult> {
   let child: Child | undefined;
   let db: FreshDb | undefined;
   let pgMeter: PgMeter | undefined;
@@ -90,24 +99,32 @@ async function runOne(a: BenchArgs, mod: GameModule, options: unknown, scriptFil
       db = await freshDatabase(a.pgUrl);
       // Started as scripts/start.sh starts it (--v8-pool-size=2), unless --server-node-args says otherwise.
       const startFlags = a.serverNodeArgs.some((x) => x.startsWith('--v8-pool-size')) ? [] : [QUARTERDECK_V8_POOL];
-      child = await spawnServer('quarterdeck.ts', {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: db.url,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_SCALE: '0',
-        BOT_DELAY_MS: '0',
-        MAX_OPEN_MATCHES_PER_PLAYER: '100000',
-        PG_POOL_SIZE: String(a.pgPoolSize),
-        PUBLIC_URL: 'http://127.0.0.1',
-      }, { nodeArgs: [...startFlags, ...nodeArgs], logFile });
+      child = await spawnServer(
+        'quarterdeck.ts',
+        {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_URL: db.url,
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_SCALE: '0',
+          BOT_DELAY_MS: '0',
+          MAX_OPEN_MATCHES_PER_PLAYER: '100000',
+          PG_POOL_SIZE: String(a.pgPoolSize),
+          PUBLIC_URL: 'http://127.0.0.1',
+        },
+        { nodeArgs: [...startFlags, ...nodeArgs], logFile },
+      );
       pgMeter = new PgMeter(a.pgUrl, db);
       await pgMeter.init();
       target = new QuarterdeckTarget(`http://127.0.0.1:${child.ports[0]}`, mod, a.players, options);
     } else if (targetName === 'stock') {
       // boardgame.io serves the lobby on the game port only when apiPort is unset, and then answers 404
       // (platform-facts.md): give it a port of its own.
-      child = await spawnServer('stock.ts', { BENCH_GAME: mod.slug, PORT: String(await freePort()), API_PORT: String(await freePort()) }, { nodeArgs, logFile });
+      child = await spawnServer(
+        'stock.ts',
+        { BENCH_GAME: mod.slug, PORT: String(await freePort()), API_PORT: String(await freePort()) },
+        { nodeArgs, logFile },
+      );
       target = new StockTarget(`http://127.0.0.1:${child.ports[0]}`, `http://127.0.0.1:${child.ports[1]}`, mod, a.players, options);
     } else {
       child = await spawnServer('bare.ts', { PORT: '0', BENCH_SCRIPT: scriptFile }, { nodeArgs, logFile });
@@ -186,7 +203,12 @@ async function runOne(a: BenchArgs, mod: GameModule, options: unknown, scriptFil
             raw: pg,
           }
         : null,
-      loadgen: { cpuPercent: round((100 * loadCpuS) / wall), loopDelayP99Ms: round(res.loopDelayP99Ms, 2), loopDelayMaxMs: round(res.loopDelayMaxMs, 2), peakRssMb: mb(loadMeter.stop().peakRssBytes) },
+      loadgen: {
+        cpuPercent: round((100 * loadCpuS) / wall),
+        loopDelayP99Ms: round(res.loopDelayP99Ms, 2),
+        loopDelayMaxMs: round(res.loopDelayMaxMs, 2),
+        peakRssMb: mb(loadMeter.stop().peakRssBytes),
+      },
       traffic: {
         bytesInPerMove: perMove(traffic1.bytes - traffic0.bytes) === null ? null : round(perMove(traffic1.bytes - traffic0.bytes)!, 0),
         framesInPerMove: perMove(traffic1.frames - traffic0.frames) === null ? null : round(perMove(traffic1.frames - traffic0.frames)!, 2),
@@ -223,7 +245,9 @@ async function main(): Promise<void> {
   const started = new Date();
   const pgVersion = a.targets.includes('quarterdeck') ? await serverVersion(a.pgUrl) : undefined;
   const machine = describeMachine(pgVersion);
-  log(`${machine.cores} cores (${machine.cpuModel}), ${mb(machine.ramBytes)} MB RAM, node ${machine.node}${pgVersion ? `, ${pgVersion.split(' on ')[0]}` : ''}`);
+  log(
+    `${machine.cores} cores (${machine.cpuModel}), ${mb(machine.ramBytes)} MB RAM, node ${machine.node}${pgVersion ? `, ${pgVersion.split(' on ')[0]}` : ''}`,
+  );
 
   const script = messageScript(mod, a.players, options, a.seed);
   const scriptFile = path.join(os.tmpdir(), `qd-bench-script-${process.pid}.json`);

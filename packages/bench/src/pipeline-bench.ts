@@ -104,7 +104,12 @@ async function main(): Promise<void> {
     for (let i = 0; performance.now() < until; i = (i + 1) % steps.length) {
       const { state, action } = steps[i];
       const t0 = performance.now();
-      const r = reduceAction(hosted, state, Number(action.payload.playerID), { type: action.type as 'MAKE_MOVE', name: action.payload.type, args: action.payload.args, stateId: state._stateID });
+      const r = reduceAction(hosted, state, Number(action.payload.playerID), {
+        type: action.type as 'MAKE_MOVE',
+        name: action.payload.type,
+        args: action.payload.args,
+        stateId: state._stateID,
+      });
       if (!r.ok) throw new Error(`recorded action refused on replay: ${r.code} ${r.message}`);
       const next = r.state as State & { deltalog?: any[] };
       const stored = storable(next);
@@ -130,7 +135,11 @@ async function main(): Promise<void> {
   if (a.alloc) {
     session = new Session();
     session.connect();
-    await post(session, 'HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    await post(session, 'HeapProfiler.startSampling', {
+      samplingInterval: 256,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
   }
   const heap0 = process.memoryUsage().heapUsed;
   const gc0 = process.resourceUsage();
@@ -140,10 +149,14 @@ async function main(): Promise<void> {
   const sampled = session ? await post<{ profile: { head: SamplingNode } }>(session, 'HeapProfiler.stopSampling') : undefined;
   const gc1 = process.resourceUsage();
   const us = (ms: number) => Math.round((ms / moves) * 1000 * 10) / 10;
-  const cpuUs = ((gc1.userCPUTime - gc0.userCPUTime) + (gc1.systemCPUTime - gc0.systemCPUTime)) / moves;
+  const cpuUs = (gc1.userCPUTime - gc0.userCPUTime + (gc1.systemCPUTime - gc0.systemCPUTime)) / moves;
   console.log(`${mod.slug}, ${a.players} seats, ${steps.length} recorded actions from ${a.games} games; ${moves} moves in ${Math.round(wall)} ms`);
-  console.log(`per move (us): ${(Object.keys(total) as Stage[]).map((k) => `${k} ${us(total[k])}`).join(', ')}; sum ${us(Object.values(total).reduce((x, y) => x + y, 0))}`);
-  console.log(`process CPU per move ${Math.round(cpuUs)} us (GC threads included); update JSON ${Math.round(bytes / moves)} B per move for ${viewers.length} seats; heap now ${Math.round((process.memoryUsage().heapUsed - heap0) / 1e6)} MB above start`);
+  console.log(
+    `per move (us): ${(Object.keys(total) as Stage[]).map((k) => `${k} ${us(total[k])}`).join(', ')}; sum ${us(Object.values(total).reduce((x, y) => x + y, 0))}`,
+  );
+  console.log(
+    `process CPU per move ${Math.round(cpuUs)} us (GC threads included); update JSON ${Math.round(bytes / moves)} B per move for ${viewers.length} seats; heap now ${Math.round((process.memoryUsage().heapUsed - heap0) / 1e6)} MB above start`,
+  );
   if (sampled) for (const l of allocationReport(sampled.profile.head, moves)) console.log(l);
 }
 

@@ -2,7 +2,7 @@
 import type { RunResult } from './main';
 import type { Machine } from './machine';
 
-export interface Ratio {
+interface Ratio {
   shape: string;
   n: number;
   versus: 'stock' | 'bare';
@@ -78,7 +78,9 @@ export function renderMarkdown(r: {
   lines.push(`- Machine: ${m.cores} cores, ${m.cpuModel}, ${gb(m.ramBytes)} GiB RAM, ${m.platform} (kernel ${m.kernel}), Node ${m.node}`);
   if (m.postgres) lines.push(`- PostgreSQL: ${m.postgres}`);
   lines.push(`- Load average at start: ${m.loadAverage.join(', ')} (anything above ~0.5 means other work shared the machine)`);
-  lines.push(`- Game options: \`${JSON.stringify(r.game.options)}\`; Quarterdeck update message mean ${r.messages.meanUpdateBytes} B, max ${r.messages.maxUpdateBytes} B (from ${r.messages.scriptActions} recorded actions)`);
+  lines.push(
+    `- Game options: \`${JSON.stringify(r.game.options)}\`; Quarterdeck update message mean ${r.messages.meanUpdateBytes} B, max ${r.messages.maxUpdateBytes} B (from ${r.messages.scriptActions} recorded actions)`,
+  );
   lines.push(
     `- Windows: warm-up ${r.args.warmup} s, saturation ${r.args.duration} s, paced ${r.args.pacedWindows ?? 1} × ${r.args.pacedDuration} s at ${r.args.rate} move/s per match; all three servers and the load generator on this machine`,
   );
@@ -98,7 +100,12 @@ export function renderMarkdown(r: {
         continue;
       }
       const l = x.latencyMs;
-      const errs = x.errorCount ? `${x.errorCount} (${Object.entries(x.errors).map(([k, v]) => `${k} ${v}`).concat(x.unanswered ? [`unanswered ${x.unanswered}`] : []).join(', ')})` : '0';
+      const errs = x.errorCount
+        ? `${x.errorCount} (${Object.entries(x.errors)
+            .map(([k, v]) => `${k} ${v}`)
+            .concat(x.unanswered ? [`unanswered ${x.unanswered}`] : [])
+            .join(', ')})`
+        : '0';
       lines.push(
         `| ${x.target} | ${x.n}${x.search ? ' (search)' : ''} | ${f(x.movesPerSecond)} | ${f(l.p50)} | ${f(l.p95)} | ${f(l.p99)} | ${windows(x)} | ${f(l.max)} | ${f(x.server.cpuPercent)} | ${f(x.server.cpuMsPerMove, 3)} | ${f(x.server.peakRssMb)} | ${f(x.postgres?.backendCpuPercent)} | ${f(x.postgres?.sharedAuxCpuPercent)} | ${f(x.postgres?.dbWalBytesPerMove, 0)} | ${f(x.postgres?.dbGrowthBytesPerMove, 0)} | ${f(x.postgres?.xactsPerMove, 2)} | ${errs} | ${f(x.loadgen.cpuPercent)} | ${f(x.loadgen.loopDelayP99Ms)} | ${f(x.loadgen.peakRssMb)} | ${f(x.traffic.bytesInPerMove, 0)} |`,
       );
@@ -108,7 +115,9 @@ export function renderMarkdown(r: {
   if (r.ratios.length) {
     lines.push('## Ratios (Quarterdeck ÷ other; moves/s > 1 is better, latency/CPU/RSS < 1 is better)');
     lines.push('');
-    lines.push('| shape | N | versus | moves/s | p50 | p95 | p99 | p99 median of windows | max | server CPU % | CPU/move | peak RSS | bytes in/move | errors | load gen CPU % |');
+    lines.push(
+      '| shape | N | versus | moves/s | p50 | p95 | p99 | p99 median of windows | max | server CPU % | CPU/move | peak RSS | bytes in/move | errors | load gen CPU % |',
+    );
     lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const q of r.ratios) {
       lines.push(
@@ -121,7 +130,9 @@ export function renderMarkdown(r: {
   if (qd.length) {
     lines.push('## Quarterdeck on PostgreSQL: where the bytes go (per completed move)');
     lines.push('');
-    lines.push('| shape | N | WAL B/move (db) | of which Heap | Btree (indexes) | Transaction | cluster WAL B/move | matches table growth B/move | match_log growth B/move | matches updates HOT | PG xacts/move |');
+    lines.push(
+      '| shape | N | WAL B/move (db) | of which Heap | Btree (indexes) | Transaction | cluster WAL B/move | matches table growth B/move | match_log growth B/move | matches updates HOT | PG xacts/move |',
+    );
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const x of qd) {
       const p = x.postgres!;
@@ -146,7 +157,11 @@ export function renderMarkdown(r: {
     const q = r.search.quarterdeck?.largestPassing;
     const st = r.search.stock?.largestPassing;
     const b = r.search.bare?.largestPassing;
-    if (q) lines.push('', `Ratio Quarterdeck ÷ stock: ${f(q && st ? q / st : null, 2)}; Quarterdeck ÷ bare: ${f(q && b ? q / b : null, 2)} (resolution limited by the search steps).`);
+    if (q)
+      lines.push(
+        '',
+        `Ratio Quarterdeck ÷ stock: ${f(q && st ? q / st : null, 2)}; Quarterdeck ÷ bare: ${f(q && b ? q / b : null, 2)} (resolution limited by the search steps).`,
+      );
     lines.push('');
   }
   lines.push('## How each figure is measured');

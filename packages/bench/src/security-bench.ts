@@ -14,7 +14,7 @@
  *    and whether it dropped the socket.
  * Only the public protocol is used (REST and Socket.IO), so an older checkout can be measured the same way.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { enumerateActions, registry, seededRandom } from '@quarterdeck/games';
@@ -44,7 +44,17 @@ async function startServer(databaseUrl: string, env: Record<string, string>): Pr
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', NODE_ENV: 'production', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      BOT_DELAY_MS: '0',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
@@ -52,7 +62,10 @@ async function startServer(databaseUrl: string, env: Record<string, string>): Pr
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
-    const ok = await fetch(url + '/healthz').then((r) => r.ok, () => false);
+    const ok = await fetch(url + '/healthz').then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 600) throw new Error(`server did not start: ${err}`);
     await sleep(100);
@@ -98,7 +111,13 @@ async function revokeRace(): Promise<Record<string, number>> {
   try {
     const a = await player(qd.url, 'Owner A');
     const b = await player(qd.url, 'Owner B');
-    const created = await api<any>(qd.url, 'POST', '/api/matches', { game: 'atlantic-storm', numPlayers: 2, claimSeat: 0, options: { mode: 'twoPlayer' } }, a.token);
+    const created = await api<any>(
+      qd.url,
+      'POST',
+      '/api/matches',
+      { game: 'atlantic-storm', numPlayers: 2, claimSeat: 0, options: { mode: 'twoPlayer' } },
+      a.token,
+    );
     const matchId = created.match.matchId;
     let credential = (await api<any>(qd.url, 'POST', `/api/matches/${matchId}/seats/1`, undefined, b.token)).credential as string;
     let survivors = 0;
@@ -159,10 +178,19 @@ async function floods(): Promise<Record<string, unknown>> {
     // An unrelated match of two people, moving while the flood runs.
     const p1 = await player(qd.url, 'Player 1');
     const p2 = await player(qd.url, 'Player 2');
-    const live = await api<any>(qd.url, 'POST', '/api/matches', { game: 'atlantic-storm', numPlayers: 2, claimSeat: 0, options: { mode: 'twoPlayer' } }, p1.token);
+    const live = await api<any>(
+      qd.url,
+      'POST',
+      '/api/matches',
+      { game: 'atlantic-storm', numPlayers: 2, claimSeat: 0, options: { mode: 'twoPlayer' } },
+      p1.token,
+    );
     const liveId = live.match.matchId;
     const cred1 = (await api<any>(qd.url, 'POST', `/api/matches/${liveId}/seats/1`, undefined, p2.token)).credential;
-    const seats = [new MatchConnection(qd.url, { matchId: liveId, seat: 0, credential: live.grant.credential }), new MatchConnection(qd.url, { matchId: liveId, seat: 1, credential: cred1 })];
+    const seats = [
+      new MatchConnection(qd.url, { matchId: liveId, seat: 0, credential: live.grant.credential }),
+      new MatchConnection(qd.url, { matchId: liveId, seat: 1, credential: cred1 }),
+    ];
     await Promise.all(seats.map((c) => c.ready()));
     const mod = registry['atlantic-storm'];
     const rnd = seededRandom(7);
@@ -227,9 +255,20 @@ async function floods(): Promise<Record<string, unknown>> {
       resyncs: RESYNCS,
       floodSeconds: Math.round(floodSeconds * 10) / 10,
       answers: codes,
-      unrelatedMoves: { n: moveLatencies.length, p50: Math.round(percentile(moveLatencies, 50)), p99: Math.round(percentile(moveLatencies, 99)), max: Math.round(Math.max(...moveLatencies)) },
+      unrelatedMoves: {
+        n: moveLatencies.length,
+        p50: Math.round(percentile(moveLatencies, 50)),
+        p99: Math.round(percentile(moveLatencies, 99)),
+        max: Math.round(Math.max(...moveLatencies)),
+      },
       healthz: { n: healthLatencies.length, p50: Math.round(percentile(healthLatencies, 50)), max: Math.round(Math.max(...healthLatencies)) },
-      rssMb: { before: mb(rssBefore), peakAfterFlood: mb(rssAfterFlood), stallStart: mb(rssStallStart), stallPeak: mb(peak), stallGrowth: mb(peak - rssStallStart) },
+      rssMb: {
+        before: mb(rssBefore),
+        peakAfterFlood: mb(rssAfterFlood),
+        stallStart: mb(rssStallStart),
+        stallPeak: mb(peak),
+        stallGrowth: mb(peak - rssStallStart),
+      },
       stalledSpectatorsLeft: status.spectators,
     };
   } finally {
@@ -239,7 +278,7 @@ async function floods(): Promise<Record<string, unknown>> {
 }
 
 async function main(): Promise<void> {
-  const commit = fs.existsSync(path.join(ROOT, '.git')) ? require('node:child_process').execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim() : 'unknown';
+  const commit = fs.existsSync(path.join(ROOT, '.git')) ? execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim() : 'unknown';
   console.log(`security bench: ${ROOT} at ${commit}`);
   const race = await revokeRace();
   console.log('revoke race', JSON.stringify(race));

@@ -41,7 +41,11 @@ export function killAllChildren(): void {
   live.clear();
 }
 
-export async function spawnServer(entry: string, env: Record<string, string>, opts: { nodeArgs?: string[]; timeoutMs?: number; logFile?: string } = {}): Promise<Child> {
+export async function spawnServer(
+  entry: string,
+  env: Record<string, string>,
+  opts: { nodeArgs?: string[]; timeoutMs?: number; logFile?: string } = {},
+): Promise<Child> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const file = path.join(__dirname, 'servers', entry);
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', file], {

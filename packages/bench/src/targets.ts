@@ -171,7 +171,13 @@ export class QuarterdeckTarget extends GameTarget implements Target {
       socket.on('sync', (p: SyncPayload) => {
         if (p.stateId < held.stateId) return;
         held = { stateId: p.stateId, view: p.view };
-        h.onUpdate(seat, { stateId: p.stateId, view: p.view as ViewState, active: activeOf(p.view?.ctx), finished: p.match?.status === 'finished', sync: true });
+        h.onUpdate(seat, {
+          stateId: p.stateId,
+          view: p.view as ViewState,
+          active: activeOf(p.view?.ctx),
+          finished: p.match?.status === 'finished',
+          sync: true,
+        });
       });
       const onUpdate = (p: UpdatePayload) => {
         const next = followUpdate(held, p, true);
@@ -201,7 +207,6 @@ export class QuarterdeckTarget extends GameTarget implements Target {
       close: () => sockets.forEach((s) => s.close()),
     };
   }
-
 }
 
 /**
@@ -234,7 +239,10 @@ export class StockTarget extends GameTarget implements Target {
     });
     const credentials: string[] = [];
     for (let s = 0; s < this.numPlayers; s++) {
-      const r = await json<{ playerCredentials: string }>(`${this.apiUrl}/games/${name}/${matchID}/join`, 'POST', { playerID: String(s), playerName: `Bench ${s}` });
+      const r = await json<{ playerCredentials: string }>(`${this.apiUrl}/games/${name}/${matchID}/join`, 'POST', {
+        playerID: String(s),
+        playerName: `Bench ${s}`,
+      });
       credentials.push(r.playerCredentials);
     }
     const sockets: WireSocket[] = [];
@@ -259,13 +267,15 @@ export class StockTarget extends GameTarget implements Target {
       id: matchID,
       send: (seat, a, fromStateId) => {
         const playerID = String(seat);
-        const action = { type: a.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE', payload: { type: a.name, args: a.args, playerID, credentials: credentials[seat] } };
+        const action = {
+          type: a.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE',
+          payload: { type: a.name, args: a.args, playerID, credentials: credentials[seat] },
+        };
         sockets[seat].emit('update', action, fromStateId, matchID, playerID);
       },
       close: () => sockets.forEach((s) => s.close()),
     };
   }
-
 }
 
 /** The bare Socket.IO broadcast (servers/bare.ts): `move { stateId }` acknowledged with the mover's update; `update` to every other seat. */
@@ -314,5 +324,4 @@ export class BareTarget extends SocketTarget implements Target {
   legal(): ActionRequest[] {
     return BareTarget.STEP;
   }
-
 }

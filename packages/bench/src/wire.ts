@@ -60,7 +60,11 @@ export class WireSocket {
   private connectTimer: NodeJS.Timeout | undefined;
 
   /** `url`: the server's http(s) origin; `nsp`: the namespace ("/" or "/name"). */
-  constructor(url: string, nsp: string, private opts: WireOptions = {}) {
+  constructor(
+    url: string,
+    nsp: string,
+    private opts: WireOptions = {},
+  ) {
     this.prefix = nsp === '/' ? '' : `${nsp},`;
     const u = new URL(url);
     u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -23,7 +23,7 @@ interface Pending {
   timer?: NodeJS.Timeout;
 }
 
-export interface WorkloadCounters {
+interface WorkloadCounters {
   /** Moves whose every seat got the new view during the window. */
   moves: number;
   latenciesMs: number[];
@@ -190,7 +190,7 @@ class MatchRun implements SeatHandlers {
   }
 }
 
-export interface WorkloadResult extends WorkloadCounters {
+interface WorkloadResult extends WorkloadCounters {
   sent: number;
   /** Moves sent during the window that never reached every seat. */
   unanswered: number;
@@ -282,7 +282,13 @@ export class Workload {
    * is called when the measurement opens and when it closes (the meters span every window). A move counts
    * in the window in which its last seat got the new view.
    */
-  async run(opts: { warmupSeconds: number; windowSeconds: number; windows?: number; setupSeconds: number; onWindow: (phase: 'start' | 'stop') => Promise<void> }): Promise<WorkloadResult> {
+  async run(opts: {
+    warmupSeconds: number;
+    windowSeconds: number;
+    windows?: number;
+    setupSeconds: number;
+    onWindow: (phase: 'start' | 'stop') => Promise<void>;
+  }): Promise<WorkloadResult> {
     this.running = true;
     for (const m of this.matches) for (let s = 0; s < this.numPlayers; s++) m.maybeMove(s);
     await sleep(opts.warmupSeconds * 1000);
@@ -331,4 +337,4 @@ export class Workload {
   }
 }
 
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

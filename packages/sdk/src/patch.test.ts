@@ -7,17 +7,24 @@ const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 function randomValue(r: () => number, depth: number): unknown {
   const k = Math.floor(r() * (depth > 3 ? 5 : 8));
   switch (k) {
-    case 0: return Math.floor(r() * 10);
-    case 1: return ['a', 'ünï "q"', '', 'a log line long enough to append to', 'Round 1: ünï "quoted" line'][Math.floor(r() * 5)];
-    case 2: return r() < 0.5;
-    case 3: return null;
-    case 4: return r() < 0.3 ? undefined : 1.5;
-    case 5: case 6: {
+    case 0:
+      return Math.floor(r() * 10);
+    case 1:
+      return ['a', 'ünï "q"', '', 'a log line long enough to append to', 'Round 1: ünï "quoted" line'][Math.floor(r() * 5)];
+    case 2:
+      return r() < 0.5;
+    case 3:
+      return null;
+    case 4:
+      return r() < 0.3 ? undefined : 1.5;
+    case 5:
+    case 6: {
       const o: Record<string, unknown> = {};
       for (let i = Math.floor(r() * 5); i > 0; i--) o[`k${Math.floor(r() * 6)}`] = randomValue(r, depth + 1);
       return o;
     }
-    default: return Array.from({ length: Math.floor(r() * 4) }, () => randomValue(r, depth + 1));
+    default:
+      return Array.from({ length: Math.floor(r() * 4) }, () => randomValue(r, depth + 1));
   }
 }
 
@@ -121,7 +128,10 @@ test('the operations: set, delete, undefined as absent, arrays that shrink sent 
     expect.arrayContaining<PatchOp>([
       [['G', 'gone']],
       [['G', 'undef']],
-      [['G', 'list'], [1, 2]],
+      [
+        ['G', 'list'],
+        [1, 2],
+      ],
       [['G', 'grid', 1, 0], 5],
       [['G', 'kind'], [1]],
       [['G', 'nothing'], { y: 2 }],
@@ -156,7 +166,12 @@ test('growth is sent as appends: arrays get their new elements, long strings the
   // undefined travels as null, as in a full view's JSON
   expect(applyPatch(wire(prev), wire(ops))).toEqual(wire(next));
   // An array that grew while most old elements changed (an insertion at the front) is sent whole.
-  expect(diffView({ G: { l: [1, 2, 3] }, ctx: {} }, { G: { l: [0, 1, 2, 3] }, ctx: {} })).toEqual([[['G', 'l'], [0, 1, 2, 3]]]);
+  expect(diffView({ G: { l: [1, 2, 3] }, ctx: {} }, { G: { l: [0, 1, 2, 3] }, ctx: {} })).toEqual([
+    [
+      ['G', 'l'],
+      [0, 1, 2, 3],
+    ],
+  ]);
   // A string that changed other than at its end is set whole.
   expect(diffView({ G: { s: block }, ctx: {} }, { G: { s: `X${block}` }, ctx: {} })).toEqual([[['G', 's'], `X${block}`]]);
 });

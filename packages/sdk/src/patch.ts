@@ -187,7 +187,8 @@ export function applyPatch<T>(view: T, ops: PatchOp[], inPlace = false): T {
       if (typeof parent[last] !== 'string') throw new Error('patch: no text to append to');
       parent[last] += op[2];
     } else {
-      if (Array.isArray(parent) && (typeof last !== 'number' || !Number.isInteger(last) || last < 0 || last > parent.length)) throw new Error('patch: index outside the array');
+      if (Array.isArray(parent) && (typeof last !== 'number' || !Number.isInteger(last) || last < 0 || last > parent.length))
+        throw new Error('patch: index outside the array');
       parent[last] = op[1];
     }
   }

@@ -10,7 +10,11 @@ import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './limits';
 
 export { MAX_CHAT_LENGTH, MAX_NAME_LENGTH, PROTOCOL_VERSION } from './limits';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
 export const MatchId = id;
 export const SeatNumber = z.coerce.number().int().min(0).max(15);
 
@@ -21,7 +25,9 @@ export const SeatNumber = z.coerce.number().int().min(0).max(15);
  * isolates (which reorder what follows them on screen, e.g. in the log), zero-width and other invisible
  * characters (which make two different names look the same), line and paragraph separators.
  */
-const FORBIDDEN_IN_NAMES = /[\u0000-\u001f\u007f-\u009f<>\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb]/;
+const FORBIDDEN_IN_NAMES =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- the class lists what a name may not hold: controls and invisible marks included
+  /[\u0000-\u001f\u007f-\u009f<>\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb]/;
 
 /** A name people will read: trimmed, in Unicode normal form C, visible characters only. */
 function displayName(max: number, what: string) {
@@ -62,7 +68,9 @@ export const ListMatchesQuery = z.object({
 });
 
 /** PATCH /api/me: change your display name (seats show the new name at once). */
-export const UpdatePlayerBody = CreatePlayerBody;
+export const UpdatePlayerBody = z.object({
+  name: displayName(MAX_NAME_LENGTH, 'name'),
+});
 
 export const CreateCampaignBody = CreateMatchBody.omit({ claimSeat: true }).extend({
   name: displayName(80, 'campaign name').optional(),
@@ -184,7 +192,13 @@ export const ActionMessage = z.object({
 export type ActionMessage = z.input<typeof ActionMessage>;
 
 /** Client -> server: older log entries, those of the states before `before` (a page of them). */
-export const LogPageRequest = z.object({ before: z.number().int().min(1).max(2 ** 31 - 1) });
+export const LogPageRequest = z.object({
+  before: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 export type LogPageRequest = z.infer<typeof LogPageRequest>;
 
 /** How many states' log entries a sync carries (the newest) and a log page adds. */
@@ -209,7 +223,7 @@ export type ErrorCode =
   | 'UNAVAILABLE'
   | 'INTERNAL';
 
-export type Ack<T = {}> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string };
+export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string };
 
 /** A log entry as one viewer may see it. */
 export interface VisibleLogEntry {

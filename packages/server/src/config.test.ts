@@ -49,7 +49,9 @@ describe('configuration from the environment (zod)', () => {
   });
 
   test('bad values fail with a readable message naming each variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'not a url' })).toThrow(/Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'not a url' })).toThrow(
+      /Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
+    );
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 });

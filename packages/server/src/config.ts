@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { MAX_PROXY_HOPS } from './http/client-address';
 
-const csv = z
-  .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+const csv = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -15,7 +18,10 @@ const EnvSchema = z.object({
   /** Redis URL; unset = single instance, no cross-instance broadcast. */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of the Redis pub/sub channels (several deployments may share one Redis). */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('quarterdeck'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/)
+    .default('quarterdeck'),
   /** Browser origins allowed besides the server's own origin (comma separated). */
   ORIGINS: csv.default([]),
   /** Base URL used in invite links; default http://localhost:PORT. */

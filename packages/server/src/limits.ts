@@ -2,7 +2,7 @@
  * Abuse limits: token buckets per key (socket, IP, player). In-memory per instance; with several
  * instances each enforces its own share, which bounds a client to at most N times the limit.
  */
-export interface Rate {
+interface Rate {
   /** Tokens added per second. */
   perSecond: number;
   /** Bucket size (the burst allowed). */

@@ -8,16 +8,7 @@ export function createLogger(level: string, instance: string, destination?: pino
     level,
     base: { instance },
     redact: {
-      paths: [
-        'token',
-        'credential',
-        '*.token',
-        '*.credential',
-        'req.headers.authorization',
-        'headers.authorization',
-        'auth.credential',
-        '*.auth.credential',
-      ],
+      paths: ['token', 'credential', '*.token', '*.credential', 'req.headers.authorization', 'headers.authorization', 'auth.credential', '*.auth.credential'],
       censor: '[secret]',
     },
   };

@@ -13,7 +13,9 @@ async function main() {
   }
   const qd = await startQuarterdeck(config, registry);
   const shown = config.PUBLIC_URL ?? `http://localhost:${qd.port}`;
-  console.log(`\n  Quarterdeck is running: ${shown}\n  (database: ${qd.db.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}${config.REDIS_URL ? ', Redis adapter on' : ''})\n`);
+  console.log(
+    `\n  Quarterdeck is running: ${shown}\n  (database: ${qd.db.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}${config.REDIS_URL ? ', Redis adapter on' : ''})\n`,
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

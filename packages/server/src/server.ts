@@ -102,7 +102,21 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
   const campaigns = new CampaignProgress(store, host, log);
   const bots = new BotRunner(host, store, config.BOT_DELAY_MS, log);
   const gateway = new Gateway(io, { store, host, describer, presence, log, limits, trustProxyHops, clustered });
-  const app = createApp({ store, service, describer, registry, log, origins, clientDir: config.CLIENT_DIR ?? defaultClientDir(), metrics, instance: config.INSTANCE_ID, limits, trustProxyHops, metricsToken: config.METRICS_TOKEN, production: process.env.NODE_ENV === 'production' });
+  const app = createApp({
+    store,
+    service,
+    describer,
+    registry,
+    log,
+    origins,
+    clientDir: config.CLIENT_DIR ?? defaultClientDir(),
+    metrics,
+    instance: config.INSTANCE_ID,
+    limits,
+    trustProxyHops,
+    metricsToken: config.METRICS_TOKEN,
+    production: process.env.NODE_ENV === 'production',
+  });
   handle = app.callback();
   new client.Gauge({
     name: 'qd_sockets',

@@ -38,7 +38,7 @@ export function unstorableText(value: unknown): string | null {
 }
 
 /** How deep and how big move arguments may be: far beyond any legal move of any game, far below what hurts. */
-export const ARG_LIMITS = { depth: 8, nodes: 2000, stringLength: 4096 } as const;
+const ARG_LIMITS = { depth: 8, nodes: 2000, stringLength: 4096 } as const;
 
 /**
  * Why a JSON value is too deep, too large or holds too long a string for move arguments, or null when it

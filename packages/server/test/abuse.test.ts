@@ -16,7 +16,11 @@ describe('abuse limits (PGlite, default limits)', () => {
     const r = qd.rest();
     await r.createPlayer('Hoarder');
     for (let i = 0; i < 3; i++) await r.createMatch({ game: 'fixture', numPlayers: 2 });
-    await expect(r.createMatch({ game: 'fixture', numPlayers: 2 })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: /3 unfinished matches/ });
+    await expect(r.createMatch({ game: 'fixture', numPlayers: 2 })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: /3 unfinished matches/,
+    });
     await expect(r.createCampaign({ game: 'fixture', numPlayers: 2 })).rejects.toMatchObject({ status: 429 });
   });
 
@@ -52,7 +56,11 @@ describe('abuse limits (PGlite, default limits)', () => {
     // A separate server, so the creation limits spent above do not interfere.
     const other = await startTestServer({ env: { RATE_LIMIT_SCALE: '1' } });
     try {
-      const res = await fetch(`${other.url}/api/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(40_000) }) });
+      const res = await fetch(`${other.url}/api/players`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x'.repeat(40_000) }),
+      });
       expect(res.status).toBe(413);
       expect(await res.json()).toMatchObject({ message: expect.any(String) });
       const { matchId, conns } = await seatedMatch(other, 2);

@@ -2,7 +2,7 @@
  * Campaigns: a series of matches with cumulative standings, persisted independently of any match, so
  * players resume them later. The fixture's campaign ends when someone has won twice.
  */
-import { MatchConnection } from '@quarterdeck/sdk';
+import { type MatchConnection } from '@quarterdeck/sdk';
 import { closeAll, connect, describeDbs, sleep, suiteServer } from './helpers';
 
 jest.setTimeout(60_000);

@@ -117,7 +117,9 @@ describeDbs('credentials on %s', (kind) => {
     await get('/api/games');
 
     // Stored hashed: exactly SHA-256 of each secret, and no raw secret anywhere in the database.
-    const players = await suite.qd.db.query('SELECT id, token_hash FROM players WHERE id = ANY($1::text[]) ORDER BY id', [[pa.playerId, pb.playerId, pc.playerId]]);
+    const players = await suite.qd.db.query('SELECT id, token_hash FROM players WHERE id = ANY($1::text[]) ORDER BY id', [
+      [pa.playerId, pb.playerId, pc.playerId],
+    ]);
     const byId = new Map(players.rows.map((r: any) => [r.id, r.token_hash]));
     expect(byId.get(pa.playerId)).toBe(sha256(pa.token));
     expect(byId.get(pb.playerId)).toBe(sha256(pb.token));
@@ -143,7 +145,13 @@ describeDbs('credentials on %s', (kind) => {
     }
 
     // Never logged: everything the server logged at trace level during the session.
-    const probe = { token: pa.token, credential: cred1, auth: { matchId, credential: cred1 }, headers: { authorization: `Bearer ${pb.token}` }, req: { headers: { authorization: `Bearer ${pb.token}` } } };
+    const probe = {
+      token: pa.token,
+      credential: cred1,
+      auth: { matchId, credential: cred1 },
+      headers: { authorization: `Bearer ${pb.token}` },
+      req: { headers: { authorization: `Bearer ${pb.token}` } },
+    };
     suite.qd.log.info(probe, 'redaction probe'); // what a careless log line would write
     const log = logged.join('');
     expect(logged.length).toBeGreaterThan(1);

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { MatchConnection, RestClient } from '@quarterdeck/sdk';
+import { type MatchConnection, RestClient } from '@quarterdeck/sdk';
 import { closeAll, connect, describeWith, freePort, freshPostgres, REDIS_TEST_URL, spawnServer, storedState, type ServerProcess } from './helpers';
 import { fixture } from './fixture-game';
 
@@ -62,7 +62,7 @@ describeWith(['postgres', 'redis'], 'a commit whose instance dies before its bro
       expect((await sent).ok).toBe(false); // no answer: B is gone
       const started = Date.now();
       await Promise.all([seat0, specA].map((c) => c.waitFor((x) => x.stateId === 2, 12_000)));
-      // eslint-disable-next-line no-console
+
       console.log(`clients on A reached the dead instance's commit after ${Date.now() - started} ms`);
       // What they hold is what was committed, each its own view.
       const stored = (await storedState(pg, matchId, fixture.game)).state;

@@ -36,7 +36,9 @@ function pgRunAsync(bin: string, args: string[]): Promise<{ ok: boolean; output:
   const cmd = isRoot ? 'runuser' : path.join(PG_BIN, bin);
   const argv = isRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args] : args;
   return new Promise((resolve) => {
-    execFile(cmd, argv, { encoding: 'utf8', timeout: 60_000 }, (err, stdout, stderr) => resolve({ ok: !err, output: `${stdout}${stderr}${err ? String(err) : ''}` }));
+    execFile(cmd, argv, { encoding: 'utf8', timeout: 60_000 }, (err, stdout, stderr) =>
+      resolve({ ok: !err, output: `${stdout}${stderr}${err ? String(err) : ''}` }),
+    );
   });
 }
 
@@ -149,7 +151,9 @@ export async function startRedis(): Promise<RedisServer> {
   let child: ChildProcess | undefined;
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const c = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const c = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child = c;
       let out = '';
       const t = setTimeout(() => reject(new Error(`redis-server did not start:\n${out}`)), 15_000);

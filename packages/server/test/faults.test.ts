@@ -9,10 +9,32 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { MatchConnection, RestClient, type Ack } from '@quarterdeck/sdk';
-import { closeAll, connect, describeIf, describeWith, freePort, freshPostgres, seatedMatch, spawnServer, startTestServer, replayLog, storedState, type ServerProcess, type TestServer } from './helpers';
+import { type MatchConnection, RestClient, type Ack } from '@quarterdeck/sdk';
+import {
+  closeAll,
+  connect,
+  describeIf,
+  describeWith,
+  freePort,
+  freshPostgres,
+  seatedMatch,
+  spawnServer,
+  startTestServer,
+  replayLog,
+  storedState,
+  type ServerProcess,
+  type TestServer,
+} from './helpers';
 import { fixture } from './fixture-game';
-import { redisServerProblem, startRedis, throwawayPostgres, throwawayPostgresProblem, waitForPostgres, type RedisServer, type ThrowawayPostgres } from './fault-services';
+import {
+  redisServerProblem,
+  startRedis,
+  throwawayPostgres,
+  throwawayPostgresProblem,
+  waitForPostgres,
+  type RedisServer,
+  type ThrowawayPostgres,
+} from './fault-services';
 
 jest.setTimeout(120_000);
 
@@ -198,7 +220,8 @@ describeWith(['postgres'], 'b. the server killed with SIGKILL during a burst of 
       const g1 = await b.claimSeat(match.matchId, 1);
       const creds = [grant!.credential, g1.credential];
       // Two sockets per seat: both fire every move, so the burst also races duplicates through the pipeline.
-      for (const seat of [0, 1]) for (let k = 0; k < 2; k++) conns.push(connect(server.url, { matchId: match.matchId, seat, credential: creds[seat] }, { reconnection: false }));
+      for (const seat of [0, 1])
+        for (let k = 0; k < 2; k++) conns.push(connect(server.url, { matchId: match.matchId, seat, credential: creds[seat] }, { reconnection: false }));
       await Promise.all(conns.map((c) => c.ready()));
 
       const acked: number[] = [];
@@ -206,7 +229,9 @@ describeWith(['postgres'], 'b. the server killed with SIGKILL during a burst of 
       let killing: Promise<void> | undefined;
       for (let i = 0; i < 300; i++) {
         const seat = stateId % 2;
-        const results = await Promise.all(conns.filter((c) => c.seat === seat).map((c) => c.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId }, 3000)));
+        const results = await Promise.all(
+          conns.filter((c) => c.seat === seat).map((c) => c.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId }, 3000)),
+        );
         const ok = results.filter((r): r is Extract<Ack<{ stateId: number }>, { ok: true }> => r.ok);
         if (ok.length === 0) break; // the server is gone
         expect(ok).toHaveLength(1); // of two identical actions on one state, exactly one is applied
@@ -252,98 +277,90 @@ describeWith(['postgres'], 'b. the server killed with SIGKILL during a burst of 
 
 describeWith(['postgres'], 'c. Redis lost in a two-instance setup', () =>
   describeIf(redisServerProblem(), 'with a redis-server of its own', () => {
-  test('each instance keeps serving its own sockets while Redis is away; cross-instance delivery recovers when it returns', async () => {
-    const db = await freshPostgres();
-    let redis: RedisServer | undefined;
-    const servers: ServerProcess[] = [];
-    const open: MatchConnection[] = [];
-    try {
-      redis = await startRedis();
-      const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, REDIS_PREFIX: `qdfault-${randomBytes(4).toString('hex')}` };
-      const [portA, portB] = [await freePort(), await freePort()];
-      const a = await spawnServer({ ...env, INSTANCE_ID: 'a' }, portA);
-      servers.push(a);
-      const b = await spawnServer({ ...env, INSTANCE_ID: 'b' }, portB);
-      servers.push(b);
-      const ra = new RestClient(a.url);
-      const rb = new RestClient(b.url);
-      await ra.createPlayer('On A');
-      await rb.createPlayer('On B');
-      const { match, grant } = await ra.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, options: { target: 200 } });
-      const g1 = await rb.claimSeat(match.matchId, 1);
-      const matchId = match.matchId;
-      const seatA = connect(a.url, { matchId, seat: 0, credential: grant!.credential });
-      const specA = connect(a.url, { matchId, spectate: true });
-      const seatB = connect(b.url, { matchId, seat: 1, credential: g1.credential });
-      const specB = connect(b.url, { matchId, spectate: true });
-      open.push(seatA, specA, seatB, specB);
-      await Promise.all(open.map((c) => c.ready()));
-      // Healthy: a move through A reaches B's sockets.
-      expect(await seatA.move('roll')).toBe(1);
-      await Promise.all(open.map((c) => c.waitFor((x) => x.stateId === 1)));
-
-      await redis.kill();
-      // B serves its own sockets: seat 1's move is committed and broadcast to B's sockets.
-      expect(await seatB.move('roll')).toBe(2);
-      await specB.waitFor((x) => x.stateId === 2);
-      // A cannot hear of it without Redis; its seat acting on the old state is refreshed from the database
-      // (STALE + sync), and then plays, broadcast to A's own sockets.
-      expect(await seatA.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 1 })).toMatchObject({ ok: false, code: 'STALE' });
-      await seatA.waitFor((x) => x.stateId === 2);
-      expect(await seatA.move('roll')).toBe(3);
-      await specA.waitFor((x) => x.stateId === 3);
-      // Chat, REST and health on both instances still work; neither process died.
-      expect(await seatB.say('no redis here')).toMatchObject({ text: 'no redis here' });
-      for (const s of servers) {
-        expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
-        expect(() => process.kill(s.pid, 0)).not.toThrow();
-      }
-      expect((await rb.match(matchId)).stateId).toBe(3);
-
-      // Redis returns on the same port: cross-instance delivery recovers (chat probes until it crosses).
-      await redis.restart();
-      let crossed = false;
-      for (let i = 0; i < 100 && !crossed; i++) {
-        await seatA.say(`probe ${i}`);
-        crossed = await seatB.waitFor((x) => x.chat.some((l) => l.text === `probe ${i}`), 300).then(
-          () => true,
-          () => false,
-        );
-      }
-      expect(crossed).toBe(true);
-      // Everyone catches up, and a move through one instance reaches the other instance's sockets again.
-      await Promise.all(open.map((c) => c.resync()));
-      const s2 = 3;
-      await Promise.all(open.map((c) => c.waitFor((x) => x.stateId === s2)));
-      const mover = s2 % 2 === 0 ? seatA : seatB;
-      expect(await mover.move('roll')).toBe(s2 + 1);
-      await Promise.all(open.map((c) => c.waitFor((x) => x.stateId === s2 + 1, 10_000)));
-      const admin = new Client({ connectionString: db.url });
-      await admin.connect();
+    test('each instance keeps serving its own sockets while Redis is away; cross-instance delivery recovers when it returns', async () => {
+      const db = await freshPostgres();
+      let redis: RedisServer | undefined;
+      const servers: ServerProcess[] = [];
+      const open: MatchConnection[] = [];
       try {
-        expect(await checkLog(admin, matchId)).toBe(s2 + 1);
+        redis = await startRedis();
+        const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, REDIS_PREFIX: `qdfault-${randomBytes(4).toString('hex')}` };
+        const [portA, portB] = [await freePort(), await freePort()];
+        const a = await spawnServer({ ...env, INSTANCE_ID: 'a' }, portA);
+        servers.push(a);
+        const b = await spawnServer({ ...env, INSTANCE_ID: 'b' }, portB);
+        servers.push(b);
+        const ra = new RestClient(a.url);
+        const rb = new RestClient(b.url);
+        await ra.createPlayer('On A');
+        await rb.createPlayer('On B');
+        const { match, grant } = await ra.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, options: { target: 200 } });
+        const g1 = await rb.claimSeat(match.matchId, 1);
+        const matchId = match.matchId;
+        const seatA = connect(a.url, { matchId, seat: 0, credential: grant!.credential });
+        const specA = connect(a.url, { matchId, spectate: true });
+        const seatB = connect(b.url, { matchId, seat: 1, credential: g1.credential });
+        const specB = connect(b.url, { matchId, spectate: true });
+        open.push(seatA, specA, seatB, specB);
+        await Promise.all(open.map((c) => c.ready()));
+        // Healthy: a move through A reaches B's sockets.
+        expect(await seatA.move('roll')).toBe(1);
+        await Promise.all(open.map((c) => c.waitFor((x) => x.stateId === 1)));
+
+        await redis.kill();
+        // B serves its own sockets: seat 1's move is committed and broadcast to B's sockets.
+        expect(await seatB.move('roll')).toBe(2);
+        await specB.waitFor((x) => x.stateId === 2);
+        // A cannot hear of it without Redis; its seat acting on the old state is refreshed from the database
+        // (STALE + sync), and then plays, broadcast to A's own sockets.
+        expect(await seatA.send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 1 })).toMatchObject({ ok: false, code: 'STALE' });
+        await seatA.waitFor((x) => x.stateId === 2);
+        expect(await seatA.move('roll')).toBe(3);
+        await specA.waitFor((x) => x.stateId === 3);
+        // Chat, REST and health on both instances still work; neither process died.
+        expect(await seatB.say('no redis here')).toMatchObject({ text: 'no redis here' });
+        for (const s of servers) {
+          expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+          expect(() => process.kill(s.pid, 0)).not.toThrow();
+        }
+        expect((await rb.match(matchId)).stateId).toBe(3);
+
+        // Redis returns on the same port: cross-instance delivery recovers (chat probes until it crosses).
+        await redis.restart();
+        let crossed = false;
+        for (let i = 0; i < 100 && !crossed; i++) {
+          await seatA.say(`probe ${i}`);
+          crossed = await seatB
+            .waitFor((x) => x.chat.some((l) => l.text === `probe ${i}`), 300)
+            .then(
+              () => true,
+              () => false,
+            );
+        }
+        expect(crossed).toBe(true);
+        // Everyone catches up, and a move through one instance reaches the other instance's sockets again.
+        await Promise.all(open.map((c) => c.resync()));
+        const s2 = 3;
+        await Promise.all(open.map((c) => c.waitFor((x) => x.stateId === s2)));
+        const mover = s2 % 2 === 0 ? seatA : seatB;
+        expect(await mover.move('roll')).toBe(s2 + 1);
+        await Promise.all(open.map((c) => c.waitFor((x) => x.stateId === s2 + 1, 10_000)));
+        const admin = new Client({ connectionString: db.url });
+        await admin.connect();
+        try {
+          expect(await checkLog(admin, matchId)).toBe(s2 + 1);
+        } finally {
+          await admin.end();
+        }
       } finally {
-        await admin.end();
+        closeAll(open);
+        for (const s of servers) await s.kill('SIGTERM').catch(() => {});
+        await redis?.destroy();
+        await db.drop();
       }
-    } finally {
-      closeAll(open);
-      for (const s of servers) await s.kill('SIGTERM').catch(() => {});
-      await redis?.destroy();
-      await db.drop();
-    }
-  });
+    });
   }),
 );
-
-async function stateOf(url: string, matchId: string): Promise<number> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query('SELECT state_id FROM matches WHERE id = $1', [matchId])).rows[0].state_id;
-  } finally {
-    await c.end();
-  }
-}
 
 // ------------------------------------------------------------------ d. a client disconnecting mid-action
 
@@ -375,11 +392,18 @@ describeWith(['postgres'], 'd. a client that disconnects in the middle of an act
         const hand = mover.view!.G.players[String(mover.seat)].hand as number[];
         const gone = new Promise<void>((resolve) => {
           const off = watcher.onChange((c) => {
-            if (c.presence && !c.presence.connectedSeats.includes(mover.seat!)) (off(), resolve());
+            if (c.presence && !c.presence.connectedSeats.includes(mover.seat!)) {
+              off();
+              resolve();
+            }
           });
         });
         // Send the move and drop the connection at once, without waiting for anything.
-        mover.socket.emit('action', { type: 'MAKE_MOVE', name: round % 3 === 0 ? 'roll' : 'play', args: round % 3 === 0 ? [] : [hand[0]], stateId: before }, () => undefined);
+        mover.socket.emit(
+          'action',
+          { type: 'MAKE_MOVE', name: round % 3 === 0 ? 'roll' : 'play', args: round % 3 === 0 ? [] : [hand[0]], stateId: before },
+          () => undefined,
+        );
         if (round % 2) mover.socket.disconnect();
         else (mover.socket.io as any).engine.close(); // abrupt transport close
         // The server saw the disconnect (so it read the action before it); an action from the other seat
@@ -412,7 +436,7 @@ describeWith(['postgres'], 'd. a client that disconnects in the middle of an act
       const final = await checkLog(qd.db, matchId);
       expect(final).toBe(await stateOf2(qd, matchId));
       expect((await fetch(`${qd.url}/healthz`)).status).toBe(200);
-      // eslint-disable-next-line no-console
+
       console.log(`disconnect mid-action: applied ${outcomes.filter((x) => x === 1).length} of ${outcomes.length}`);
     } finally {
       closeAll([...seats, spec, ...conns]);

@@ -13,7 +13,7 @@
  * ids) vary between runs; the failing message itself is always printed in full enough to replay it.
  * Runs on PostgreSQL when it is reachable (always in CI), otherwise on PGlite.
  */
-import { io as ioClient, type Socket } from 'socket.io-client';
+import { io as ioClient } from 'socket.io-client';
 import { registry, type GameModule } from '@quarterdeck/games';
 import type { Ack, MatchConnection } from '@quarterdeck/sdk';
 import { closeAll, connect, freshPostgres, postgresAvailable, startTestServer, type TestServer } from './helpers';
@@ -25,7 +25,19 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** FUZZ_SCALE < 1 runs fewer messages while developing; the 10,000 floor is checked at scale 1 or more. */
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const GAMES: Record<string, GameModule> = { ...registry, fixture };
-const CODES = new Set(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'STALE', 'ILLEGAL', 'NOT_YOUR_TURN', 'GAME_OVER', 'NOT_STARTED', 'RATE_LIMITED']);
+const CODES = new Set([
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'STALE',
+  'ILLEGAL',
+  'NOT_YOUR_TURN',
+  'GAME_OVER',
+  'NOT_STARTED',
+  'RATE_LIMITED',
+]);
 
 // ---------------------------------------------------------------- seeded randomness
 
@@ -52,7 +64,27 @@ class Rng {
   }
 }
 
-const NASTY_NUMBERS = [-1, -0, 0.5, -2.5, 2 ** 31, -(2 ** 31), 2 ** 53, -(2 ** 53), 2 ** 64, 1e308, -1e308, Number.MIN_VALUE, NaN, Infinity, -Infinity, 1e-300, 16, 65535, 999_999_999];
+const NASTY_NUMBERS = [
+  -1,
+  -0,
+  0.5,
+  -2.5,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53,
+  -(2 ** 53),
+  2 ** 64,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+  NaN,
+  Infinity,
+  -Infinity,
+  1e-300,
+  16,
+  65535,
+  999_999_999,
+];
 const NASTY_STRINGS = [
   '',
   ' ',
@@ -204,7 +236,13 @@ function fail(what: string, msg: unknown, got: unknown): void {
 function checkAck(what: string, msg: unknown, r: unknown, allowed?: string[]): r is { ok: false; code: string; message: string } {
   const a = r as { ok?: unknown; code?: unknown; message?: unknown } | undefined;
   const good =
-    !!a && a.ok === false && typeof a.code === 'string' && CODES.has(a.code) && (!allowed || allowed.includes(a.code)) && typeof a.message === 'string' && a.message.trim().length >= 5;
+    !!a &&
+    a.ok === false &&
+    typeof a.code === 'string' &&
+    CODES.has(a.code) &&
+    (!allowed || allowed.includes(a.code)) &&
+    typeof a.message === 'string' &&
+    a.message.trim().length >= 5;
   if (!good) fail(what, msg, r);
   return good;
 }
@@ -237,14 +275,14 @@ describe(`fuzz (seed ${SEED})`, () => {
   });
   afterEach(() => {
     closeAll(open.splice(0));
-    // eslint-disable-next-line no-console
+
     console.log(`${expect.getState().currentTestName}: ${Date.now() - started} ms; ${JSON.stringify(tally)}`);
   });
   afterAll(async () => {
     closeAll(open.splice(0));
     await qd?.close();
     await drop();
-    // eslint-disable-next-line no-console
+
     console.log(`fuzz seed ${SEED}: ${JSON.stringify(tally)}, total ${tally.rest + tally.handshakes + tally.socket + tally.frames + tally.moves}`);
   });
 
@@ -298,7 +336,20 @@ describe(`fuzz (seed ${SEED})`, () => {
     // An open match (a free seat) and a finished one are targets too.
     const before = await snapshot(t.matchId);
     const counts = await tableCounts();
-    const ids = [t.matchId, 'nosuchmatch0', 'x'.repeat(65), '%E0%A4%A', '%00', '..', '%2e%2e%2f', '<b>', 'a%20b', encodeURIComponent('💣'), '__proto__', 'constructor'];
+    const ids = [
+      t.matchId,
+      'nosuchmatch0',
+      'x'.repeat(65),
+      '%E0%A4%A',
+      '%00',
+      '..',
+      '%2e%2e%2f',
+      '<b>',
+      'a%20b',
+      encodeURIComponent('💣'),
+      '__proto__',
+      'constructor',
+    ];
     const seatsP = ['-1', '2', '15', '16', '99', '1.5', 'NaN', 'abc', '1e3', '0x1', '%20', '9999999999999999999999', 'Infinity'];
     const badAuth = () =>
       rng.pick([
@@ -324,7 +375,22 @@ describe(`fuzz (seed ${SEED})`, () => {
         case 1:
           return { ...b, numPlayers: rng.pick([0, 1, 5, 17, -1, 2.5, '2', null, NaN, 1e308, [2], {}]) };
         case 2:
-          return { ...b, options: rng.pick([[], 'x', 3, null, { handSize: 0 }, { handSize: 6 }, { handSize: '3' }, { target: -5 }, { nope: 1 }, { handSize: '\u0000' }, { __proto__x: 1 }]) };
+          return {
+            ...b,
+            options: rng.pick([
+              [],
+              'x',
+              3,
+              null,
+              { handSize: 0 },
+              { handSize: 6 },
+              { handSize: '3' },
+              { target: -5 },
+              { nope: 1 },
+              { handSize: '\u0000' },
+              { __proto__x: 1 },
+            ]),
+          };
         case 3:
           return { ...b, visibility: rng.pick(['private', '', 0, null, ['public']]) };
         case 4:
@@ -366,7 +432,10 @@ describe(`fuzz (seed ${SEED})`, () => {
       const k = rng.int(20);
       switch (k) {
         case 0: // unknown endpoints
-          return { method: rng.pick(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']), path: '/api/' + enc(randomString(rng, 20)) + (rng.chance(0.5) ? '/' + randomString(rng, 5).replace(/[^a-z]/g, '') : '') };
+          return {
+            method: rng.pick(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']),
+            path: '/api/' + enc(randomString(rng, 20)) + (rng.chance(0.5) ? '/' + randomString(rng, 5).replace(/[^a-z]/g, '') : ''),
+          };
         case 1: // wrong methods on known endpoints
           return rng.pick<Req>([
             { method: 'PUT', path: '/api/players', body: json({ name: 'ok' }) },
@@ -432,9 +501,19 @@ describe(`fuzz (seed ${SEED})`, () => {
           return { method, path, headers: { 'content-type': 'application/json', ...extra }, body };
         }
         case 5: // a good body with the wrong content type
-          return { method: 'POST', path: '/api/players', headers: { 'content-type': rng.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml']) }, body: json({ name: 'Typed' }) };
+          return {
+            method: 'POST',
+            path: '/api/players',
+            headers: { 'content-type': rng.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml']) },
+            body: json({ name: 'Typed' }),
+          };
         case 6: // oversized bodies
-          return { method: 'POST', path: rng.pick(['/api/players', '/api/matches', '/api/campaigns']), headers: { 'content-type': 'application/json', ...auth(good()) }, body: json({ name: 'x'.repeat(33_000 + rng.int(30_000)) }) };
+          return {
+            method: 'POST',
+            path: rng.pick(['/api/players', '/api/matches', '/api/campaigns']),
+            headers: { 'content-type': 'application/json', ...auth(good()) },
+            body: json({ name: 'x'.repeat(33_000 + rng.int(30_000)) }),
+          };
         case 7: // endpoints needing a token, without a valid one
           return rng.pick<Req>([
             { method: 'GET', path: '/api/me', headers: auth(badAuth()) },
@@ -448,15 +527,38 @@ describe(`fuzz (seed ${SEED})`, () => {
           ]);
         case 8:
         case 9: // create match: invalid bodies
-          return { method: 'POST', path: '/api/matches', headers: { 'content-type': 'application/json', ...auth(good()) }, body: json(corruptMatchBody(validMatchBody(), false)) };
+          return {
+            method: 'POST',
+            path: '/api/matches',
+            headers: { 'content-type': 'application/json', ...auth(good()) },
+            body: json(corruptMatchBody(validMatchBody(), false)),
+          };
         case 10: // create campaign: invalid bodies
-          return { method: 'POST', path: '/api/campaigns', headers: { 'content-type': 'application/json', ...auth(good()) }, body: json(corruptMatchBody({ ...validMatchBody(), name: 'Series' }, true)) };
+          return {
+            method: 'POST',
+            path: '/api/campaigns',
+            headers: { 'content-type': 'application/json', ...auth(good()) },
+            body: json(corruptMatchBody({ ...validMatchBody(), name: 'Series' }, true)),
+          };
         case 11: // create with random JSON
-          return { method: 'POST', path: rng.pick(['/api/matches', '/api/campaigns']), headers: { 'content-type': 'application/json', ...auth(good()) }, body: json({ game: 'fixture', ...(randomValue(rng, 1) as object) , numPlayers: rng.pick([0, 5, '2', null]) }) };
+          return {
+            method: 'POST',
+            path: rng.pick(['/api/matches', '/api/campaigns']),
+            headers: { 'content-type': 'application/json', ...auth(good()) },
+            body: json({ game: 'fixture', ...(randomValue(rng, 1) as object), numPlayers: rng.pick([0, 5, '2', null]) }),
+          };
         case 12: // claim a seat of a full match, or a seat that does not exist, or with a bad seat number
-          return { method: 'POST', path: `/api/matches/${rng.chance(0.3) ? id() : t.matchId}/seats/${rng.chance(0.5) ? rng.pick(['0', '1']) : seat()}`, headers: auth(good()) };
+          return {
+            method: 'POST',
+            path: `/api/matches/${rng.chance(0.3) ? id() : t.matchId}/seats/${rng.chance(0.5) ? rng.pick(['0', '1']) : seat()}`,
+            headers: auth(good()),
+          };
         case 13: // leave a seat one does not hold
-          return { method: 'DELETE', path: `/api/matches/${rng.chance(0.3) ? id() : t.matchId}/seats/${rng.chance(0.5) ? rng.pick(['0', '1']) : seat()}`, headers: auth(good()) };
+          return {
+            method: 'DELETE',
+            path: `/api/matches/${rng.chance(0.3) ? id() : t.matchId}/seats/${rng.chance(0.5) ? rng.pick(['0', '1']) : seat()}`,
+            headers: auth(good()),
+          };
         case 14: // renew a credential one does not hold (also: the other seat's holder)
           return {
             method: 'POST',
@@ -467,9 +569,22 @@ describe(`fuzz (seed ${SEED})`, () => {
         case 15: // campaigns: bad ids
           return { method: 'GET', path: `/api/campaigns/${rng.pick(ids.slice(1))}` };
         case 16: // foreign browser origins are refused even for good requests
-          return { method: rng.pick(['GET', 'POST']), path: rng.pick(['/api/games', `/api/matches/${t.matchId}`, '/api/players']), headers: { origin: rng.pick(['https://evil.example', 'null', 'http://quarterdeck.test.evil.example', 'file://']), 'content-type': 'application/json' }, body: undefined };
+          return {
+            method: rng.pick(['GET', 'POST']),
+            path: rng.pick(['/api/games', `/api/matches/${t.matchId}`, '/api/players']),
+            headers: {
+              origin: rng.pick(['https://evil.example', 'null', 'http://quarterdeck.test.evil.example', 'file://']),
+              'content-type': 'application/json',
+            },
+            body: undefined,
+          };
         case 17: // random JSON bodies to create-player
-          return { method: 'POST', path: '/api/players', headers: { 'content-type': 'application/json' }, body: json(rng.chance(0.5) ? randomValue(rng) ?? null : { name: rng.pick([randomNumber(rng), null, [], {}, true]) }) };
+          return {
+            method: 'POST',
+            path: '/api/players',
+            headers: { 'content-type': 'application/json' },
+            body: json(rng.chance(0.5) ? (randomValue(rng) ?? null) : { name: rng.pick([randomNumber(rng), null, [], {}, true]) }),
+          };
         case 18: // bodies that are not JSON at all
           return {
             method: 'POST',
@@ -478,7 +593,12 @@ describe(`fuzz (seed ${SEED})`, () => {
             body: rng.pick(['{"game":', '{,}', "{'a':1}", 'undefined', '\u0000\u0001', '{"a":1}}', randomString(rng, 200).replace(/^[[{"0-9tfn-]/, '~')]),
           };
         default: // random header noise on a seat claim of the already full match
-          return { method: 'POST', path: `/api/matches/${t.matchId}/seats/${rng.pick(['0', '1'])}`, headers: { ...auth(good()), 'x-forwarded-for': randomString(rng, 20).replace(/[^\x20-\x7e]/g, ''), 'content-type': 'application/json' }, body: json(randomValue(rng)) };
+          return {
+            method: 'POST',
+            path: `/api/matches/${t.matchId}/seats/${rng.pick(['0', '1'])}`,
+            headers: { ...auth(good()), 'x-forwarded-for': randomString(rng, 20).replace(/[^\x20-\x7e]/g, ''), 'content-type': 'application/json' },
+            body: json(randomValue(rng)),
+          };
       }
     };
 
@@ -504,7 +624,8 @@ describe(`fuzz (seed ${SEED})`, () => {
           } catch {
             return fail(`REST ${status} not JSON`, req, text.slice(0, 200));
           }
-          if (status < 400 || status >= 500 || typeof body?.error !== 'string' || typeof body?.message !== 'string' || body.message.length < 5) fail('REST', req, { status, body });
+          if (status < 400 || status >= 500 || typeof body?.error !== 'string' || typeof body?.message !== 'string' || body.message.length < 5)
+            fail('REST', req, { status, body });
         }),
       );
     }
@@ -558,7 +679,8 @@ describe(`fuzz (seed ${SEED})`, () => {
       } catch {
         body = undefined;
       }
-      if (!(status >= 400 && status < 500) || typeof body?.message !== 'string') fail('raw HTTP', c.length > 200 ? c.slice(0, 200) + '...' : c, out.slice(0, 300));
+      if (!(status >= 400 && status < 500) || typeof body?.message !== 'string')
+        fail('raw HTTP', c.length > 200 ? c.slice(0, 200) + '...' : c, out.slice(0, 300));
     }
     expect((await fetch(`${qd.url}/healthz`)).status).toBe(200);
     expectNoFailures();
@@ -585,7 +707,23 @@ describe(`fuzz (seed ${SEED})`, () => {
         case 4:
           return { matchId: t.matchId, seat: rng.pick([-1, 16, 1.5, '0', null, NaN, 1e308, [0]]), credential: t.creds[0] };
         case 5:
-          return { matchId: t.matchId, seat: 0, credential: rng.pick([undefined, '', 'short', 42, null, 'x'.repeat(129), ['x'.repeat(22)], 'A'.repeat(22), t.creds[0].slice(1), t.creds[0] + 'x', t.creds[0].toUpperCase()]) };
+          return {
+            matchId: t.matchId,
+            seat: 0,
+            credential: rng.pick([
+              undefined,
+              '',
+              'short',
+              42,
+              null,
+              'x'.repeat(129),
+              ['x'.repeat(22)],
+              'A'.repeat(22),
+              t.creds[0].slice(1),
+              t.creds[0] + 'x',
+              t.creds[0].toUpperCase(),
+            ]),
+          };
         case 6:
           return { matchId: t.matchId, seat: 1, credential: t.creds[0] }; // another seat's credential
         case 7:
@@ -619,12 +757,30 @@ describe(`fuzz (seed ${SEED})`, () => {
           sock.close();
           const o = outcome as { data?: { code?: string; message?: string }; closed?: string };
           if (!isObject && auth !== undefined && o.closed) return;
-          if (typeof o !== 'object' || !o.data || !CODES.has(o.data.code ?? '') || typeof o.data.message !== 'string' || o.data.message.length < 5) fail('handshake', auth, outcome);
+          if (typeof o !== 'object' || !o.data || !CODES.has(o.data.code ?? '') || typeof o.data.message !== 'string' || o.data.message.length < 5)
+            fail('handshake', auth, outcome);
         }),
       );
     }
     // Raw junk at the Socket.IO protocol level: the server closes that socket only.
-    const junk = ['2garbage', '42', '42[', '42{}', '4', '99', '42["action"', '43[]', '451-["action",{"_placeholder":true,"num":0}]', '4x', '42' + '['.repeat(5000), '0{"a":1}', '3', '5', '6', '40/nsp,{}'];
+    const junk = [
+      '2garbage',
+      '42',
+      '42[',
+      '42{}',
+      '4',
+      '99',
+      '42["action"',
+      '43[]',
+      '451-["action",{"_placeholder":true,"num":0}]',
+      '4x',
+      '42' + '['.repeat(5000),
+      '0{"a":1}',
+      '3',
+      '5',
+      '6',
+      '40/nsp,{}',
+    ];
     for (const frame of junk) {
       tally.frames++;
       const c = connect(qd.url, { matchId: t.matchId, spectate: true }, { reconnection: false });
@@ -638,7 +794,10 @@ describe(`fuzz (seed ${SEED})`, () => {
       const reason = await closed;
       // Either the server drops the connection, or it ignores / answers the frame and stays healthy.
       if (reason === 'still open') {
-        const r = await c.socket.timeout(5000).emitWithAck('resync').catch((e: Error) => ({ ok: false, message: e.message }));
+        const r = await c.socket
+          .timeout(5000)
+          .emitWithAck('resync')
+          .catch((e: Error) => ({ ok: false, message: e.message }));
         if (!(r as Ack).ok) fail('junk frame left a broken socket', frame, r);
       }
       c.close();
@@ -671,7 +830,9 @@ describe(`fuzz (seed ${SEED})`, () => {
     await openSeat.ready();
     const done = await t.rests[0].createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, options: { target: 1 } });
     const g1 = await t.rests[1].claimSeat(done.match.matchId, 1);
-    const doneSeats = [done.grant!.credential, g1.credential].map((credential, seat) => connect(qd.url, { matchId: done.match.matchId, seat, credential }, { reconnection: false }));
+    const doneSeats = [done.grant!.credential, g1.credential].map((credential, seat) =>
+      connect(qd.url, { matchId: done.match.matchId, seat, credential }, { reconnection: false }),
+    );
     open.push(...doneSeats);
     await Promise.all(doneSeats.map((c) => c.ready()));
     await doneSeats[0].move('roll'); // any roll reaches target 1: the game is over
@@ -690,10 +851,22 @@ describe(`fuzz (seed ${SEED})`, () => {
           // unknown event names
           let event = randomString(rng, 30) || 'x';
           if (RESERVED.has(event)) event = 'x' + event;
-          return { conn: rng.pick([active, idle, t.spec]), event, args: rng.chance(0.5) ? [randomValue(rng)] : [], ack: rng.chance(0.7), allowed: ['BAD_REQUEST'] };
+          return {
+            conn: rng.pick([active, idle, t.spec]),
+            event,
+            args: rng.chance(0.5) ? [randomValue(rng)] : [],
+            ack: rng.chance(0.7),
+            allowed: ['BAD_REQUEST'],
+          };
         }
         case 1: // action payloads of the wrong type
-          return { conn: active, event: 'action', args: [rng.pick([null, 42, 'MAKE_MOVE', [], [validBase()], true, randomString(rng)])], ack: true, allowed: ['BAD_REQUEST'] };
+          return {
+            conn: active,
+            event: 'action',
+            args: [rng.pick([null, 42, 'MAKE_MOVE', [], [validBase()], true, randomString(rng)])],
+            ack: true,
+            allowed: ['BAD_REQUEST'],
+          };
         case 2: {
           // a missing field
           const m: Record<string, unknown> = validBase();
@@ -701,11 +874,38 @@ describe(`fuzz (seed ${SEED})`, () => {
           return { conn: active, event: 'action', args: [m], ack: true, allowed: ['BAD_REQUEST'] };
         }
         case 3: // private and unknown action types
-          return { conn: active, event: 'action', args: [{ ...validBase(), type: rng.pick(['UPDATE', 'SYNC', 'RESET', 'PATCH', 'UNDO', 'REDO', 'STRIP_TRANSIENTS', 'make_move', '', null, 1, ['MAKE_MOVE']]), name: 'roll', args: [] }], ack: true, allowed: ['BAD_REQUEST'] };
+          return {
+            conn: active,
+            event: 'action',
+            args: [
+              {
+                ...validBase(),
+                type: rng.pick(['UPDATE', 'SYNC', 'RESET', 'PATCH', 'UNDO', 'REDO', 'STRIP_TRANSIENTS', 'make_move', '', null, 1, ['MAKE_MOVE']]),
+                name: 'roll',
+                args: [],
+              },
+            ],
+            ack: true,
+            allowed: ['BAD_REQUEST'],
+          };
         case 4: // bad names
-          return { conn: active, event: 'action', args: [{ ...validBase(), name: rng.pick(['', 'x'.repeat(65 + rng.int(30_000)), 42, null, ['roll'], { n: 'roll' }]) }], ack: true, allowed: ['BAD_REQUEST'] };
+          return {
+            conn: active,
+            event: 'action',
+            args: [{ ...validBase(), name: rng.pick(['', 'x'.repeat(65 + rng.int(30_000)), 42, null, ['roll'], { n: 'roll' }]) }],
+            ack: true,
+            allowed: ['BAD_REQUEST'],
+          };
         case 5: // bad stateIds: negative, fractional, NaN (null on the wire), huge, strings
-          return { conn: active, event: 'action', args: [{ ...validBase(), name: 'roll', args: [], stateId: rng.pick([-1, -0.5, 1.5, NaN, Infinity, -Infinity, 2 ** 53, 1e308, '1', null, [1], {}]) }], ack: true, allowed: ['BAD_REQUEST'] };
+          return {
+            conn: active,
+            event: 'action',
+            args: [
+              { ...validBase(), name: 'roll', args: [], stateId: rng.pick([-1, -0.5, 1.5, NaN, Infinity, -Infinity, 2 ** 53, 1e308, '1', null, [1], {}]) },
+            ],
+            ack: true,
+            allowed: ['BAD_REQUEST'],
+          };
         case 6: // bad args: not an array, too many, oversized
           return {
             conn: active,
@@ -715,46 +915,179 @@ describe(`fuzz (seed ${SEED})`, () => {
             allowed: ['BAD_REQUEST'],
           };
         case 7: // stale and future stateIds (out of order): STALE, then a fresh sync
-          return { conn: rng.pick([active, idle]), event: 'action', args: [{ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: rng.pick([0, 2, 3, 1000, 2 ** 31]) }], ack: true, allowed: ['STALE'] };
+          return {
+            conn: rng.pick([active, idle]),
+            event: 'action',
+            args: [{ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: rng.pick([0, 2, 3, 1000, 2 ** 31]) }],
+            ack: true,
+            allowed: ['STALE'],
+          };
         case 8: // moves for another seat (the idle seat tries to act; extra fields claiming a seat are ignored)
           // Forged seat fields are ignored; the move is refused as the idle seat's (or for its arguments: roll takes none).
-          return { conn: idle, event: 'action', args: [{ type: 'MAKE_MOVE', name: rng.pick(['roll', 'play', 'playFaceDown']), args: [rng.pick(hand)], stateId: S, playerID: '1', seat: 1, credential: t.creds[1] }], ack: true, allowed: ['NOT_YOUR_TURN', 'BAD_REQUEST'] };
+          return {
+            conn: idle,
+            event: 'action',
+            args: [
+              {
+                type: 'MAKE_MOVE',
+                name: rng.pick(['roll', 'play', 'playFaceDown']),
+                args: [rng.pick(hand)],
+                stateId: S,
+                playerID: '1',
+                seat: 1,
+                credential: t.creds[1],
+              },
+            ],
+            ack: true,
+            allowed: ['NOT_YOUR_TURN', 'BAD_REQUEST'],
+          };
         case 9: // events not enabled (endGame is explicitly disabled; the others are never enabled)
-          return { conn: rng.pick([active, idle]), event: 'action', args: [{ type: 'GAME_EVENT', name: rng.pick(['endGame', 'endTurn', 'endPhase', 'setPhase', 'setActivePlayers', 'endStage', 'setStage', 'undo', '__proto__', 'constructor', 'toString', 'hasOwnProperty']), args: [randomValue(rng)], stateId: S }], ack: true, allowed: ['FORBIDDEN', 'BAD_REQUEST'] };
+          return {
+            conn: rng.pick([active, idle]),
+            event: 'action',
+            args: [
+              {
+                type: 'GAME_EVENT',
+                name: rng.pick([
+                  'endGame',
+                  'endTurn',
+                  'endPhase',
+                  'setPhase',
+                  'setActivePlayers',
+                  'endStage',
+                  'setStage',
+                  'undo',
+                  '__proto__',
+                  'constructor',
+                  'toString',
+                  'hasOwnProperty',
+                ]),
+                args: [randomValue(rng)],
+                stateId: S,
+              },
+            ],
+            ack: true,
+            allowed: ['FORBIDDEN', 'BAD_REQUEST'],
+          };
         case 10: // an enabled event, but from the seat that is not to act
           return { conn: idle, event: 'action', args: [{ type: 'GAME_EVENT', name: 'pass', args: [], stateId: S }], ack: true, allowed: ['NOT_YOUR_TURN'] };
         case 11: // unknown moves
-          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: rng.pick(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'endTurn', 'draw', 'cheat', randomString(rng, 20) || 'z']), args: [], stateId: S }], ack: true, allowed: ['ILLEGAL', 'BAD_REQUEST'] };
+          return {
+            conn: active,
+            event: 'action',
+            args: [
+              {
+                type: 'MAKE_MOVE',
+                name: rng.pick(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'endTurn', 'draw', 'cheat', randomString(rng, 20) || 'z']),
+                args: [],
+                stateId: S,
+              },
+            ],
+            ack: true,
+            allowed: ['ILLEGAL', 'BAD_REQUEST'],
+          };
         case 12: // illegal arguments for a real move
-          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: rng.pick(['play', 'playFaceDown']), args: [rng.pick<unknown>([notInHand, -1, NaN, '7000', null, [hand[0]], { card: hand[0] }, 1e308, String(hand[0])])], stateId: S }], ack: true, allowed: ['ILLEGAL', 'BAD_REQUEST'] };
+          return {
+            conn: active,
+            event: 'action',
+            args: [
+              {
+                type: 'MAKE_MOVE',
+                name: rng.pick(['play', 'playFaceDown']),
+                args: [rng.pick<unknown>([notInHand, -1, NaN, '7000', null, [hand[0]], { card: hand[0] }, 1e308, String(hand[0])])],
+                stateId: S,
+              },
+            ],
+            ack: true,
+            allowed: ['ILLEGAL', 'BAD_REQUEST'],
+          };
         case 13: // spectators cannot act
           return { conn: t.spec, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: S }], ack: true, allowed: ['FORBIDDEN'] };
         case 14: // actions on a match that has not started / is over
           return rng.chance(0.5)
             ? { conn: openSeat, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 0 }], ack: true, allowed: ['NOT_STARTED'] }
-            : { conn: rng.pick(doneSeats), event: 'action', args: [{ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: rng.pick([0, 1]) }], ack: true, allowed: ['GAME_OVER'] };
+            : {
+                conn: rng.pick(doneSeats),
+                event: 'action',
+                args: [{ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: rng.pick([0, 1]) }],
+                ack: true,
+                allowed: ['GAME_OVER'],
+              };
         case 15: // chat abuse
           return {
             conn: rng.pick([active, idle]),
             event: 'chat',
-            args: [rng.pick<unknown>([null, 42, 'hello', [], {}, { text: '' }, { text: '   \n\t ' }, { text: 42 }, { text: null }, { text: ['hi'] }, { text: 'x'.repeat(501 + rng.int(40_000)) }, { txt: 'hi' }, { text: '\u0000' }, { text: 'bad\u0000byte' }, { text: 'lone \ud800 surrogate' }])],
+            args: [
+              rng.pick<unknown>([
+                null,
+                42,
+                'hello',
+                [],
+                {},
+                { text: '' },
+                { text: '   \n\t ' },
+                { text: 42 },
+                { text: null },
+                { text: ['hi'] },
+                { text: 'x'.repeat(501 + rng.int(40_000)) },
+                { txt: 'hi' },
+                { text: '\u0000' },
+                { text: 'bad\u0000byte' },
+                { text: 'lone \ud800 surrogate' },
+              ]),
+            ],
             ack: true,
             allowed: ['BAD_REQUEST'],
           };
         case 16: // spectators cannot chat
           return { conn: t.spec, event: 'chat', args: [{ text: 'from the rail' }], ack: true, allowed: ['FORBIDDEN'] };
         case 17: // messages without an acknowledgement: answered with qd:error
-          return { conn: rng.pick([active, idle]), event: rng.pick(['action', 'nosuch', 'chat']), args: [rng.pick<unknown>([null, 42, { type: 'UPDATE' }, { text: '' }])], ack: false };
+          return {
+            conn: rng.pick([active, idle]),
+            event: rng.pick(['action', 'nosuch', 'chat']),
+            args: [rng.pick<unknown>([null, 42, { type: 'UPDATE' }, { text: '' }])],
+            ack: false,
+          };
         case 18: // deeply nested arguments: refused at parsing, before anything walks them
-          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'play', args: [nested(9 + rng.int(800))], stateId: S }], ack: true, allowed: ['BAD_REQUEST'] };
+          return {
+            conn: active,
+            event: 'action',
+            args: [{ type: 'MAKE_MOVE', name: 'play', args: [nested(9 + rng.int(800))], stateId: S }],
+            ack: true,
+            allowed: ['BAD_REQUEST'],
+          };
         case 19: // big payloads under the 64 KiB message limit: arguments this large are refused at parsing
-          return { conn: active, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'play', args: ['x'.repeat(20_000 + rng.int(35_000))], stateId: S }], ack: true, allowed: ['BAD_REQUEST'] };
+          return {
+            conn: active,
+            event: 'action',
+            args: [{ type: 'MAKE_MOVE', name: 'play', args: ['x'.repeat(20_000 + rng.int(35_000))], stateId: S }],
+            ack: true,
+            allowed: ['BAD_REQUEST'],
+          };
         case 20: // extra arguments before the acknowledgement
-          return { conn: active, event: rng.pick(['action', 'chat']), args: [{ type: 'GAME_EVENT', name: 'endGame', args: [], stateId: S, text: '' }, randomValue(rng) ?? 0], ack: true, allowed: ['FORBIDDEN', 'BAD_REQUEST'] };
+          return {
+            conn: active,
+            event: rng.pick(['action', 'chat']),
+            args: [{ type: 'GAME_EVENT', name: 'endGame', args: [], stateId: S, text: '' }, randomValue(rng) ?? 0],
+            ack: true,
+            allowed: ['FORBIDDEN', 'BAD_REQUEST'],
+          };
         case 21: // args with characters PostgreSQL cannot store, on a move that would be legal otherwise
-          return { conn: idle, event: 'action', args: [{ type: 'MAKE_MOVE', name: 'roll', args: [rng.pick(['\u0000', 'a\u0000', '\ud800'])], stateId: S }], ack: true, allowed: ['BAD_REQUEST', 'NOT_YOUR_TURN'] };
+          return {
+            conn: idle,
+            event: 'action',
+            args: [{ type: 'MAKE_MOVE', name: 'roll', args: [rng.pick(['\u0000', 'a\u0000', '\ud800'])], stateId: S }],
+            ack: true,
+            allowed: ['BAD_REQUEST', 'NOT_YOUR_TURN'],
+          };
         case 22: // random objects as actions
-          return { conn: rng.pick([active, idle]), event: 'action', args: [{ ...(randomValue(rng, 1) as object), type: rng.pick(['MAKE_MOVE', 'GAME_EVENT', 'X']), stateId: rng.pick([S + 1, -S, 'S']) }], ack: true, allowed: ['BAD_REQUEST', 'STALE'] };
+          return {
+            conn: rng.pick([active, idle]),
+            event: 'action',
+            args: [{ ...(randomValue(rng, 1) as object), type: rng.pick(['MAKE_MOVE', 'GAME_EVENT', 'X']), stateId: rng.pick([S + 1, -S, 'S']) }],
+            ack: true,
+            allowed: ['BAD_REQUEST', 'STALE'],
+          };
         default: // resync with junk arguments still answers
           return { conn: rng.pick([active, idle, t.spec]), event: 'resync', args: [randomValue(rng) ?? 1], ack: true };
       }
@@ -889,7 +1222,8 @@ describe(`fuzz (seed ${SEED})`, () => {
           if (fromIdle || stale || res.stateId !== stateId + 1) fail(`${slug}: accepted an action it should have refused`, msg, res);
           const row = await qd.db.query('SELECT state_id, log_length FROM matches WHERE id = $1', [tbl.matchId]);
           const logRows = await qd.db.query('SELECT count(*)::int AS n, max(state_id) AS top FROM match_log WHERE match_id = $1', [tbl.matchId]);
-          if (row.rows[0].state_id !== stateId + 1 || logRows.rows[0].n !== row.rows[0].log_length || logRows.rows[0].top !== stateId + 1) fail(`${slug}: accepted move not committed once`, msg, { row: row.rows[0], log: logRows.rows[0] });
+          if (row.rows[0].state_id !== stateId + 1 || logRows.rows[0].n !== row.rows[0].log_length || logRows.rows[0].top !== stateId + 1)
+            fail(`${slug}: accepted move not committed once`, msg, { row: row.rows[0], log: logRows.rows[0] });
           await Promise.all(tbl.conns.map((c) => c.waitFor((x) => x.stateId === stateId + 1, 10_000)));
           base = await snapshot(tbl.matchId);
           continue;
@@ -904,7 +1238,7 @@ describe(`fuzz (seed ${SEED})`, () => {
       }
       closeAll(tbl.conns);
     }
-    // eslint-disable-next-line no-console
+
     console.log(`random move arguments (seed ${SEED + 3}): ${JSON.stringify(report)}`);
     for (const slug of slugs) if (report[slug].moves.length) expect(report[slug].sent).toBeGreaterThan(100 * SCALE);
     expectNoFailures();

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
 import type { GameModule } from '@quarterdeck/games';
 import { MatchConnection, RestClient, type Handshake } from '@quarterdeck/sdk';
 import { loadConfig, startQuarterdeck, type Quarterdeck } from '../src';
@@ -17,7 +18,7 @@ export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
  * suite can be declared as skipped before jest runs it. Cached per URL for the test file.
  */
 const reachableCache = new Map<string, boolean>();
-export function reachableSync(url: string): boolean {
+function reachableSync(url: string): boolean {
   const hit = reachableCache.get(url);
   if (hit !== undefined) return hit;
   const x = new URL(url);
@@ -32,7 +33,7 @@ export function reachableSync(url: string): boolean {
   return ok;
 }
 
-export type Service = 'postgres' | 'redis';
+type Service = 'postgres' | 'redis';
 const SERVICE_URL: Record<Service, string> = { postgres: PG_ADMIN_URL, redis: REDIS_TEST_URL };
 
 /**
@@ -99,17 +100,21 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
   };
 }
 
-export type DbKind = 'pglite' | 'postgres';
-
-/** The database kinds to run a suite against: PGlite always, PostgreSQL when reachable (always in CI). */
-export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+type DbKind = 'pglite' | 'postgres';
 
 export interface TestServer extends Quarterdeck {
   rest(token?: string): RestClient;
 }
 
 export async function startTestServer(
-  opts: { databaseUrl?: string; dataDir?: string; redisUrl?: string; registry?: Record<string, GameModule>; env?: Record<string, string>; logger?: Logger } = {},
+  opts: {
+    databaseUrl?: string;
+    dataDir?: string;
+    redisUrl?: string;
+    registry?: Record<string, GameModule>;
+    env?: Record<string, string>;
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
@@ -139,10 +144,7 @@ export async function suiteDatabase(kind: DbKind): Promise<{ url?: string; drop:
  * closed (its database dropped) after them. Declare the suite with `describeDbs`, which skips the
  * PostgreSQL variant honestly when PostgreSQL is not reachable.
  */
-export function suiteServer(
-  kind: DbKind,
-  opts: Omit<NonNullable<Parameters<typeof startTestServer>[0]>, 'databaseUrl'> = {},
-): { readonly qd: TestServer } {
+export function suiteServer(kind: DbKind, opts: Omit<NonNullable<Parameters<typeof startTestServer>[0]>, 'databaseUrl'> = {}): { readonly qd: TestServer } {
   const suite = { qd: undefined as unknown as TestServer };
   let drop = async () => {};
   beforeAll(async () => {
@@ -199,12 +201,11 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
-  const net = await import('node:net');
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
     s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as import('node:net').AddressInfo).port;
+      const port = (s.address() as AddressInfo).port;
       s.close(() => resolve(port));
     });
   });

@@ -40,7 +40,9 @@ function ensureNginx(): { bin: string } | { missing: string } {
   const r = spawnSync('bash', [path.join(ROOT, 'scripts/ensure-nginx.sh')], { encoding: 'utf8', timeout: 600_000 });
   const bin = findNginx();
   if (bin) return { bin };
-  return { missing: `nginx is not installed and scripts/ensure-nginx.sh could not install it (${(r.stderr || r.error?.message || `exit ${r.status}`).trim()})` };
+  return {
+    missing: `nginx is not installed and scripts/ensure-nginx.sh could not install it (${(r.stderr || r.error?.message || `exit ${r.status}`).trim()})`,
+  };
 }
 
 /** Can a TCP connection be opened to each of these URLs' host:port? (A child process: this runs synchronously.) */
@@ -80,7 +82,6 @@ if (skipReason && process.env.CI) {
     });
   });
 } else if (skipReason) {
-  // eslint-disable-next-line no-console
   console.warn(`nginx routing test SKIPPED: ${skipReason}`);
   describe.skip(`${TITLE} — SKIPPED: ${skipReason}`, () => {
     test('routing through nginx', () => {});
@@ -187,7 +188,11 @@ function suite(): void {
     get origin(): string {
       return `http://${this.host}`;
     }
-    async request(method: string, p: string, opts: { body?: unknown; token?: string; origin?: string | null; headers?: Record<string, string> } = {}): Promise<Res> {
+    async request(
+      method: string,
+      p: string,
+      opts: { body?: unknown; token?: string; origin?: string | null; headers?: Record<string, string> } = {},
+    ): Promise<Res> {
       const headers: Record<string, string> = { host: this.host, ...opts.headers };
       const origin = opts.origin === undefined ? this.origin : opts.origin;
       if (origin) headers.origin = origin;
@@ -268,7 +273,8 @@ function suite(): void {
     for (let i = 0; ; i++) {
       const r = await send({ path: '/healthz', local: '127.0.0.1' }).catch(() => null);
       if (r?.status === 200) break;
-      if (i >= 200 || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${output}\n${fs.existsSync(`${dir}/error.log`) ? fs.readFileSync(`${dir}/error.log`, 'utf8') : ''}`);
+      if (i >= 200 || nginx.exitCode !== null)
+        throw new Error(`nginx did not start:\n${output}\n${fs.existsSync(`${dir}/error.log`) ? fs.readFileSync(`${dir}/error.log`, 'utf8') : ''}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   });
@@ -377,7 +383,11 @@ function suite(): void {
         await expect(upgrading.socket.timeout(20_000).emitWithAck('resync')).resolves.toEqual({ ok: true });
 
         // A foreign origin is refused by the Socket.IO handshake too.
-        const refused = await spectate(url, matchId, { transports: ['polling'], withCredentials: true, extraHeaders: { Origin: `http://${name}:${port + 1}` } });
+        const refused = await spectate(url, matchId, {
+          transports: ['polling'],
+          withCredentials: true,
+          extraHeaders: { Origin: `http://${name}:${port + 1}` },
+        });
         expect(refused.error).toBeDefined();
       });
     }
@@ -429,7 +439,11 @@ function suite(): void {
       let refusedByLimit = false;
       for (let i = 0; i < 200 && !refusedByLimit; i++) {
         const spoof = `198.51.100.${(i % 250) + 1}, 203.0.113.${(i % 250) + 1}`;
-        const r = await spectate(url, matchId, { transports: ['websocket'], localAddress: limitedAddress, extraHeaders: { Origin: url, Cookie: cookie, 'X-Forwarded-For': spoof } });
+        const r = await spectate(url, matchId, {
+          transports: ['websocket'],
+          localAddress: limitedAddress,
+          extraHeaders: { Origin: url, Cookie: cookie, 'X-Forwarded-For': spoof },
+        });
         r.socket.disconnect();
         if (!r.error) accepted++;
         else {
@@ -441,7 +455,11 @@ function suite(): void {
       expect(accepted).toBeGreaterThanOrEqual(60);
       sockets.splice(0).forEach((s) => s.disconnect());
       // Another address, naming the limited one in its header, connects.
-      const other = await spectate(url, matchId, { transports: ['websocket'], localAddress: '127.0.0.27', extraHeaders: { Origin: url, Cookie: cookie, 'X-Forwarded-For': limitedAddress } });
+      const other = await spectate(url, matchId, {
+        transports: ['websocket'],
+        localAddress: '127.0.0.27',
+        extraHeaders: { Origin: url, Cookie: cookie, 'X-Forwarded-For': limitedAddress },
+      });
       expect(other.error).toBeUndefined();
     });
   });
@@ -522,10 +540,12 @@ function suite(): void {
         // The stickiness matters: the same request sent to the other instance directly is refused there.
         const other = inst === 'a' ? b : a;
         const direct = await new Promise<number>((resolve, reject) => {
-          http.get(`${other.url}${q}`, { headers: { origin: other.url } }, (res) => {
-            res.resume();
-            resolve(res.statusCode!);
-          }).on('error', reject);
+          http
+            .get(`${other.url}${q}`, { headers: { origin: other.url } }, (res) => {
+              res.resume();
+              resolve(res.statusCode!);
+            })
+            .on('error', reject);
         });
         expect(direct).toBe(400);
         // Close the session.

@@ -64,7 +64,7 @@ const CASES: Record<string, { numPlayers: number; options: unknown; games: numbe
   'kaisers-pirates': { numPlayers: 3, options: {}, games: 1, maxStates: 120 },
 };
 
-test.each(Object.keys(registry))('%s: every viewer\'s patch gives exactly its next view and nothing beyond it', (slug) => {
+test.each(Object.keys(registry))("%s: every viewer's patch gives exactly its next view and nothing beyond it", (slug) => {
   const mod = registry[slug];
   const c = CASES[slug] ?? { numPlayers: mod.minPlayers, options: {}, games: 1, maxStates: 300 };
   let states = 0;

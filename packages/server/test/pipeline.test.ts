@@ -20,7 +20,7 @@ async function dbState(qd: TestServer, matchId: string): Promise<{ state: any; s
 async function playOne(conns: MatchConnection[]): Promise<void> {
   const newest = Math.max(...conns.map((c) => c.stateId));
   await Promise.all(conns.map((c) => c.waitFor((x) => x.stateId === newest)));
-  const cur = conns.find((c) => c.view && (c.view.ctx.currentPlayer === String(c.seat)))!;
+  const cur = conns.find((c) => c.view && c.view.ctx.currentPlayer === String(c.seat))!;
   const hand = cur.view!.G.players[String(cur.seat)].hand as number[];
   await cur.move('play', hand[0]);
 }
@@ -131,7 +131,9 @@ describeDbs('match pipeline on %s', (kind) => {
     const r = suite.qd.rest();
     await r.createPlayer('Seeder');
     // Seated at once (the other seat a bot): dealt at creation.
-    const ids = await Promise.all(Array.from({ length: 5 }, () => r.createMatch({ game: 'fixture', numPlayers: 2, bots: [1], claimSeat: 0 }).then((m) => m.match.matchId)));
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () => r.createMatch({ game: 'fixture', numPlayers: 2, bots: [1], claimSeat: 0 }).then((m) => m.match.matchId)),
+    );
     const rows = await suite.qd.db.query('SELECT seed, created_at FROM matches WHERE id = ANY($1::text[])', [ids]);
     const seeds = rows.rows.map((x: any) => x.seed as string);
     expect(new Set(seeds).size).toBe(5);
@@ -217,7 +219,10 @@ describeDbs('match pipeline on %s', (kind) => {
   });
 
   test('flaw 8 (match creation by anyone): connecting to an unknown match creates nothing', async () => {
-    for (const auth of [{ matchId: 'no-such-match', spectate: true as const }, { matchId: 'no-such-match', seat: 0, credential: 'x'.repeat(22) }]) {
+    for (const auth of [
+      { matchId: 'no-such-match', spectate: true as const },
+      { matchId: 'no-such-match', seat: 0, credential: 'x'.repeat(22) },
+    ]) {
       const c = connect(suite.qd.url, auth, { reconnection: false });
       open.push(c);
       await expect(c.ready(3000)).rejects.toThrow(/No such match/);
@@ -244,10 +249,19 @@ describeDbs('match pipeline on %s', (kind) => {
 
   test('flaw 9 (socket CORS ignored): foreign origins are refused on sockets and REST; listed ones allowed', async () => {
     const { matchId } = await seatedMatch(suite.qd, 2);
-    const evil = connect(suite.qd.url, { matchId, spectate: true }, { reconnection: false, transports: ['polling'], extraHeaders: { origin: 'https://evil.example' } });
+    const evil = connect(
+      suite.qd.url,
+      { matchId, spectate: true },
+      { reconnection: false, transports: ['polling'], extraHeaders: { origin: 'https://evil.example' } },
+    );
     open.push(evil);
     await expect(evil.ready(3000)).rejects.toThrow(/xhr poll error|origin/i);
-    const evilWs = ioClient(suite.qd.url, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: 'https://evil.example' }, auth: { matchId, spectate: true } });
+    const evilWs = ioClient(suite.qd.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { origin: 'https://evil.example' },
+      auth: { matchId, spectate: true },
+    });
     const wsErr = await new Promise<Error>((resolve) => evilWs.once('connect_error', resolve));
     expect(wsErr).toBeTruthy();
     evilWs.close();
@@ -347,7 +361,11 @@ describeDbs('match pipeline on %s', (kind) => {
     await conns[0].move('roll');
     await conns[1].waitFor((c) => c.stateId === 1);
     // A move the game refuses: the reducer ran (without stack traces) and the process's setting is back.
-    expect(await conns[1].send({ type: 'MAKE_MOVE', name: 'play', args: [999], stateId: 1 })).toMatchObject({ ok: false, code: 'ILLEGAL', message: 'You can only play a card from your hand.' });
+    expect(await conns[1].send({ type: 'MAKE_MOVE', name: 'play', args: [999], stateId: 1 })).toMatchObject({
+      ok: false,
+      code: 'ILLEGAL',
+      message: 'You can only play a card from your hand.',
+    });
     expect(Error.stackTraceLimit).toBe(stackDepth);
     await conns[1].move('roll');
     expect(Error.stackTraceLimit).toBe(stackDepth);
@@ -356,7 +374,14 @@ describeDbs('match pipeline on %s', (kind) => {
     expect(stale).toMatchObject({ ok: false, code: 'STALE' });
     await resynced;
     expect(conns[0].stateId).toBe(2);
-    for (const bad of [null, 42, 'x', { type: 'MAKE_MOVE' }, { type: 'MAKE_MOVE', name: 'roll', args: 'no', stateId: 2 }, { type: 'MAKE_MOVE', name: 'roll', args: [], stateId: -1 }]) {
+    for (const bad of [
+      null,
+      42,
+      'x',
+      { type: 'MAKE_MOVE' },
+      { type: 'MAKE_MOVE', name: 'roll', args: 'no', stateId: 2 },
+      { type: 'MAKE_MOVE', name: 'roll', args: [], stateId: -1 },
+    ]) {
       const r = await (conns[0].socket as any).timeout(3000).emitWithAck('action', bad);
       expect(r).toMatchObject({ ok: false, code: 'BAD_REQUEST', message: expect.stringMatching(/Malformed action/) });
     }

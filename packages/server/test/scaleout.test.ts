@@ -4,7 +4,7 @@
  * state_id.
  */
 import { randomBytes } from 'node:crypto';
-import { MatchConnection } from '@quarterdeck/sdk';
+import { type MatchConnection } from '@quarterdeck/sdk';
 import { closeAll, connect, describeWith, freshPostgres, REDIS_TEST_URL, startTestServer, storedState, type TestServer } from './helpers';
 
 jest.setTimeout(60_000);
@@ -144,7 +144,9 @@ describeWith(['postgres', 'redis'], 'two instances on PostgreSQL + Redis', () =>
     await s0a.ready();
     // Both hosts act on state 0 at the same instant, each from its own cache.
     await Promise.all([a.host.load(matchId, true), b.host.load(matchId, true)]);
-    const results = await Promise.all([a, b].map((s) => s.host.act(matchId, { seat: 0, gen: null }, { type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 0 })));
+    const results = await Promise.all(
+      [a, b].map((s) => s.host.act(matchId, { seat: 0, gen: null }, { type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 0 })),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const n = await a.db.query(`SELECT count(*)::int AS n FROM match_log WHERE match_id = $1 AND entry->'action'->>'type' = 'MAKE_MOVE'`, [matchId]);
     expect(n.rows[0].n).toBe(1);

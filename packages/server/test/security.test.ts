@@ -12,7 +12,19 @@ import path from 'node:path';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import type { MatchConnection } from '@quarterdeck/sdk';
 import { enumerateActions, registry } from '@quarterdeck/games';
-import { closeAll, connect, describeDbs, describeWith, freshPostgres, seatedMatch, sleep, startTestServer, storedState, suiteServer, type TestServer } from './helpers';
+import {
+  closeAll,
+  connect,
+  describeDbs,
+  describeWith,
+  freshPostgres,
+  seatedMatch,
+  sleep,
+  startTestServer,
+  storedState,
+  suiteServer,
+  type TestServer,
+} from './helpers';
 import { fixture, fixtureRegistry, DECK } from './fixture-game';
 import { numbersIn, payloadOf, recordFrames } from './frames';
 
@@ -162,7 +174,10 @@ describeWith(['postgres'], 'finding 2: a socket never outlives its revoked crede
         else if (outcomes[i] === 'connected') cutAfterJoining++;
       });
       for (const s of stale.filter((x) => x.sock.connected)) {
-        const chat = await s.sock.timeout(2000).emitWithAck('chat', { text: 'still here' }).catch(() => null);
+        const chat = await s.sock
+          .timeout(2000)
+          .emitWithAck('chat', { text: 'still here' })
+          .catch(() => null);
         if (chat?.ok) acted++;
       }
       // Every tenth round a move is made: no old-credential socket hears of it.
@@ -180,8 +195,10 @@ describeWith(['postgres'], 'finding 2: a socket never outlives its revoked crede
       for (const s of stale) s.sock.close();
     }
     conns[0].close();
-    // eslint-disable-next-line no-console
-    console.log(`revoke race: 1,000 connections with a credential being revoked: ${refusedAtHandshake} refused at the handshake, ${cutAfterJoining} cut off after joining, ${survivors} survived`);
+
+    console.log(
+      `revoke race: 1,000 connections with a credential being revoked: ${refusedAtHandshake} refused at the handshake, ${cutAfterJoining} cut off after joining, ${survivors} survived`,
+    );
     expect({ survivors, acted, heardLater }).toEqual({ survivors: 0, acted: 0, heardLater: 0 });
     expect(refusedAtHandshake + cutAfterJoining).toBe(1000);
   });
@@ -227,7 +244,14 @@ describe('finding 3: resyncs are rate limited, slow readers are dropped, a sync 
     const spec = rawClient(qd.url, { matchId, spectate: true });
     await settled(spec);
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 3000 }, () => spec.sock.timeout(30_000).emitWithAck('resync').catch(() => ({ ok: false, code: 'TIMEOUT' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 3000 }, () =>
+        spec.sock
+          .timeout(30_000)
+          .emitWithAck('resync')
+          .catch(() => ({ ok: false, code: 'TIMEOUT' })),
+      ),
+    );
     const seconds = (Date.now() - started) / 1000;
     const codes: Record<string, number> = {};
     for (const a of answers) codes[a.ok ? 'ok' : a.code] = (codes[a.ok ? 'ok' : a.code] ?? 0) + 1;
@@ -488,7 +512,16 @@ describe('finding 8: headers, names, /metrics, source maps, chat per seat', () =
       const { matchId, conns, credentials } = await seatedMatch(limited, 2);
       const tabs = Array.from({ length: 4 }, () => connect(limited.url, { matchId, seat: 0, credential: credentials[0] }, { reconnection: false }));
       await Promise.all(tabs.map((t) => t.ready()));
-      const results = await Promise.all(tabs.flatMap((t) => Array.from({ length: 5 }, (_, i) => t.say(`line ${i}`).then(() => 'ok', (e) => e.code))));
+      const results = await Promise.all(
+        tabs.flatMap((t) =>
+          Array.from({ length: 5 }, (_, i) =>
+            t.say(`line ${i}`).then(
+              () => 'ok',
+              (e) => e.code,
+            ),
+          ),
+        ),
+      );
       // One bucket of 5 for the seat, not 5 per socket.
       expect(results.filter((x) => x === 'ok').length).toBeLessThanOrEqual(6);
       expect(results.filter((x) => x === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(14);

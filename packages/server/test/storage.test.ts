@@ -72,7 +72,14 @@ describeDbs('storage on %s', (kind) => {
       { seat: 2, bot: false, playerId: null },
     ];
     await db.tx((q) => store.insertMatch(q, { ...base, id: 'waiting', seats }));
-    await db.tx((q) => store.insertMatch(q, { ...base, id: 'dealt', seats: seats.slice(1, 2), start: { state, stateId: 0, seed: 'seed-1', active: { currentPlayer: '0', activePlayers: null } } }));
+    await db.tx((q) =>
+      store.insertMatch(q, {
+        ...base,
+        id: 'dealt',
+        seats: seats.slice(1, 2),
+        start: { state, stateId: 0, seed: 'seed-1', active: { currentPlayer: '0', activePlayers: null } },
+      }),
+    );
     const stored = async (id: string) => (await db.query('SELECT status, state, initial_state, seed, seat_gens FROM matches WHERE id = $1', [id])).rows[0];
     expect(await stored('waiting')).toEqual({ status: 'open', state: null, initial_state: null, seed: null, seat_gens: [0, 0, 0] });
     expect(await stored('dealt')).toEqual({ status: 'active', state, initial_state: state, seed: 'seed-1', seat_gens: [0, 0, 0] });
@@ -84,7 +91,9 @@ describeDbs('storage on %s', (kind) => {
     ]);
     expect((await store.seats('dealt')).map((x) => x.seat)).toEqual([1]);
     // The start writes the deal once: a second start of the same room changes nothing.
-    expect(await db.tx((q) => store.startMatch(q, 'waiting', { state, stateId: 0, seed: 'seed-2', active: { currentPlayer: '0', activePlayers: null } }))).toBe(true);
+    expect(await db.tx((q) => store.startMatch(q, 'waiting', { state, stateId: 0, seed: 'seed-2', active: { currentPlayer: '0', activePlayers: null } }))).toBe(
+      true,
+    );
     expect(await db.tx((q) => store.startMatch(q, 'waiting', { state: { v: 9 }, stateId: 0, seed: 'seed-3', active: null }))).toBe(false);
     expect(await stored('waiting')).toMatchObject({ status: 'active', state, initial_state: state, seed: 'seed-2' });
   });
@@ -95,9 +104,22 @@ describeDbs('storage on %s', (kind) => {
     const { player } = await store.createPlayer('Holder');
     const cred = await db.tx(async (q) => (await store.lockMatch(q, 'gens')) && store.claimSeat('gens', 1, player.id, q));
     expect(cred).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect((await store.seatAuth('gens', 1))).toMatchObject({ gen: 1, player_id: player.id, name: 'Holder', bot: false });
+    expect(await store.seatAuth('gens', 1)).toMatchObject({ gen: 1, player_id: player.id, name: 'Holder', bot: false });
     const commit = (prev: number, gen: number | null) =>
-      store.commitAlone({ id: 'gens', prevStateId: prev, stateId: prev + 1, state: null, snapshotId: 0, active: null, logFrom: prev, log: [{ n: prev + 1 }], status: 'active', result: null, seat: 1, gen });
+      store.commitAlone({
+        id: 'gens',
+        prevStateId: prev,
+        stateId: prev + 1,
+        state: null,
+        snapshotId: 0,
+        active: null,
+        logFrom: prev,
+        log: [{ n: prev + 1 }],
+        status: 'active',
+        result: null,
+        seat: 1,
+        gen,
+      });
     expect(await commit(0, 1)).toEqual({ written: true, seatGens: [0, 1] });
     expect(await store.addChat('gens', 1, 1, player.id, 'Holder', 'hello')).toMatchObject({ line: { text: 'hello', seat: 1 }, seatGens: [0, 1] });
     const rotated = await db.tx((q) => store.rotateCredential(q, 'gens', 1, player.id));
@@ -109,7 +131,7 @@ describeDbs('storage on %s', (kind) => {
     expect(await commit(2, null)).toEqual({ written: true, seatGens: [0, 2] });
     expect(await db.tx((q) => store.seatToBot(q, 'gens', 1, player.id))).toBe(2);
     expect(await commit(3, 2)).toEqual({ written: false });
-    expect((await store.seatAuth('gens', 1))).toMatchObject({ gen: 3, bot: true, credential_hash: null });
+    expect(await store.seatAuth('gens', 1)).toMatchObject({ gen: 3, bot: true, credential_hash: null });
     expect((await db.query(`SELECT count(*)::int AS n FROM chat WHERE match_id = 'gens'`)).rows[0].n).toBe(1);
   });
 
@@ -117,7 +139,22 @@ describeDbs('storage on %s', (kind) => {
     const store = new Store(db);
     await insertActiveMatch(db, store, 'guarded');
     const write = (prev: number, next: number) =>
-      db.tx((q) => store.commitState(q, { id: 'guarded', prevStateId: prev, stateId: next, state: { v: next }, snapshotId: next, active: { currentPlayer: String(next % 2), activePlayers: null }, logFrom: prev, log: [{ n: next }], status: 'active', result: null, seat: 0, gen: null }));
+      db.tx((q) =>
+        store.commitState(q, {
+          id: 'guarded',
+          prevStateId: prev,
+          stateId: next,
+          state: { v: next },
+          snapshotId: next,
+          active: { currentPlayer: String(next % 2), activePlayers: null },
+          logFrom: prev,
+          log: [{ n: next }],
+          status: 'active',
+          result: null,
+          seat: 0,
+          gen: null,
+        }),
+      );
     expect((await write(0, 1)).written).toBe(true);
     expect((await write(0, 1)).written).toBe(false);
     expect((await write(1, 2)).written).toBe(true);
@@ -133,7 +170,10 @@ describeDbs('storage on %s', (kind) => {
     await insertActiveMatch(db, store, 'snap-many');
     const act = (n: number) => ({ type: 'MAKE_MOVE', payload: { type: 'roll', args: [n], playerID: String(n % 2) } });
     // Each move logs its own action first, then an event it triggered (same state_id).
-    const entries = (n: number) => [{ action: act(n), _stateID: n - 1 }, { action: { type: 'GAME_EVENT', payload: { type: 'endTurn' } }, automatic: true }];
+    const entries = (n: number) => [
+      { action: act(n), _stateID: n - 1 },
+      { action: { type: 'GAME_EVENT', payload: { type: 'endTurn' } }, automatic: true },
+    ];
     const batcher = new CommitBatcher(db, 1);
     const commit = (id: string, prev: number, snapshot: boolean, alone: boolean) => {
       const a = {
@@ -156,7 +196,27 @@ describeDbs('storage on %s', (kind) => {
     for (let prev = 0; prev < 8; prev++) {
       const snapshot = (prev + 1) % 3 === 0;
       expect(await commit('snap-one', prev, snapshot, true)).toBe(true);
-      expect(await Promise.all([commit('snap-many', prev, snapshot, false), batcher.commit({ id: 'nobody', prevStateId: 0, stateId: 1, state: null, snapshotId: 0, active: null, logFrom: 0, log: [], status: 'active', result: null, seat: 0, gen: null }).then((r) => r.written)])).toEqual([true, false]);
+      expect(
+        await Promise.all([
+          commit('snap-many', prev, snapshot, false),
+          batcher
+            .commit({
+              id: 'nobody',
+              prevStateId: 0,
+              stateId: 1,
+              state: null,
+              snapshotId: 0,
+              active: null,
+              logFrom: 0,
+              log: [],
+              status: 'active',
+              result: null,
+              seat: 0,
+              gen: null,
+            })
+            .then((r) => r.written),
+        ]),
+      ).toEqual([true, false]);
     }
     for (const id of ['snap-one', 'snap-many']) {
       const m = await store.matchWithState(id);
@@ -177,7 +237,22 @@ describeDbs('storage on %s', (kind) => {
     // One statement out at a time: everything that arrives meanwhile goes in the next one.
     const batcher = new CommitBatcher(db, 1);
     const move = (id: string, prev: number, log = [{ n: prev + 1, id }, { event: 'endTurn' }]) =>
-      batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: { v: prev + 1, id }, snapshotId: prev + 1, active: null, logFrom: prev * 2, log, status: 'active', result: null, seat: 0, gen: null }).then((r) => r.written);
+      batcher
+        .commit({
+          id,
+          prevStateId: prev,
+          stateId: prev + 1,
+          state: { v: prev + 1, id },
+          snapshotId: prev + 1,
+          active: null,
+          logFrom: prev * 2,
+          log,
+          status: 'active',
+          result: null,
+          seat: 0,
+          gen: null,
+        })
+        .then((r) => r.written);
     // batch-11 claims a stale state: its guard fails, the others are written.
     const first = await Promise.all(ids.map((id) => move(id, id === 'batch-11' ? 5 : 0)));
     expect(first).toEqual(ids.map((id) => id !== 'batch-11'));
@@ -219,7 +294,22 @@ describeDbs('storage on %s', (kind) => {
       const batcher = new CommitBatcher(db, grouped ? 1 : 8);
       return Promise.all(
         ids.map((id) =>
-          batcher.commit({ id, prevStateId: prev, stateId: prev + 1, state: null, snapshotId: 0, active: null, logFrom: prev, log: [{ n: prev + 1 }], status: 'active', result: null, seat: 0, gen: null }).then((r) => r.written),
+          batcher
+            .commit({
+              id,
+              prevStateId: prev,
+              stateId: prev + 1,
+              state: null,
+              snapshotId: 0,
+              active: null,
+              logFrom: prev,
+              log: [{ n: prev + 1 }],
+              status: 'active',
+              result: null,
+              seat: 0,
+              gen: null,
+            })
+            .then((r) => r.written),
         ),
       );
     };
@@ -242,14 +332,22 @@ describeDbs('storage on %s', (kind) => {
 test('migration 3 turns existing matches into snapshots at their current state, with who is to act', async () => {
   const db = await openPglite('memory');
   try {
-    await migrate(db, MIGRATIONS.filter((m) => m.version < 3));
+    await migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version < 3),
+    );
     const state = { G: {}, ctx: { currentPlayer: '1', activePlayers: { '0': 'react' } }, _stateID: 7 };
     await db.query(
       `INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, status, state, state_id, seed, initial_state)
        VALUES ('old', 'fixture', 2, '{}', 'public', true, 'active', $1::jsonb, 7, 's', '{}')`,
       [JSON.stringify(state)],
     );
-    expect(await migrate(db, MIGRATIONS.filter((m) => m.version <= 3))).toEqual([3]);
+    expect(
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 3),
+      ),
+    ).toEqual([3]);
     expect((await db.query(`SELECT state_id, snapshot_id, state FROM matches WHERE id = 'old'`)).rows[0]).toEqual({ state_id: 7, snapshot_id: 7, state });
     expect((await db.query(`SELECT active FROM matches WHERE id = 'old'`)).rows[0].active).toEqual({ currentPlayer: '1', activePlayers: { '0': 'react' } });
   } finally {
@@ -260,9 +358,24 @@ test('migration 3 turns existing matches into snapshots at their current state, 
 test('migration 4 deals waiting rooms afresh at their start (their old deal and log are dropped) and gives every seat generation 0', async () => {
   const db = await openPglite('memory');
   try {
-    await migrate(db, MIGRATIONS.filter((m) => m.version < 4));
-    const state = { G: { hands: [[1, 2], [3, 4]] }, ctx: { currentPlayer: '0', activePlayers: null }, _stateID: 0 };
-    for (const [id, status] of [['waiting', 'open'], ['playing', 'active']]) {
+    await migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version < 4),
+    );
+    const state = {
+      G: {
+        hands: [
+          [1, 2],
+          [3, 4],
+        ],
+      },
+      ctx: { currentPlayer: '0', activePlayers: null },
+      _stateID: 0,
+    };
+    for (const [id, status] of [
+      ['waiting', 'open'],
+      ['playing', 'active'],
+    ]) {
       await db.query(
         `INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, status, state, state_id, snapshot_id, seed, initial_state, active)
          VALUES ($1, 'fixture', 2, '{}', 'public', true, $2, $3::jsonb, 0, 0, 'old-seed', $3::jsonb, '{}')`,

@@ -39,7 +39,7 @@ io.on('connection', (socket) => {
   const { match, seat, offset } = socket.data as z.infer<typeof Auth>;
   let m = matches.get(match);
   if (!m) matches.set(match, (m = { stateId: 0, offset: offset % steps.length }));
-  socket.join(`m:${match}:s:${seat}`);
+  void socket.join(`m:${match}:s:${seat}`);
   socket.emit('sync', { matchId: match, stateId: m.stateId, active: [activeAt(m)] });
   socket.on('move', (raw: unknown, ack: unknown) => {
     const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => {};

@@ -6,7 +6,7 @@ import Router from '@koa/router';
 import serve from 'koa-static';
 import { z } from 'zod';
 import { toJSONSchema } from 'zod';
-import client from 'prom-client';
+import type client from 'prom-client';
 import { CreatePlayerBody, ListMatchesQuery, MatchId, SeatNumber, UpdatePlayerBody, type GameInfo } from '@quarterdeck/sdk';
 import type { GameModule } from '@quarterdeck/games';
 import type { Logger } from '../log';
@@ -20,9 +20,9 @@ import type { Limits, RateLimiter } from '../limits';
 import { unstorableText } from '../storable';
 import { clientAddress } from './client-address';
 
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 
-export interface AppDeps {
+interface AppDeps {
   store: Store;
   service: MatchService;
   describer: MatchDescriber;
@@ -72,7 +72,7 @@ const Params = z.object({ id: MatchId, seat: SeatNumber.optional() });
  * talk only to it (`connect-src 'self'` covers its WebSocket), no page may frame them, browsers must not
  * guess content types, and no address (an invite link holds a match id) leaks to other sites.
  */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
@@ -124,7 +124,10 @@ export function createApp(deps: AppDeps): Koa {
       } else if (isClientHttpError(e)) {
         // A 4xx raised by middleware (koa-static refusing a malformed or malicious path, a bad URI encoding).
         ctx.status = e.status;
-        ctx.body = { error: e.status === 404 ? 'NOT_FOUND' : e.status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST', message: e.expose && e.message ? e.message : 'Bad request' };
+        ctx.body = {
+          error: e.status === 404 ? 'NOT_FOUND' : e.status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST',
+          message: e.expose && e.message ? e.message : 'Bad request',
+        };
       } else {
         log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e), path: ctx.path }, 'request failed');
         ctx.status = 500;

@@ -67,7 +67,21 @@ describe('client address from the remote address and X-Forwarded-For', () => {
   });
 
   test('garbage is refused by the normaliser', () => {
-    for (const bad of ['', ' ', 'unknown', '1.2.3', '01.2.3.4', '256.1.1.1', '1.2.3.4.5', '1.2.3.4:', 'example.com', '[1.2.3.4]x', '::g', `${'1'.repeat(70)}`, '1.2.3.4 5.6.7.8']) {
+    for (const bad of [
+      '',
+      ' ',
+      'unknown',
+      '1.2.3',
+      '01.2.3.4',
+      '256.1.1.1',
+      '1.2.3.4.5',
+      '1.2.3.4:',
+      'example.com',
+      '[1.2.3.4]x',
+      '::g',
+      `${'1'.repeat(70)}`,
+      '1.2.3.4 5.6.7.8',
+    ]) {
       expect(normaliseAddress(bad)).toBeNull();
     }
   });

@@ -77,12 +77,16 @@ export class BotRunner {
         this.log.warn({ matchId, seat }, 'bot found no legal action');
         continue;
       }
-      const res = await this.host.act(matchId, { seat: Number(seat), gen: null }, {
-        type: choice.kind === 'move' ? 'MAKE_MOVE' : 'GAME_EVENT',
-        name: choice.name,
-        args: choice.args,
-        stateId: state._stateID,
-      });
+      const res = await this.host.act(
+        matchId,
+        { seat: Number(seat), gen: null },
+        {
+          type: choice.kind === 'move' ? 'MAKE_MOVE' : 'GAME_EVENT',
+          name: choice.name,
+          args: choice.args,
+          stateId: state._stateID,
+        },
+      );
       if (!res.ok) {
         this.log.warn({ matchId, seat, code: res.code, message: res.message, move: choice.name }, 'bot action refused');
         if (res.code === 'STALE' || res.code === 'UNAVAILABLE') this.kick(matchId);

@@ -17,7 +17,7 @@ import { turnOf } from './views';
  * Who sends an action: a seat, with the generation of the credential its socket was admitted with, or the
  * server itself (`gen` null: bots). A seat's action commits only while that credential is the seat's own.
  */
-export interface Actor {
+interface Actor {
   seat: number;
   gen: number | null;
 }
@@ -29,7 +29,7 @@ export type Outcome = Ack<{ stateId: number }>;
  * How an action's sender is answered, exactly once. `update` is whatever the broadcast put with a
  * committed action's answer (the sender's own update: one message instead of two).
  */
-export type Reply = (outcome: Outcome, update?: unknown) => void;
+type Reply = (outcome: Outcome, update?: unknown) => void;
 
 /** The sender of a committed action, as the broadcast sees it. */
 export interface Sender extends Actor {
@@ -62,7 +62,7 @@ interface Cached {
 }
 
 /** A match as loaded: a room still waiting for players has no state yet (nothing is dealt before the start). */
-export type Loaded = Cached | { row: MatchRow; state: null };
+type Loaded = Cached | { row: MatchRow; state: null };
 
 const MAX_CACHE = 5000;
 
@@ -91,7 +91,9 @@ export class MatchHost {
      */
     private snapshotEvery: number,
   ) {
-    this.committed = new Signal<Committed>((e) => this.log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e) }, 'a listener of a commit failed'));
+    this.committed = new Signal<Committed>((e) =>
+      this.log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e) }, 'a listener of a commit failed'),
+    );
   }
 
   gameModule(slug: string): GameModule | undefined {
@@ -321,9 +323,23 @@ export class MatchHost {
       const stateId = next._stateID;
       const seatGens = committed.seatGens;
       const snapshotId = snapshot ? stateId : row.snapshot_id;
-      this.remember(matchId, { row: { ...row, state_id: stateId, snapshot_id: snapshotId, log_length: row.log_length + newLog.length, status, result, seat_gens: seatGens }, state: stored as State });
+      this.remember(matchId, {
+        row: { ...row, state_id: stateId, snapshot_id: snapshotId, log_length: row.log_length + newLog.length, status, result, seat_gens: seatGens },
+        state: stored as State,
+      });
       const sender: Sender = { seat, gen, via, answer: (update) => answer({ ok: true, stateId }, update) };
-      this.committed.emit({ matchId, game: row.game, campaignId: row.campaign_id, prevState: state, state: stored as State, newLog, status, result, seatGens, sender });
+      this.committed.emit({
+        matchId,
+        game: row.game,
+        campaignId: row.campaign_id,
+        prevState: state,
+        state: stored as State,
+        newLog,
+        status,
+        result,
+        seatGens,
+        sender,
+      });
       return { ok: true, stateId };
     }
   }

@@ -1,20 +1,12 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { GameModule } from '@quarterdeck/games';
-import {
-  CreateCampaignBody,
-  CreateMatchBody,
-  type CampaignInfo,
-  type CreatedMatch,
-  type MatchInfo,
-  type MyMatch,
-  type SeatGrant,
-} from '@quarterdeck/sdk';
+import { CreateCampaignBody, CreateMatchBody, type CampaignInfo, type CreatedMatch, type MatchInfo, type SeatGrant } from '@quarterdeck/sdk';
 import { QdError } from '../errors';
 import type { Store } from '../storage/store';
 import { newId } from '../storage/secrets';
 import { Signal } from '../util/signal';
 import type { MatchDescriber } from './describe';
-import { MatchHost, newMatchId } from './host';
+import { type MatchHost, newMatchId } from './host';
 
 /** A seat credential that stopped being valid: the seat and the generation it had. */
 export interface Revoked {
@@ -22,9 +14,8 @@ export interface Revoked {
   gen: number;
 }
 
-
 /** A change of a match's seating, announced after its transaction commits. */
-export interface SeatChange {
+interface SeatChange {
   matchId: string;
   /** Credentials that stopped being valid: their sockets are disconnected. */
   revoked: Revoked[];
@@ -56,7 +47,10 @@ export class MatchService {
     const mod = this.mod(body.game);
     const n = body.numPlayers;
     if (n < mod.minPlayers || n > mod.maxPlayers) {
-      throw new QdError('BAD_REQUEST', `${mod.title} takes ${mod.minPlayers === mod.maxPlayers ? mod.minPlayers : `${mod.minPlayers} to ${mod.maxPlayers}`} players, not ${n}`);
+      throw new QdError(
+        'BAD_REQUEST',
+        `${mod.title} takes ${mod.minPlayers === mod.maxPlayers ? mod.minPlayers : `${mod.minPlayers} to ${mod.maxPlayers}`} players, not ${n}`,
+      );
     }
     const parsed = mod.optionsSchema.safeParse(body.options ?? {});
     if (!parsed.success) {

@@ -34,7 +34,10 @@ test("a stored entry as each viewer sees it: secret arguments and events only fo
   for (const viewer of ['0', null]) {
     const seen = visibleLogEntry(entry, viewer);
     expect(seen.args).toBeNull();
-    expect(seen.events).toEqual([{ kind: 'discard', seat: '1', rule: '§6' }, { kind: 'turnEnds', seat: '1' }]);
+    expect(seen.events).toEqual([
+      { kind: 'discard', seat: '1', rule: '§6' },
+      { kind: 'turnEnds', seat: '1' },
+    ]);
     expect(JSON.stringify(seen)).not.toMatch(/U-47|entropy|secret/);
   }
   // Metadata that is not the kit's is ignored rather than passed on.

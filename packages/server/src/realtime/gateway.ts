@@ -1,4 +1,13 @@
-import { ActionMessage, ChatMessageIn, Handshake, LOG_PAGE_STATES, LogPageRequest, type CampaignAdvance, type ChatLine, type UpdatePayload } from '@quarterdeck/sdk';
+import {
+  ActionMessage,
+  ChatMessageIn,
+  Handshake,
+  LOG_PAGE_STATES,
+  LogPageRequest,
+  type CampaignAdvance,
+  type ChatLine,
+  type UpdatePayload,
+} from '@quarterdeck/sdk';
 import type { Logger } from '../log';
 import { DbUnavailableError } from '../storage/db';
 import { secretMatches } from '../storage/secrets';
@@ -21,7 +30,7 @@ import { SyncCache } from './sync-cache';
  * client): it is disconnected rather than buffered without bound. A whole sync of the largest match is
  * a few hundred kilobytes.
  */
-export const MAX_BACKLOG_BYTES = 2 * 1024 * 1024;
+const MAX_BACKLOG_BYTES = 2 * 1024 * 1024;
 const BACKLOG_SWEEP_MS = 1000;
 /**
  * How often each instance compares what its sockets were last sent with the stored matches. A socket
@@ -29,7 +38,7 @@ const BACKLOG_SWEEP_MS = 1000;
  * whatever happened to the instance that committed a move (killed before its broadcast, Redis lost), every
  * client still connected converges on the committed state within about three passes.
  */
-export const RECONCILE_MS = 2000;
+const RECONCILE_MS = 2000;
 
 /**
  * The Socket.IO side: authenticates seats and spectators, feeds actions to the match host, and sends
@@ -104,7 +113,8 @@ export class Gateway {
         // The match, the seat's credential and its generation in one read: the generation is that credential's.
         const a = await this.deps.store.seatAuth(auth.matchId, auth.seat);
         if (!a) throw this.fail('No such match', 'NOT_FOUND');
-        if (a.gen === null || a.bot !== false || !secretMatches(auth.credential, a.credential_hash)) throw this.fail('Seat credential not valid for this match', 'UNAUTHORIZED');
+        if (a.gen === null || a.bot !== false || !secretMatches(auth.credential, a.credential_hash))
+          throw this.fail('Seat credential not valid for this match', 'UNAUTHORIZED');
         socket.data = { ip, matchId: auth.matchId, seat: auth.seat, gen: a.gen, playerId: a.player_id, name: a.name ?? `Seat ${auth.seat + 1}` };
       } else {
         const row = await this.deps.store.match(auth.matchId);
@@ -120,9 +130,10 @@ export class Gateway {
 
   private onConnection(socket: QdSocket): void {
     const { matchId, seat, gen } = socket.data;
-    socket.join(room.all(matchId));
-    if (seat === null || gen === null) socket.join(room.spec(matchId));
-    else socket.join(room.seat(matchId, seat, gen));
+    // Joining is synchronous on this instance (the Redis adapter only tracks rooms locally).
+    void socket.join(room.all(matchId));
+    if (seat === null || gen === null) void socket.join(room.spec(matchId));
+    else void socket.join(room.seat(matchId, seat, gen));
     // The first sync reads the match again, after joining: a credential revoked since the handshake is refused there.
     void this.sendSync(socket);
     void this.presence(matchId);
@@ -167,7 +178,11 @@ export class Gateway {
     if (tooBig) return reply({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: the arguments ${tooBig}` });
     const parsed = ActionMessage.safeParse(raw);
     if (!parsed.success) {
-      return reply({ ok: false, code: 'BAD_REQUEST', message: 'Malformed action: ' + parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ') });
+      return reply({
+        ok: false,
+        code: 'BAD_REQUEST',
+        message: 'Malformed action: ' + parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; '),
+      });
     }
     const unstorable = unstorableText(parsed.data.args);
     if (unstorable) return reply({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: args ${unstorable}` });
@@ -180,12 +195,16 @@ export class Gateway {
   private async onChat(socket: QdSocket, raw: unknown, ackFn: unknown): Promise<void> {
     const { matchId, seat, gen, playerId, name } = socket.data;
     // Without an acknowledgement a refusal still reaches the sender, as a qd:error.
-    const ack = typeof ackFn === 'function' ? ackFn : (r: { ok: boolean; code?: string; message?: string }) => {
-      if (!r.ok) socket.emit('qd:error', { code: r.code as any, message: r.message ?? '' });
-    };
+    const ack =
+      typeof ackFn === 'function'
+        ? ackFn
+        : (r: { ok: boolean; code?: string; message?: string }) => {
+            if (!r.ok) socket.emit('qd:error', { code: r.code as any, message: r.message ?? '' });
+          };
     if (seat === null || gen === null) return reply(ack, { ok: false, code: 'FORBIDDEN', message: 'Spectators cannot chat at the table' });
     // Per seat, not per socket: more tabs do not buy more lines.
-    if (!this.deps.limits.chatPerSeat.take(`${matchId}:${seat}`)) return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'You are sending messages too fast' });
+    if (!this.deps.limits.chatPerSeat.take(`${matchId}:${seat}`))
+      return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'You are sending messages too fast' });
     const parsed = ChatMessageIn.safeParse(raw);
     if (!parsed.success) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: `Chat: ${parsed.error.issues[0]?.message ?? 'malformed'}` });
     const unstorable = unstorableText(parsed.data.text);
@@ -223,7 +242,8 @@ export class Gateway {
   /** Older log entries, a page of states at a time, redacted for this viewer. */
   private async onLogPage(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
     const { matchId, seat, gen } = socket.data;
-    if (!this.deps.limits.logPagesPerSocket.take(socket.id)) return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'Too many log requests; slow down' });
+    if (!this.deps.limits.logPagesPerSocket.take(socket.id))
+      return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'Too many log requests; slow down' });
     const parsed = LogPageRequest.safeParse(raw);
     if (!parsed.success) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: 'Ask for { before: <state number> }' });
     if (this.backlogOf(socket) > MAX_BACKLOG_BYTES / 2) return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'Read what was sent first' });
@@ -237,7 +257,14 @@ export class Gateway {
       const before = Math.min(parsed.data.before, row.state_id + 1);
       const from = Math.max(1, before - LOG_PAGE_STATES);
       const rows = before > from ? await this.deps.store.log(matchId, before - 1, from) : [];
-      reply(ack, { ok: true, from, entries: visibleLog(rows.map((l) => l.entry), seat === null ? null : String(seat)) });
+      reply(ack, {
+        ok: true,
+        from,
+        entries: visibleLog(
+          rows.map((l) => l.entry),
+          seat === null ? null : String(seat),
+        ),
+      });
     } catch {
       reply(ack, { ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
     }
@@ -276,7 +303,14 @@ export class Gateway {
               const logFrom = Math.max(1, stateId - LOG_PAGE_STATES + 1);
               const log = await this.deps.store.log(matchId, stateId, logFrom);
               const mod = this.deps.host.gameModule(cur.row.game)!;
-              return { view: viewFor(mod, state, viewer), log: visibleLog(log.map((l) => l.entry), viewer), logFrom };
+              return {
+                view: viewFor(mod, state, viewer),
+                log: visibleLog(
+                  log.map((l) => l.entry),
+                  viewer,
+                ),
+                logFrom,
+              };
             }),
         seat === null ? Promise.resolve([] as ChatRow[]) : this.deps.store.chat(matchId),
         this.deps.store.seats(matchId).then((s) => this.deps.describer.describe(cur.row, s)),
@@ -482,5 +516,11 @@ function reply(ack: unknown, payload: unknown): void {
 }
 
 function chatLine(r: ChatRow): ChatLine {
-  return { id: Number(r.id), seat: r.seat, name: r.name, text: r.text, at: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString() };
+  return {
+    id: Number(r.id),
+    seat: r.seat,
+    name: r.name,
+    text: r.text,
+    at: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString(),
+  };
 }

@@ -10,7 +10,7 @@ import { originAllowed } from '../http/origin';
 import type { Limits } from '../limits';
 import { jsonOnlyParser } from './parser';
 
-export const MAX_MESSAGE_BYTES = 64 * 1024;
+const MAX_MESSAGE_BYTES = 64 * 1024;
 
 export interface SocketData {
   ip: string;

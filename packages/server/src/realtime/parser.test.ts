@@ -5,7 +5,14 @@ const PACKETS: Packet[] = [
   { type: PacketType.CONNECT, nsp: '/', data: { sid: 'abc' } },
   { type: PacketType.CONNECT_ERROR, nsp: '/', data: { message: 'Seat credential not valid', data: { code: 'UNAUTHORIZED' } } },
   { type: PacketType.DISCONNECT, nsp: '/' },
-  { type: PacketType.EVENT, nsp: '/', data: ['update', { matchId: 'm1', stateId: 7, view: { G: { hand: [1, 2, 3], note: 'Ünïcode "quoted" \\ ✓' }, ctx: { currentPlayer: '0', activePlayers: null } } }] },
+  {
+    type: PacketType.EVENT,
+    nsp: '/',
+    data: [
+      'update',
+      { matchId: 'm1', stateId: 7, view: { G: { hand: [1, 2, 3], note: 'Ünïcode "quoted" \\ ✓' }, ctx: { currentPlayer: '0', activePlayers: null } } },
+    ],
+  },
   { type: PacketType.EVENT, nsp: '/admin', data: ['presence', { connectedSeats: [0, 2], spectators: 1 }] },
   { type: PacketType.EVENT, nsp: '/', id: 12, data: ['action', { type: 'MAKE_MOVE', name: 'play', args: [4] }] },
   { type: PacketType.ACK, nsp: '/', id: 12, data: [{ ok: true, stateId: 8 }] },

@@ -23,7 +23,8 @@ class JsonOnlyEncoder {
     if (packet.nsp && packet.nsp !== '/') out += packet.nsp + ',';
     if (packet.id !== undefined && packet.id !== null) out += packet.id;
     const data = packet.data;
-    if (Array.isArray(data) && data.some((x) => x instanceof Encoded)) out += '[' + data.map((x) => (x instanceof Encoded ? x.json : JSON.stringify(x))).join(',') + ']';
+    if (Array.isArray(data) && data.some((x) => x instanceof Encoded))
+      out += '[' + data.map((x) => (x instanceof Encoded ? x.json : JSON.stringify(x))).join(',') + ']';
     else if (data !== undefined && data !== null) out += JSON.stringify(data);
     return [out];
   }

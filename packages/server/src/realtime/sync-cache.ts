@@ -4,7 +4,7 @@
  * reconnecting, or one client resyncing, costs one view and one log read per state, not one per request.
  * Bounded by total size; the oldest entries go first.
  */
-export interface SyncPart {
+interface SyncPart {
   view: unknown;
   log: unknown[];
   logFrom: number;

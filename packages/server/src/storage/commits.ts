@@ -63,8 +63,19 @@ export async function commitOne(q: Queryable, a: CommitArgs): Promise<CommitResu
      )
      SELECT (SELECT count(*) FROM up)::int AS updated, (SELECT seat_gens FROM up) AS seat_gens, (SELECT count(*) FROM ins)::int AS logged`,
     [
-      a.state === null ? null : j(a.state), a.stateId, a.logFrom + a.log.length, a.status, a.result === null ? null : j(a.result), a.id, a.prevStateId,
-      a.logFrom, j(a.log), a.snapshotId, j(a.active), a.gen, a.seat,
+      a.state === null ? null : j(a.state),
+      a.stateId,
+      a.logFrom + a.log.length,
+      a.status,
+      a.result === null ? null : j(a.result),
+      a.id,
+      a.prevStateId,
+      a.logFrom,
+      j(a.log),
+      a.snapshotId,
+      j(a.active),
+      a.gen,
+      a.seat,
     ],
     'qd_commit_one',
   );
@@ -73,7 +84,7 @@ export async function commitOne(q: Queryable, a: CommitArgs): Promise<CommitResu
 }
 
 /** Several matches' commits in one statement; returns the ids whose guard held (those were written), with their seats' generations. */
-export async function commitMany(q: Queryable, batch: CommitArgs[]): Promise<Map<string, number[]>> {
+async function commitMany(q: Queryable, batch: CommitArgs[]): Promise<Map<string, number[]>> {
   // One JSON document; each state is serialised once and spliced in as it is.
   const doc =
     '[' +
@@ -149,7 +160,10 @@ export class CommitBatcher {
       return;
     }
     try {
-      const written = await commitMany(this.db, batch.map((w) => w.a));
+      const written = await commitMany(
+        this.db,
+        batch.map((w) => w.a),
+      );
       for (const w of batch) {
         const seatGens = written.get(w.a.id);
         w.resolve(seatGens ? { written: true, seatGens } : { written: false });

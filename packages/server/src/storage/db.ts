@@ -29,11 +29,13 @@ export class DbUnavailableError extends Error {
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
 
-export function isConnectionError(e: unknown): boolean {
+function isConnectionError(e: unknown): boolean {
   const err = e as { code?: string; message?: string };
   if (err?.code && CONNECTION_CODES.has(err.code)) return true;
   const m = err?.message ?? '';
-  return /Connection terminated|connect ECONNREFUSED|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended/i.test(m);
+  return /Connection terminated|connect ECONNREFUSED|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended/i.test(
+    m,
+  );
 }
 
 function wrap(e: unknown): never {

@@ -36,7 +36,7 @@ export interface MatchRow {
   updated_at: Date | string;
 }
 
-export interface MatchWithState extends MatchRow {
+interface MatchWithState extends MatchRow {
   /** The snapshot: the state at snapshot_id (not necessarily the current state); null while the room is open. */
   state: any;
   /** The actions after the snapshot, in order: one per state_id from snapshot_id + 1 to state_id, with the entropy each was reduced with. */
@@ -44,7 +44,7 @@ export interface MatchWithState extends MatchRow {
 }
 
 /** What a seat's socket handshake needs, read in one statement: the match, and the seat's credential with its generation. */
-export interface SeatAuthRow extends MatchRow {
+interface SeatAuthRow extends MatchRow {
   credential_hash: string | null;
   bot: boolean | null;
   player_id: string | null;
@@ -70,7 +70,7 @@ export interface ChatRow {
   created_at: Date | string;
 }
 
-export interface CampaignRow {
+interface CampaignRow {
   id: string;
   name: string;
   game: string;
@@ -149,9 +149,22 @@ export class Store {
        INSERT INTO seats (match_id, seat, bot, player_id)
        SELECT m.id, s.seat, s.bot, s.player_id FROM m, unnest($14::int[], $15::bool[], $16::text[]) AS s(seat, bot, player_id)`,
       [
-        m.id, m.game, m.numPlayers, j(m.options), m.visibility, m.allowSpectators, m.createdBy, m.campaignId, st ? 'active' : 'open',
-        st ? j(st.state) : null, st ? st.stateId : 0, st ? st.seed : null, j(st ? st.active : { currentPlayer: null, activePlayers: null }),
-        m.seats.map((s) => s.seat), m.seats.map((s) => s.bot), m.seats.map((s) => s.playerId),
+        m.id,
+        m.game,
+        m.numPlayers,
+        j(m.options),
+        m.visibility,
+        m.allowSpectators,
+        m.createdBy,
+        m.campaignId,
+        st ? 'active' : 'open',
+        st ? j(st.state) : null,
+        st ? st.stateId : 0,
+        st ? st.seed : null,
+        j(st ? st.active : { currentPlayer: null, activePlayers: null }),
+        m.seats.map((s) => s.seat),
+        m.seats.map((s) => s.bot),
+        m.seats.map((s) => s.playerId),
       ],
     );
   }
@@ -270,7 +283,9 @@ export class Store {
 
   async matchesOfPlayer(playerId: string): Promise<Array<MatchRow & { seat: number; active: any }>> {
     const r = await this.db.query<MatchRow & { seat: number; active: any }>(
-      `SELECT ${MATCH_COLS.split(',').map((c) => 'm.' + c.trim()).join(', ')}, s.seat,
+      `SELECT ${MATCH_COLS.split(',')
+        .map((c) => 'm.' + c.trim())
+        .join(', ')}, s.seat,
          m.active->'activePlayers' AS active_players, m.active->>'currentPlayer' AS current_player
        FROM seats s JOIN matches m ON m.id = s.match_id
        WHERE s.player_id = $1 ORDER BY m.updated_at DESC LIMIT 200`,
@@ -295,7 +310,9 @@ export class Store {
    */
   async seatAuth(matchId: string, seat: number): Promise<SeatAuthRow | null> {
     const r = await this.db.query<SeatAuthRow>(
-      `SELECT ${MATCH_COLS.split(',').map((c) => 'm.' + c.trim()).join(', ')}, s.credential_hash, s.bot, s.player_id, p.name,
+      `SELECT ${MATCH_COLS.split(',')
+        .map((c) => 'm.' + c.trim())
+        .join(', ')}, s.credential_hash, s.bot, s.player_id, p.name,
          m.seat_gens[$2::int + 1] AS gen
        FROM matches m LEFT JOIN seats s ON s.match_id = m.id AND s.seat = $2 LEFT JOIN players p ON p.id = s.player_id
        WHERE m.id = $1`,
@@ -337,10 +354,12 @@ export class Store {
    */
   async rotateCredential(q: Queryable, matchId: string, seat: number, playerId: string): Promise<{ credential: string; revokedGen: number } | null> {
     const credential = newSecret();
-    const r = await q.query(
-      'UPDATE seats SET credential_hash = $1 WHERE match_id = $2 AND seat = $3 AND player_id = $4 AND NOT bot',
-      [hashSecret(credential), matchId, seat, playerId],
-    );
+    const r = await q.query('UPDATE seats SET credential_hash = $1 WHERE match_id = $2 AND seat = $3 AND player_id = $4 AND NOT bot', [
+      hashSecret(credential),
+      matchId,
+      seat,
+      playerId,
+    ]);
     if (r.rowCount !== 1) return null;
     return { credential, revokedGen: (await this.bumpGen(q, matchId, seat)) - 1 };
   }
@@ -356,10 +375,11 @@ export class Store {
 
   /** A player leaving a running match hands the seat to the bot (credential revoked; under the match lock). */
   async seatToBot(q: Queryable, matchId: string, seat: number, playerId: string): Promise<number | null> {
-    const r = await q.query(
-      'UPDATE seats SET bot = true, credential_hash = NULL WHERE match_id = $1 AND seat = $2 AND player_id = $3 AND NOT bot',
-      [matchId, seat, playerId],
-    );
+    const r = await q.query('UPDATE seats SET bot = true, credential_hash = NULL WHERE match_id = $1 AND seat = $2 AND player_id = $3 AND NOT bot', [
+      matchId,
+      seat,
+      playerId,
+    ]);
     return r.rowCount === 1 ? (await this.bumpGen(q, matchId, seat)) - 1 : null;
   }
 
@@ -369,7 +389,14 @@ export class Store {
    * credential (the match row is share-locked, so a concurrent revocation is ordered before or after).
    * Returns the line with every seat's generation at that moment, or null when the credential was revoked.
    */
-  async addChat(matchId: string, seat: number, gen: number, playerId: string | null, name: string, text: string): Promise<{ line: ChatRow; seatGens: number[] } | null> {
+  async addChat(
+    matchId: string,
+    seat: number,
+    gen: number,
+    playerId: string | null,
+    name: string,
+    text: string,
+  ): Promise<{ line: ChatRow; seatGens: number[] } | null> {
     const r = await this.db.query<ChatRow & { seat_gens: number[] }>(
       `WITH m AS (SELECT seat_gens FROM matches WHERE id = $1 AND seat_gens[$2::int + 1] = $6 FOR SHARE),
        ins AS (INSERT INTO chat (match_id, seat, player_id, name, text) SELECT $1, $2, $3, $4, $5 FROM m
@@ -436,7 +463,13 @@ export class Store {
     await q.query(
       `UPDATE campaigns SET roster = COALESCE($2::jsonb, roster), totals = COALESCE($3::jsonb, totals),
          status = COALESCE($4, status), winners = COALESCE($5::jsonb, winners), updated_at = now() WHERE id = $1`,
-      [id, u.roster === undefined ? null : j(u.roster), u.totals === undefined ? null : j(u.totals), u.status ?? null, u.winners === undefined ? null : j(u.winners)],
+      [
+        id,
+        u.roster === undefined ? null : j(u.roster),
+        u.totals === undefined ? null : j(u.totals),
+        u.status ?? null,
+        u.winners === undefined ? null : j(u.winners),
+      ],
     );
   }
 
