@@ -3,6 +3,7 @@
  * players resume them later. The fixture's campaign ends when someone has won twice.
  */
 import { type MatchConnection } from '@quarterdeck/sdk';
+import { botName } from '../src/matches/describe';
 import { closeAll, connect, describeDbs, sleep, suiteServer } from './helpers';
 
 jest.setTimeout(60_000);
@@ -49,7 +50,8 @@ describeDbs('campaigns on %s', (kind) => {
           expect(Math.max(...c.totals)).toBe(2);
           expect(c.winners).toEqual([c.totals.indexOf(2)]);
           expect(c.currentMatchId).toBeNull();
-          expect(c.roster.map((r) => r.name)).toEqual(['Ann', 'Ben', 'Bot']);
+          // The bot keeps one name for the whole campaign.
+          expect(c.roster.map((r) => r.name)).toEqual(['Ann', 'Ben', botName(campaignId, 2)]);
           const mine = await b.myGames();
           expect(mine.campaigns.find((x) => x.campaignId === campaignId)?.status).toBe('finished');
           expect(mine.matches.filter((m) => m.match.campaignId === campaignId)).toHaveLength(game + 1);
@@ -62,7 +64,7 @@ describeDbs('campaigns on %s', (kind) => {
         expect(next.seats.map((s) => [s.name, s.bot])).toEqual([
           ['Ann', false],
           ['Ben', false],
-          ['Bot', true],
+          [botName(campaignId, 2), true],
         ]);
         matchId = next.matchId;
       }

@@ -13,7 +13,47 @@ export interface PresenceSource {
   spectators(matchId: string): Promise<number>;
 }
 
-const BOT_NAME = 'Bot';
+/**
+ * Names for the server's bots: naval commanders of the games' periods (both World Wars, both sides). A
+ * match's bots get distinct names, the same for as long as the match or its campaign lasts.
+ */
+const BOT_NAMES = [
+  'Beatty',
+  'Hipper',
+  'Jellicoe',
+  'Scheer',
+  'Spee',
+  'Sturdee',
+  'Müller',
+  'Cradock',
+  'Luckner',
+  'Dohna',
+  'Dönitz',
+  'Horton',
+  'Lütjens',
+  'Tovey',
+  'Raeder',
+  'Harwood',
+  'Langsdorff',
+  'Somerville',
+  'Walker',
+  'Kretschmer',
+  'Prien',
+  'Macintyre',
+  'Cunningham',
+  'Holland',
+  'Marschall',
+  'Ciliax',
+  'Noble',
+];
+
+/** The name of the bot in `seat` of the match (or campaign) `key`: distinct for every seat of one match. */
+export function botName(key: string, seat: number): string {
+  let h = 0;
+  for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) >>> 0;
+  // 27 names and a step of 7 (coprime): up to 27 seats get different names.
+  return BOT_NAMES[(h + seat * 7) % BOT_NAMES.length];
+}
 
 export class MatchDescriber {
   constructor(
@@ -48,7 +88,8 @@ export class MatchDescriber {
       status: row.status,
       seats: seats.map((s) => ({
         seat: s.seat,
-        name: s.bot ? (s.name ? `${s.name} (bot)` : BOT_NAME) : s.name,
+        // A bot that took over a player's seat keeps the player's name; the `bot` flag says who plays it now.
+        name: s.bot ? (s.name ?? botName(row.campaign_id ?? row.id, s.seat)) : s.name,
         bot: s.bot,
         taken: s.bot || s.player_id !== null,
         playerId: s.player_id,
@@ -104,7 +145,7 @@ export class MatchDescriber {
       roster: Array.from({ length: c.num_players }, (_, i) => {
         const s = first.find((x) => x.seat === i);
         const pid = s?.player_id ?? null;
-        return { index: i, playerId: pid, name: s?.bot ? BOT_NAME : pid ? (names.get(pid) ?? null) : null, bot: !!s?.bot };
+        return { index: i, playerId: pid, name: s?.bot ? botName(c.id, i) : pid ? (names.get(pid) ?? null) : null, bot: !!s?.bot };
       }),
       totals,
       leader: totals.some((t) => t > 0) ? totals.indexOf(best) : null,
