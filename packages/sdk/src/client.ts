@@ -104,6 +104,10 @@ export class RestClient {
     return this.call<{ ok: true }>('DELETE', `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}`);
   }
   /** A new credential for a seat you hold (revokes the old one; also how another device resumes). */
+  /** Ask for a rematch of a finished match you played (or join the one already asked for): your seat in it. */
+  rematch(matchId: string) {
+    return this.call<CreatedMatch>('POST', `/api/matches/${encodeURIComponent(matchId)}/rematch`);
+  }
   renewCredential(matchId: string, seat: number) {
     return this.call<SeatGrant>('POST', `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}/credential`);
   }
@@ -144,6 +148,8 @@ export class MatchConnection {
   presence: PresenceInfo | null = null;
   /** Set when this match was a campaign game and the campaign moved on. */
   campaign: CampaignAdvance | null = null;
+  /** Set when someone asked for a rematch of this (finished) match. */
+  rematch: { matchId: string; rematchId: string } | null = null;
   private listeners = new Set<Listener<MatchConnection>>();
   private waiters: Array<{ pred: (c: MatchConnection) => boolean; resolve: () => void }> = [];
 
@@ -183,6 +189,11 @@ export class MatchConnection {
     });
     this.socket.on('campaign', (c: CampaignAdvance) => {
       this.campaign = c;
+      this.changed();
+    });
+    this.socket.on('rematch', (r) => {
+      this.rematch = r;
+      if (this.match) this.match = { ...this.match, rematchId: r.rematchId };
       this.changed();
     });
     this.socket.on('presence', (p: PresenceInfo) => {

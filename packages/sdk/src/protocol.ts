@@ -106,6 +106,8 @@ export interface SeatInfo {
   bot: boolean;
   taken: boolean;
   playerId: string | null;
+  /** Free, but kept for a while for the player who sat here in the match this one is a rematch of. */
+  reserved: boolean;
 }
 
 export type MatchStatus = 'open' | 'active' | 'finished';
@@ -126,6 +128,9 @@ export interface MatchInfo {
   activeSeats: number[];
   result: { points: Record<string, number>; winners: string[] } | null;
   campaignId: string | null;
+  /** The match this one is a rematch of; and, once the game is over, its rematch if one was asked for. */
+  rematchOf: string | null;
+  rematchId: string | null;
   spectators: number;
   inviteUrl: string;
   createdAt: string;
@@ -297,6 +302,8 @@ export interface ServerToClient {
   match: (m: MatchInfo) => void;
   /** A campaign game finished: the campaign moved on (nextMatchId = its next game, null when the campaign is over). */
   campaign: (c: CampaignAdvance) => void;
+  /** A player asked for a rematch of this (finished) match: the new match, with everyone's seat kept for a while. */
+  rematch: (r: { matchId: string; rematchId: string }) => void;
   /** An error not tied to an acknowledged request (e.g. a malformed message without an ack). */
   'qd:error': (e: { code: ErrorCode; message: string }) => void;
 }

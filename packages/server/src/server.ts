@@ -165,6 +165,7 @@ export async function startQuarterdeck(config: Config, registry: Record<string, 
     // Other instances cache which seats are bots too, and sync their sockets of a match that just started.
     if (clustered) io.serverSideEmit('qd:seats', matchId, started);
   });
+  service.rematched.on((r) => gateway.rematched(r));
   io.on('qd:seats', (matchId: string, started?: boolean) => {
     bots.seatsChanged(matchId);
     bots.kick(matchId);

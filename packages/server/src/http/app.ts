@@ -256,6 +256,14 @@ export function createApp(deps: AppDeps): Koa {
     const { id, seat } = parse(Params.required({ seat: true }), ctx.params);
     ctx.body = await service.renewCredential(id, seat, p.id);
   });
+  router.post('/api/matches/:id/rematch', async (ctx) => {
+    const p = await auth(ctx);
+    limit(limits.createPerIp, ctx.ip, 'new players or matches from your address');
+    const { id } = parse(z.object({ id: MatchId }), ctx.params);
+    const r = await service.rematch(id, p.id);
+    ctx.status = r.created ? 201 : 200;
+    ctx.body = { match: r.match, ...(r.grant ? { grant: r.grant } : {}) };
+  });
   router.post('/api/campaigns', async (ctx) => {
     const p = await auth(ctx);
     limit(limits.createPerIp, ctx.ip, 'new players or matches from your address');

@@ -14,6 +14,9 @@ export interface Revoked {
   gen: number;
 }
 
+/** How long a rematch keeps each seat for the player who sat there (then anyone may take it). */
+export const REMATCH_RESERVE_SECONDS = 15 * 60;
+
 /** A change of a match's seating, announced after its transaction commits. */
 interface SeatChange {
   matchId: string;
@@ -27,6 +30,8 @@ interface SeatChange {
 export class MatchService {
   /** Every change of a match's seating (the gateway, the bots and other instances listen). */
   readonly seatsChanged = new Signal<SeatChange>();
+  /** A finished match got its rematch (everyone at its table is told). */
+  readonly rematched = new Signal<{ matchId: string; rematchId: string }>();
 
   constructor(
     private store: Store,
@@ -157,6 +162,51 @@ export class MatchService {
     if (revokedGen === null) throw new QdError('FORBIDDEN', 'You do not hold this seat', 403);
     this.host.forget(matchId);
     this.seatsChanged.emit({ matchId, revoked: [{ seat, gen: revokedGen }], started: false });
+  }
+
+  /**
+   * A rematch of a finished match: the same game, options, visibility and seating. The first player of the
+   * finished match to ask creates it and takes their seat in it; the other players' seats are kept for them
+   * for REMATCH_RESERVE_SECONDS (then anyone may take them), bots keep theirs; everyone at the finished table
+   * is told (`rematch`). Whoever asks again gets the same rematch and their own seat in it.
+   */
+  async rematch(matchId: string, playerId: string): Promise<{ match: MatchInfo; grant: SeatGrant | null; created: boolean }> {
+    const old = await this.store.match(matchId);
+    if (!old) throw new QdError('NOT_FOUND', 'No such match', 404);
+    if (old.status !== 'finished') throw new QdError('CONFLICT', 'A rematch can be asked for once the game is over', 409);
+    if (old.campaign_id) throw new QdError('CONFLICT', 'A campaign goes on with its next game, not a rematch', 409);
+    const seats = await this.store.seats(matchId);
+    const mine = seats.find((s) => s.player_id === playerId);
+    if (!mine) throw new QdError('FORBIDDEN', 'Only the players of this match can ask for a rematch', 403);
+    let created = false;
+    const id = await this.store.db.tx(async (q) => {
+      // The finished match's row lock orders concurrent askers: the first creates, the others find it.
+      await this.store.lockMatch(q, matchId);
+      const existing = await this.store.rematchOf(matchId, q);
+      if (existing) return existing;
+      const nextId = newMatchId();
+      await this.store.insertMatch(q, {
+        id: nextId,
+        game: old.game,
+        numPlayers: old.num_players,
+        options: old.options,
+        visibility: old.visibility,
+        allowSpectators: old.allow_spectators,
+        createdBy: playerId,
+        campaignId: null,
+        rematchOf: matchId,
+        reserveSeconds: REMATCH_RESERVE_SECONDS,
+        // A seat whose player left during the game (a bot took over) is kept for that player too.
+        seats: seats.map((s) => ({ seat: s.seat, bot: s.bot && s.player_id === null, playerId: null, reservedFor: s.player_id })),
+      });
+      created = true;
+      return nextId;
+    });
+    let grant: SeatGrant | null = null;
+    const seatNow = (await this.store.seats(id)).find((s) => s.seat === mine.seat);
+    if (seatNow && seatNow.player_id === null) grant = await this.claimSeat(id, mine.seat, playerId);
+    if (created) this.rematched.emit({ matchId, rematchId: id });
+    return { match: await this.describer.info(id), grant, created };
   }
 
   async renewCredential(matchId: string, seat: number, playerId: string): Promise<SeatGrant> {

@@ -445,6 +445,12 @@ export class Gateway {
     }
   }
 
+  /** A finished match got a rematch: everyone at its table is told (and sees it in the match's description). */
+  rematched(r: { matchId: string; rematchId: string }): void {
+    this.io.to(room.all(r.matchId)).emit('rematch', r);
+    void this.pushMatchInfo(r.matchId);
+  }
+
   /** A campaign game finished: everyone at its table learns where the campaign goes next. */
   campaignAdvanced(c: CampaignAdvance): void {
     this.io.to(room.all(c.finishedMatchId)).emit('campaign', c);

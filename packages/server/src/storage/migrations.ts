@@ -145,6 +145,18 @@ UPDATE matches SET state = NULL, initial_state = NULL, seed = NULL, state_id = 0
   active = '{"currentPlayer":null,"activePlayers":null}'::jsonb WHERE status = 'open';
 `,
   },
+  {
+    // Rematches: a finished match may have one rematch (same game, options and seating), whose seats are
+    // kept for their previous players for a while (reserved_for, until reserved_until), then free to anyone.
+    version: 5,
+    name: 'rematches',
+    sql: `
+ALTER TABLE matches ADD COLUMN rematch_of text REFERENCES matches(id);
+CREATE UNIQUE INDEX matches_rematch_of ON matches (rematch_of) WHERE rematch_of IS NOT NULL;
+ALTER TABLE seats ADD COLUMN reserved_for text REFERENCES players(id);
+ALTER TABLE seats ADD COLUMN reserved_until timestamptz;
+`,
+  },
 ];
 
 /** Apply every migration not yet applied. Safe to run from several instances at once on PostgreSQL. */

@@ -32,6 +32,8 @@ export interface MatchRow {
   result: { points: Record<string, number>; winners: string[] } | null;
   /** seat_gens[seat]: the generation of the seat's current credential (bumped at every credential change). */
   seat_gens: number[];
+  /** The match this one is a rematch of, if it is one. */
+  rematch_of: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -59,6 +61,9 @@ export interface SeatRow {
   bot: boolean;
   credential_hash: string | null;
   name: string | null;
+  /** A rematch keeps this seat for its previous player until `reserved_until`. */
+  reserved_for: string | null;
+  reserved_until: Date | string | null;
 }
 
 export interface ChatRow {
@@ -85,7 +90,7 @@ interface CampaignRow {
 }
 
 const MATCH_COLS = `id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
-  state_id, snapshot_id, log_length, result, seat_gens, created_at, updated_at`;
+  state_id, snapshot_id, log_length, result, seat_gens, rematch_of, created_at, updated_at`;
 
 const j = (v: unknown) => JSON.stringify(v);
 
@@ -133,21 +138,25 @@ export class Store {
       allowSpectators: boolean;
       createdBy: string | null;
       campaignId: string | null;
-      seats: Array<{ seat: number; bot: boolean; playerId: string | null }>;
+      seats: Array<{ seat: number; bot: boolean; playerId: string | null; reservedFor?: string | null }>;
       /** The match starts at once (every seat filled): its initial state, made with `seed`. */
       start?: MatchStart;
+      /** A rematch: the finished match it repeats, and how long its seats stay reserved. */
+      rematchOf?: string;
+      reserveSeconds?: number;
     },
   ): Promise<void> {
     const st = m.start;
     await q.query(
       `WITH m AS (
          INSERT INTO matches (id, game, num_players, options, visibility, allow_spectators, created_by, campaign_id, status,
-           state, state_id, snapshot_id, seed, initial_state, active, seat_gens)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11, $11, $12, $10::jsonb, $13::jsonb, array_fill(0, ARRAY[$3::int]))
+           state, state_id, snapshot_id, seed, initial_state, active, seat_gens, rematch_of)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11, $11, $12, $10::jsonb, $13::jsonb, array_fill(0, ARRAY[$3::int]), $18)
          RETURNING id
        )
-       INSERT INTO seats (match_id, seat, bot, player_id)
-       SELECT m.id, s.seat, s.bot, s.player_id FROM m, unnest($14::int[], $15::bool[], $16::text[]) AS s(seat, bot, player_id)`,
+       INSERT INTO seats (match_id, seat, bot, player_id, reserved_for, reserved_until)
+       SELECT m.id, s.seat, s.bot, s.player_id, s.reserved_for, CASE WHEN s.reserved_for IS NULL THEN NULL ELSE now() + make_interval(secs => $19) END
+       FROM m, unnest($14::int[], $15::bool[], $16::text[], $17::text[]) AS s(seat, bot, player_id, reserved_for)`,
       [
         m.id,
         m.game,
@@ -165,8 +174,17 @@ export class Store {
         m.seats.map((s) => s.seat),
         m.seats.map((s) => s.bot),
         m.seats.map((s) => s.playerId),
+        m.seats.map((s) => s.reservedFor ?? null),
+        m.rematchOf ?? null,
+        m.reserveSeconds ?? 0,
       ],
     );
+  }
+
+  /** The rematch of a match, if one was proposed. */
+  async rematchOf(matchId: string, q: Queryable = this.db): Promise<string | null> {
+    const r = await q.query<{ id: string }>('SELECT id FROM matches WHERE rematch_of = $1', [matchId]);
+    return r.rows[0]?.id ?? null;
   }
 
   /** The last seat was taken: store the freshly dealt initial state (in the seat claim's transaction, under the match lock). */
@@ -258,7 +276,8 @@ export class Store {
     const r = await this.db.query<MatchRow>(
       `SELECT ${MATCH_COLS} FROM matches m
        WHERE visibility = 'public' AND status <> 'finished' AND ($1::text IS NULL OR game = $1)
-         AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.player_id IS NULL AND NOT s.bot)
+         AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.player_id IS NULL AND NOT s.bot
+                     AND (s.reserved_for IS NULL OR s.reserved_until < now()))
        ORDER BY updated_at DESC LIMIT $2`,
       [game ?? null, limit],
     );
@@ -297,7 +316,7 @@ export class Store {
   // ----- seats -----
   async seats(matchId: string, q: Queryable = this.db): Promise<SeatRow[]> {
     const r = await q.query<SeatRow>(
-      `SELECT s.match_id, s.seat, s.player_id, s.bot, s.credential_hash, p.name
+      `SELECT s.match_id, s.seat, s.player_id, s.bot, s.credential_hash, p.name, s.reserved_for, s.reserved_until
        FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = $1 ORDER BY s.seat`,
       [matchId],
     );
@@ -338,8 +357,9 @@ export class Store {
   async claimSeat(matchId: string, seat: number, playerId: string, q: Queryable): Promise<string | null> {
     const credential = newSecret();
     const r = await q.query(
-      `UPDATE seats SET player_id = $1, credential_hash = $2, claimed_at = now()
+      `UPDATE seats SET player_id = $1, credential_hash = $2, claimed_at = now(), reserved_for = NULL, reserved_until = NULL
        WHERE match_id = $3 AND seat = $4 AND player_id IS NULL AND NOT bot
+         AND (reserved_for IS NULL OR reserved_for = $1 OR reserved_until < now())
          AND NOT EXISTS (SELECT 1 FROM seats o WHERE o.match_id = $3 AND o.player_id = $1)`,
       [playerId, hashSecret(credential), matchId, seat],
     );
