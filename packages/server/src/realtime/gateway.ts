@@ -27,8 +27,8 @@ import { SyncCache } from './sync-cache';
 
 /**
  * A socket whose unsent output passes this many bytes is not reading what it is sent (a stalled or hostile
- * client): it is disconnected rather than buffered without bound. A whole sync of a finished Kaiser's Pirates
- * match is about 100 KB (docs/PERFORMANCE.md#security-benchmark).
+ * client): it is disconnected rather than buffered without bound. A whole sync of even a long finished match
+ * is far smaller (docs/PERFORMANCE.md#security-benchmark).
  */
 const MAX_BACKLOG_BYTES = 2 * 1024 * 1024;
 const BACKLOG_SWEEP_MS = 1000;
