@@ -9,8 +9,7 @@ echo "==> building the web client"
 pnpm --filter @quarterdeck/client build >/dev/null
 export NODE_ENV="${NODE_ENV:-production}"
 # V8's helper threads for garbage collection (default 2 here; Node's own default is 4). On a small machine
-# shared with PostgreSQL, fewer helpers leave the event loop its core: bench, paced N = 1000, p99 (median of
-# three windows) about 59 ms with 2 against about 75 ms with 4 (five and three runs).
+# shared with PostgreSQL, fewer helpers leave the event loop its core: docs/PERFORMANCE.md#v8-helper-threads.
 V8_POOL_SIZE="${V8_POOL_SIZE:-2}"
 [[ "$V8_POOL_SIZE" =~ ^[0-9]+$ ]] || { echo "V8_POOL_SIZE must be a whole number (got '$V8_POOL_SIZE')" >&2; exit 1; }
 exec node --v8-pool-size="$V8_POOL_SIZE" --import tsx packages/server/src/main.ts

@@ -118,8 +118,9 @@ async function runOne(
       await pgMeter.init();
       target = new QuarterdeckTarget(`http://127.0.0.1:${child.ports[0]}`, mod, a.players, options);
     } else if (targetName === 'stock') {
-      // boardgame.io serves the lobby on the game port only when apiPort is unset, and then answers 404
-      // (platform-facts.md): give it a port of its own.
+      // boardgame.io 0.50.2's Server.run puts the lobby on the game port when lobbyConfig.apiPort is unset or 0,
+      // and there it answers 404 (POST /games/<name>/create, tried with servers/stock.ts and API_PORT=0): give
+      // the lobby a port of its own, chosen here since 0 would count as unset.
       child = await spawnServer(
         'stock.ts',
         { BENCH_GAME: mod.slug, PORT: String(await freePort()), API_PORT: String(await freePort()) },

@@ -1,6 +1,7 @@
 /**
- * The security issue's figures, before and after: run the same attacks against the Quarterdeck of any
- * checkout (`--root`, default this one) on a fresh PostgreSQL database, and print what they achieved.
+ * The attacks of the security findings (SECURITY.md, "The attack findings"), before and after: run the same
+ * attacks against the Quarterdeck of any checkout (`--root`, default this one) on a fresh PostgreSQL
+ * database, and print what they achieved. Measured figures: docs/PERFORMANCE.md#security-benchmark.
  *
  *   npm run bench:security -- [--root DIR] [--pg-url URL] [--tries 100] [--resyncs 3000] [--json FILE]
  *

@@ -116,7 +116,7 @@ abstract class GameTarget extends SocketTarget {
   }
 }
 
-/** Quarterdeck: REST lobby (players, match, seats), then the documented socket protocol (PROTOCOL.md). */
+/** Quarterdeck: REST lobby (players, match, seats), then the documented socket protocol (packages/sdk/PROTOCOL.md). */
 export class QuarterdeckTarget extends GameTarget implements Target {
   readonly name = 'quarterdeck' as const;
   readonly acks = true;
@@ -161,7 +161,7 @@ export class QuarterdeckTarget extends GameTarget implements Target {
     }
     const sockets: WireSocket[] = [];
     const first: Array<Promise<void>> = [];
-    // Each seat's update handler: the acknowledgement of a seat's own move carries its update (PROTOCOL.md).
+    // Each seat's update handler: the acknowledgement of a seat's own move carries its update (packages/sdk/PROTOCOL.md).
     const updaters: Array<(p: UpdatePayload) => void> = [];
     for (let seat = 0; seat < this.numPlayers; seat++) {
       const socket = this.connectSeat(sockets, first, seat, this.url, '/', { auth: { matchId, seat, credential: credentials[seat] } });
@@ -210,8 +210,8 @@ export class QuarterdeckTarget extends GameTarget implements Target {
 }
 
 /**
- * boardgame.io's stock server: lobby REST on its own port (create, join), then its socket protocol
- * (dist/cjs/server.js, SocketIO transport): namespace `/<game.name>`, client emits
+ * boardgame.io's stock server: lobby REST on its own port (create, join), then the socket protocol of
+ * boardgame.io 0.50.2's SocketIO transport (servers/stock.ts runs it): namespace `/<game.name>`, client emits
  * `sync(matchID, playerID, credentials, numPlayers)` and `update(action, stateID, matchID, playerID)`;
  * the server emits `sync(matchID, syncInfo)` and `update(matchID, filteredState, deltalog)` to every
  * client of the match. It never answers a rejected action.

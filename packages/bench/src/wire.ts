@@ -3,14 +3,13 @@
  * packets as text) spoken directly on a `ws` connection. It does what the benchmark needs and nothing
  * else: one namespace per connection, JSON events both ways, acknowledgements of our own emits,
  * answering the server's pings. No reconnection, no polling transport, no binary attachments, no
- * event-emitter layers: socket.io-client spent about an eighth of the generator's busy time in those
- * layers at paced N = 500 (CPU profile), time the servers could not use on a 2-core machine. With this
- * socket and patches applied in place, the generator's CPU at paced N = 500 fell from 55-65% of a core to
- * 45-52% against Quarterdeck, and from 49-54% to 42-50% against the stock server.
+ * event-emitter layers: socket.io-client's layers cost the generator CPU that the servers it shares the
+ * machine with could not use (docs/PERFORMANCE.md#load-generator-socket).
  *
- * Frames (https://socket.io/docs/v4/socket-io-protocol/): Engine.IO `0{open}`, `2` ping -> `3` pong,
- * `4<socket.io packet>` message, `1` close. Socket.IO packet: `<type>[/<nsp>,][<ack id>][<JSON>]` with
- * type 0 CONNECT, 1 DISCONNECT, 2 EVENT, 3 ACK, 4 CONNECT_ERROR.
+ * Frames, as the Engine.IO and Socket.IO servers we depend on write and read them (wire.test.ts talks to a
+ * real Socket.IO server): Engine.IO `0{open}`, `2` ping -> `3` pong, `4<socket.io packet>` message, `1`
+ * close. Socket.IO packet: `<type>[/<nsp>,][<ack id>][<JSON>]` with type 0 CONNECT, 1 DISCONNECT, 2 EVENT,
+ * 3 ACK, 4 CONNECT_ERROR.
  */
 import WebSocket from 'ws';
 

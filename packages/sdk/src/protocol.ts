@@ -2,7 +2,7 @@ import type { PatchOp } from './patch';
 /**
  * The Quarterdeck wire protocol: every REST body and every socket message, as zod schemas.
  * The server parses everything it receives with these; clients get the inferred types.
- * See PROTOCOL.md beside this package for the prose description.
+ * The prose description is packages/sdk/PROTOCOL.md.
  */
 import { z } from 'zod';
 

@@ -61,9 +61,8 @@ const EnvSchema = z.object({
   SNAPSHOT_EVERY: z.coerce.number().int().min(1).max(1000).default(16),
   /**
    * How far V8 lets the heap grow past what the last full collection kept, in percent (0 = V8's own
-   * heuristics, which at 1,000 busy matches let the heap reach about three times its live data).
-   * Bench, paced N = 1000, six paired runs: 30 gave 0.86 ms of server CPU per move and about 240 MB RSS,
-   * 100 gave 0.79 ms (fewer full collections) and about 290 MB, V8's own about 450 MB.
+   * heuristics). The default 100 keeps the heap well below V8's own choice, with fewer full collections
+   * than lower values: docs/PERFORMANCE.md#heap-growth.
    */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(400).default(100),
   /** Bearer token for /metrics; unset = /metrics answers only requests made directly from this machine (loopback). */

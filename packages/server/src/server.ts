@@ -47,8 +47,7 @@ function defaultClientDir(): string | undefined {
 /** Start a Quarterdeck server instance: storage, match host, lobby API, realtime gateway, bots. */
 export async function startQuarterdeck(config: Config, registry: Record<string, GameModule>, opts: { logger?: Logger } = {}): Promise<Quarterdeck> {
   const log = opts.logger ?? createLogger(config.LOG_LEVEL, config.INSTANCE_ID);
-  // Read by V8 at every full collection, so it applies from here on (bench, 1,000 matches: RSS about 290 MB
-  // at the default 100 against about 450 MB with V8's own heuristics; see config.ts).
+  // Read by V8 at every full collection, so it applies from here on (why: docs/PERFORMANCE.md#heap-growth).
   if (config.HEAP_GROWING_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
   if (config.DATABASE_URL === undefined && config.DATA_DIR !== 'memory') fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, config.PG_POOL_SIZE) : await openPglite(config.DATA_DIR);

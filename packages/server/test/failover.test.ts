@@ -1,9 +1,9 @@
 /**
  * Scale-out failover: a move committed by an instance that dies before broadcasting it still reaches every
- * client connected to the other instance (issue: "a move committed by a dying instance must still reach
- * every client"). Two real server processes on one PostgreSQL and one Redis; instance B is killed outright
- * (SIGKILL) between its commit and its broadcast. The clients on A converge through A's reconciliation
- * (realtime/gateway.ts, RECONCILE_MS): within three passes of 2 s, here bounded at 12 s.
+ * client connected to the other instance. Two real server processes on one PostgreSQL and one Redis;
+ * instance B is killed outright (SIGKILL) between its commit and its broadcast. The clients on A converge
+ * through A's reconciliation (realtime/gateway.ts, RECONCILE_MS): within three passes of 2 s, here bounded
+ * at 12 s. The time it took is printed; the measured figure is in docs/PERFORMANCE.md#failover.
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';

@@ -1,6 +1,7 @@
 /**
- * The match pipeline, and a regression test for each of the 13 flaws of boardgame.io 0.50.2's released
- * server listed in shared/platform-facts.md, showing Quarterdeck is not affected.
+ * The match pipeline, and a regression test for the flaws of boardgame.io 0.50.2's released server, showing
+ * Quarterdeck is not affected. SECURITY.md, "The thirteen flaws", says what each flaw is; flaws 7 (the join
+ * race) and 11 (instances and pub/sub) are shown in lobby.test.ts and scaleout.test.ts.
  */
 import { io as ioClient } from 'socket.io-client';
 import type { MatchConnection } from '@quarterdeck/sdk';

@@ -1,7 +1,7 @@
 /**
- * What an attacker found (issue "Security: what an attacker found"), one regression test per finding:
+ * What an attack on Quarterdeck found (SECURITY.md, "The attack findings"), one regression test per finding:
  * seat shopping before the start, sockets outliving their revoked credential, resync floods and stalled
- * readers, deeply nested arguments and what a commit owes its viewers whatever fails after it, Engine.IO
+ * readers, deeply nested arguments and what a commit owes its viewers whatever fails after it, arguments a move does not declare, Engine.IO
  * handshake floods, response headers, names, /metrics, source maps, chat per seat, and randomness that no
  * number of past rolls predicts. Client addresses behind proxies are in nginx.test.ts and
  * src/http/client-address.test.ts.

@@ -67,7 +67,7 @@ type Loaded = Cached | { row: MatchRow; state: null };
 const MAX_CACHE = 5000;
 
 /**
- * The match pipeline (ARCHITECTURE.md): parse and authenticate (the gateway) -> serialise per match ->
+ * The match pipeline (docs/ARCHITECTURE.md): parse and authenticate (the gateway) -> serialise per match ->
  * reduce with boardgame.io -> commit state + log in one statement guarded by state_id and the sender's
  * credential generation -> announce `committed` (broadcast, bots, campaigns listen) -> answer the sender.
  * Only MAKE_MOVE and explicitly enabled GAME_EVENTs reach the reducer.

@@ -101,7 +101,7 @@ export function withEntropy<S extends State>(state: S, entropy: string): S {
  * Run boardgame.io's reducer without its console.error chatter (refusals reach the client as acks
  * instead) and without stack traces: its events plugin builds an Error for every event a move calls
  * (setActivePlayers on most moves), only for messages about misuse. Capturing that stack was nearly all
- * of the event's time in a CPU profile of the paced benchmark, about 10 us per Atlantic Storm move.
+ * of the event's time in a CPU profile (docs/PERFORMANCE.md#reducer-without-stack-traces).
  * Errors thrown in the reducer keep their messages, which is all the host reports of them.
  */
 export function quietly<T>(fn: () => T): T {

@@ -27,8 +27,8 @@ import { SyncCache } from './sync-cache';
 
 /**
  * A socket whose unsent output passes this many bytes is not reading what it is sent (a stalled or hostile
- * client): it is disconnected rather than buffered without bound. A whole sync of the largest match is
- * a few hundred kilobytes.
+ * client): it is disconnected rather than buffered without bound. A whole sync of even a long finished match
+ * is far smaller (docs/PERFORMANCE.md#security-benchmark).
  */
 const MAX_BACKLOG_BYTES = 2 * 1024 * 1024;
 const BACKLOG_SWEEP_MS = 1000;
@@ -352,7 +352,7 @@ export class Gateway {
    * was applied to, which is what every viewer up to date holds; one that is not asks for a sync. Patches
    * are made per viewer from its two views, never from the state, so they carry nothing its full view would
    * not. The earlier view is built again here rather than kept from the last broadcast: keeping every
-   * match's last views measured about 30 MB more RSS at 1,000 matches.
+   * match's last views costs more memory (docs/PERFORMANCE.md#views-rebuilt-at-each-broadcast).
    *
    * The socket that sent the action gets its update inside the acknowledgement (`{ ok, stateId, update }`),
    * sent here, in order with every other message of that socket; other sockets of the same seat (another

@@ -3,9 +3,9 @@
  * to the database go together in one statement (one round trip, one WAL flush). Each match keeps its own
  * state_id guard, so a batch commits exactly the moves whose guard holds; a move whose guard fails is
  * reported as not committed, as if it had gone alone. At low load nothing waits: a commit is sent at once
- * whenever fewer than `maxInFlight` statements are out. One statement out at a time measured best here
- * (bench, N = 20 closed loop: 491-526 moves/s against 405-460 with two): under load every statement
- * carries more commits, so the server and PostgreSQL spend fewer system calls and wake-ups per move.
+ * whenever fewer than `maxInFlight` statements are out. One statement out at a time measured best: under
+ * load every statement carries more commits, so the server and PostgreSQL spend fewer system calls and
+ * wake-ups per move (docs/PERFORMANCE.md#group-commit).
  */
 import { DbUnavailableError, type Queryable } from './db';
 
