@@ -3,7 +3,7 @@
  * every move with the exact list of arguments it takes and the rules function it runs, and the public
  * summaries (rules/state.ts syncPublic), synced by the kit after setup and after every move.
  *
- * The flow is procedural (rules/flow.ts, rules/solo.ts): where a battle stands lives in the public state
+ * The flow is procedural (rules/flow.ts, rules/solo-flow.ts): where a battle stands lives in the public state
  * (the round's slots and cursor, the solitaire step), and each move's rules advance it to the next
  * decision themselves. Pure: no boardgame.io import.
  */
@@ -13,8 +13,10 @@ import { copyPlain } from '../common/data';
 import type { Engine, MoveDef } from '../common/engine';
 import type { Rng as KitRng } from '../common/rng';
 import type { AtlanticStormOptions } from './options';
-import { chooseConvoy, declareZone, discardCard, discardHand, distributeSpoils, newGame, play, stormTarget, supply } from './rules/flow';
-import { newSoloGame, soloPlace, soloResolve, soloWithdraw, soloZone } from './rules/solo';
+import { chooseConvoy, declareZone, discardCard, discardHand, distributeSpoils, play, stormTarget, supply } from './rules/flow';
+import { newGame } from './rules/setup';
+import { soloPlace, soloResolve, soloWithdraw, soloZone } from './rules/solo-flow';
+import { newSoloGame } from './rules/solo-setup';
 import { seatLabel, syncPublic } from './rules/state';
 import type { AsState, Rng } from './rules/types';
 

@@ -8,7 +8,7 @@ import { handLimit } from './rules/cards';
 import { checkPlay, effectiveZone } from './rules/play';
 import { compareStandings, winnersOf } from './rules/score';
 import { drawForce, logLines } from './rules/state';
-import { soloDiceCount } from './rules/solo';
+import { soloDiceCount } from './rules/solo-values';
 import { pileIds, pileOf } from './rules/pile';
 import type { AsState, Mode } from './rules/types';
 import { playerView } from './view';
