@@ -70,8 +70,9 @@ export function fingerprintCases(): FingerprintCase[] {
  * of G, ctx and the PRNG state is hashed exactly as it is.
  */
 export const UNHASHED: Partial<Record<FingerprintCase['game'], readonly string[]>> = {
-  // Atlantic Storm's text log (G.log), which becomes structured log events.
-  'atlantic-storm': ['log'],
+  // Atlantic Storm's text log (G.log), which becomes structured log events, and what the last round's
+  // record adds for the table (the old fields of G.lastRound stay hashed).
+  'atlantic-storm': ['log', 'lastRound.captured', 'lastRound.takers', 'lastRound.refuels', 'lastRound.solo.fate'],
 };
 
 /** G without the game's UNHASHED parts (a copy; G itself is left alone). */

@@ -7,7 +7,7 @@ import { campaign } from './campaign';
 import { handLimit } from './rules/cards';
 import { checkPlay, effectiveZone } from './rules/play';
 import { compareStandings, winnersOf } from './rules/score';
-import { drawForce, logLines } from './rules/state';
+import { drawForce } from './rules/state';
 import { soloDiceCount } from './rules/solo-values';
 import { pileIds, pileOf } from './rules/pile';
 import type { AsState, Mode } from './rules/types';
@@ -91,13 +91,15 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
     ok(play(G, S0, { cards: ['G21'] }, rng)); // U-48: air 0
   });
 
-  test('D-1 / D-4 discard (§6 "Descarte"): one card of any kind; the log does not name it (A-20)', () => {
+  test('D-1 / D-4 discard (§6 "Descarte"): one card of any kind; the log names it to its owner only (A-20)', () => {
     const { G, rng } = setup([['G34', 'A21']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(discardCard(G, S0, 'G34', rng)); // an illegal card may be discarded
     expect(pileIds(G.secret.discard)).toEqual(['G34']);
     expect(G.players[S0].hand).toEqual(['A21', F[0]]);
-    expect(logLines(G).join('\n')).not.toContain('G34');
+    expect(rng.seen(S1)).toContainEqual({ kind: 'discard', seat: S0, rule: '§6/discard' });
+    expect(JSON.stringify([rng.seen(null), rng.seen(S1), rng.seen(S2), G.log])).not.toContain('G34');
+    expect(rng.seen(S0)).toContainEqual({ kind: 'discard', seat: S0, ids: ['G34'], rule: '§6/discard' });
   });
 
   test('D-2 discarding the whole hand is an advanced rule (§14) (T-32)', () => {
@@ -400,7 +402,7 @@ describe('§5 drawing, §12 hand size, §4 end of game', () => {
     const second = drawForce(G, rng);
     expect(second).toBeDefined();
     expect(G.secret.discard).toBe('');
-    expect(logLines(G).some((l) => l.includes('shuffled into a new draw pile'))).toBe(true);
+    expect(rng.events.filter((e) => e.kind === 'reshuffle')).toEqual([{ kind: 'reshuffle', n: [pileIds(G.secret.deck).length + 1], rule: '§5/drawing' }]);
   });
 
   test('Tie-breaks (§4): most VP, then most convoy VP, then the lowest convoy number; no convoy loses; all without convoys share (T-25, A-24)', () => {

@@ -3,47 +3,40 @@
  * Batalla", §14 "Selección de Convoy"), starting a round (every player one turn from the leader; two-player:
  * a double round, §13), and cleaning up after one (§5 "Saque de cartas", §11).
  */
-import { convoy } from './cards';
+import { ev, RULE } from './events';
 import { pileSize, pileTake } from './pile';
 import { endGame } from './score';
-import { discard, log, logBlock, refill, seatLabel } from './state';
-import type { AsState, Battle, Rng, Round, Seat, Slot } from './types';
+import { discard, refill } from './state';
+import type { AsState, Battle, Ctx, Round, Seat, Slot } from './types';
 
 export function leaderOf(G: AsState, roundNo = G.roundNo): Seat {
   return G.seats[(G.first + roundNo) % G.seats.length];
 }
 
 /** §5 "Anuncie Batalla": the leader turns up the top convoy (§14: draws two and keeps one). */
-export function startBattle(G: AsState, rng: Rng): void {
+export function startBattle(G: AsState, m: Ctx): void {
   G.battle = null;
   if (pileSize(G.secret.convoys) === 0) {
-    endGame(G);
+    endGame(G, m);
     return;
   }
   const leader = leaderOf(G);
   if (G.flags.convoySelection && pileSize(G.secret.convoys) >= 2) {
     [G.players[leader].convoyChoice, G.secret.convoys] = pileTake(G.secret.convoys, 2);
-    logBlock(G);
     G.prompt = { kind: 'chooseConvoy', seat: leader };
-    log(G, { kind: 'convoyChoice', seat: leader, text: `${seatLabel(leader)} draws two convoy cards and chooses one for the battle (§14).` });
+    m.emit(ev.convoyChoice(leader));
     return;
   }
   const [[cv], rest] = pileTake(G.secret.convoys, 1);
   G.secret.convoys = rest;
-  beginBattle(G, cv, rng);
+  beginBattle(G, cv, m);
 }
 
 /** The battle for convoy `cv` begins with its first round. */
-export function beginBattle(G: AsState, cv: string, _rng: Rng, newBlock = true): void {
+export function beginBattle(G: AsState, cv: string, m: Ctx): void {
   G.battleNo++;
-  if (newBlock) logBlock(G);
-  const c = convoy(cv);
   G.battle = { convoy: cv, rounds: 0, under: [], round: null as unknown as Round, resolution: null };
-  log(G, {
-    kind: 'convoy',
-    seat: leaderOf(G),
-    text: `Battle ${G.battleNo}: ${seatLabel(leaderOf(G))} turns up ${c.name} (${c.year}, ${c.ocean === 'NA' ? 'North Atlantic' : 'Arctic'}, ${c.cargo}, ${c.vp} VP).`,
-  });
+  m.emit(ev.battle(G.battleNo, cv, leaderOf(G), RULE.announce));
   startRound(G);
 }
 
@@ -95,20 +88,20 @@ export function sweepRound(G: AsState, r: Round): number {
 }
 
 /** The convoy is taken: the table and the cards under the convoy go to the discard pile, then the next battle. */
-export function finishBattle(G: AsState, rng: Rng): void {
+export function finishBattle(G: AsState, m: Ctx): void {
   const battle = G.battle as Battle;
   sweepRound(G, battle.round);
   discard(G, battle.under.map((u) => u.id));
   battle.under = [];
-  endRound(G, rng, false);
+  endRound(G, m, false);
 }
 
 /** Round cleanup: refill starting with the next leader (§5), then the next round or battle. */
-export function endRound(G: AsState, rng: Rng, continues: boolean): void {
+export function endRound(G: AsState, m: Ctx, continues: boolean): void {
   G.prompt = null;
   const next = leaderOf(G);
   if (!continues) G.battle = null;
-  refill(G, next, rng);
+  refill(G, next, m, RULE.drawing);
   if (continues) startRound(G);
-  else startBattle(G, rng);
+  else startBattle(G, m);
 }

@@ -6,11 +6,12 @@
  */
 import type { Side } from '../data';
 import { sweepRound } from './battle';
-import { card, diceFor, sideName, zoneName } from './cards';
+import { card, diceFor } from './cards';
+import { ev, RULE } from './events';
 import { effectiveZone, effectiveZones, livePlays } from './play';
 import { pileAdd } from './pile';
-import { discard, log, ref, seatLabel } from './state';
-import type { AsState, Battle, Play, Rng, Seat } from './types';
+import { discard } from './state';
+import type { AsState, Battle, Ctx, Play, Seat } from './types';
 
 /** Value of one normal card in the counted zones, from its rolled dice (consumed in zone order). */
 export function normalValue(id: string, zones: readonly string[], dice: readonly number[] | undefined, doubled: boolean): number {
@@ -44,35 +45,29 @@ export function playValue(p: Play, zones: readonly string[], without: ReadonlySe
  * §11 "Resultado de la batalla": roll the dice, total each side, decide. No combat: the convoy is
  * discarded; a tie: the cards go under the convoy; a win: the resolution (supply queue, trick winner).
  */
-export function resolveRound(G: AsState, rng: Rng): 'noCombat' | 'tie' | 'win' {
+export function resolveRound(G: AsState, m: Ctx): 'noCombat' | 'tie' | 'win' {
   const battle = G.battle as Battle;
   const r = battle.round;
   const zones = effectiveZones(r);
   const plays = livePlays(r).sort((a, b) => a.no - b.no);
-  const rolls: string[] = [];
-  const allDice: number[] = [];
   // §6 "Tirada de dados": one die per '?' (two for '??') in the counted zones, rolled now.
   for (const p of plays) {
     for (const id of p.normals) {
       const dice: number[] = [];
       for (const z of zones) {
         const val = card(id).values[z];
-        for (let i = 0; i < diceFor(val); i++) dice.push(rng.d6());
+        for (let i = 0; i < diceFor(val); i++) dice.push(m.d6());
       }
       if (dice.length) {
         p.dice[id] = dice;
-        allDice.push(...dice);
-        rolls.push(`${ref(id)} ${dice.join('+')}${p.doubled.includes(id) ? ' (doubled)' : ''}`);
+        m.emit(ev.dice(p.seat, id, normalValue(id, zones, dice, p.doubled.includes(id)), dice, RULE.dice));
       }
     }
     p.value = playValue(p, zones);
   }
   const totals: Record<Side, number> = { allied: 0, german: 0 };
   for (const p of plays) if (p.side) totals[p.side] += p.value ?? 0;
-  log(G, {
-    kind: 'resolve',
-    text: `${rolls.length ? `Dice: ${rolls.join(', ')}. ` : ''}${zoneName(effectiveZone(r))}: Allied ${totals.allied}, German ${totals.german} (§11).`,
-  });
+  m.emit(ev.totals([effectiveZone(r)], totals.allied, totals.german, RULE.result));
   const outcome = totals.allied === 0 && totals.german === 0 ? 'noCombat' : totals.allied === totals.german ? 'tie' : 'win';
   G.lastRound = {
     battleNo: G.battleNo,
@@ -85,6 +80,9 @@ export function resolveRound(G: AsState, rng: Rng): 'noCombat' | 'tie' | 'win' {
     outcome,
     side: outcome === 'win' ? (totals.allied > totals.german ? 'allied' : 'german') : null,
     trickWinner: null,
+    captured: [],
+    takers: [],
+    refuels: [],
   };
 
   if (totals.allied === 0 && totals.german === 0) {
@@ -93,17 +91,13 @@ export function resolveRound(G: AsState, rng: Rng): 'noCombat' | 'tie' | 'win' {
     sweepRound(G, r);
     discard(G, battle.under.map((u) => u.id));
     battle.under = [];
-    log(G, { kind: 'noCombat', text: `No combat: ${ref(battle.convoy)} is discarded and nobody wins it (§11).` });
+    m.emit(ev.noCombat(battle.convoy));
     return 'noCombat';
   }
   if (totals.allied === totals.german) {
     // §11 "Combate Empatado": the cards that faced each other go under the convoy; a new round.
-    const moved: string[] = [];
     for (const p of plays) {
-      for (const id of [...p.normals, ...p.bonuses.map((b) => b.id), ...p.supplies]) {
-        battle.under.push({ id, seat: p.seat, round: battle.rounds, no: p.no });
-        moved.push(id);
-      }
+      for (const id of [...p.normals, ...p.bonuses.map((b) => b.id), ...p.supplies]) battle.under.push({ id, seat: p.seat, round: battle.rounds, no: p.no });
       p.normals = [];
       p.bonuses = [];
       p.supplies = [];
@@ -112,7 +106,7 @@ export function resolveRound(G: AsState, rng: Rng): 'noCombat' | 'tie' | 'win' {
       p.dice = {};
     }
     sweepRound(G, r);
-    log(G, { kind: 'tie', text: `The sides are tied ${totals.allied}:${totals.german}: the cards go under ${ref(battle.convoy)} and a new round is fought (§11).` });
+    m.emit(ev.tie(battle.convoy, totals.allied));
     return 'tie';
   }
   const side: Side = totals.allied > totals.german ? 'allied' : 'german';
@@ -130,11 +124,7 @@ export function resolveRound(G: AsState, rng: Rng): 'noCombat' | 'tie' | 'win' {
     if (card(u.id).kind === 'supply' && card(u.id).side === side) supplyQueue.push({ seat: u.seat, card: u.id });
   for (const p of plays) for (const s of p.supplies) if (card(s).side === side) supplyQueue.push({ seat: p.seat, card: s });
   battle.resolution = { side, totals, trickWinner, supplyQueue, spoils: null };
-  log(G, {
-    kind: 'win',
-    seat: trickWinner,
-    text: `The ${sideName(side)} side wins ${Math.max(totals.allied, totals.german)}:${Math.min(totals.allied, totals.german)}; ${seatLabel(trickWinner)} made the highest ${sideName(side)} play (${best?.value}) and wins the trick (§11).`,
-  });
+  m.emit(ev.win(trickWinner, side, totals[side], totals[side === 'allied' ? 'german' : 'allied'], (best as Play).value ?? 0));
   return 'win';
 }
 

@@ -6,8 +6,9 @@ import { ALL_CONVOY_IDS, ALL_FORCE_IDS } from '../data';
 import { startBattle } from './battle';
 import { convoy } from './cards';
 import { pileOf } from './pile';
-import { drawForce, log, seatLabel } from './state';
-import type { AsState, Flags, Mode, Rng, Seat } from './types';
+import { ev } from './events';
+import { drawForce } from './state';
+import type { AsState, Flags, Mode, Ctx, Seat } from './types';
 
 export const HAND_SIZE = 6;
 
@@ -50,50 +51,47 @@ export interface NewGameParams {
 }
 
 /** §3 "Comienzo del juego": first player, deal, convoy pile. */
-export function newGame(p: NewGameParams, rng: Rng): AsState {
+export function newGame(p: NewGameParams, m: Ctx): AsState {
   const flags = { ...defaultFlags(p.mode), ...(p.flags ?? {}) };
   const G = emptyState(p.seats, p.mode, flags);
   const n = p.seats.length;
   if (p.dealer !== undefined && p.dealer >= 0 && p.dealer < n) {
     G.first = p.dealer;
-    log(G, { kind: 'dealer', seat: p.seats[p.dealer], text: `${seatLabel(p.seats[p.dealer])} holds the highest record and deals (§4).` });
+    m.emit(ev.dealer(p.seats[p.dealer]));
   } else {
     // §3: each player cuts the convoy deck; the lowest card number is the jugador/mano.
-    const cut = rng.shuffle([...ALL_CONVOY_IDS]).slice(0, n);
+    const cut = m.shuffle([...ALL_CONVOY_IDS]).slice(0, n);
     G.cut = p.seats.map((seat, i) => ({ seat, convoy: cut[i] }));
     let best = 0;
     for (let i = 1; i < n; i++) if (convoy(cut[i]).no < convoy(cut[best]).no) best = i;
     G.first = best;
-    log(G, {
-      kind: 'cut',
-      text: `Cut for first player: ${G.cut.map((c) => `${seatLabel(c.seat)} ${c.convoy}`).join(', ')}; ${seatLabel(p.seats[best])} deals (§3).`,
-    });
+    m.emit(ev.cut(p.seats[best], cut));
   }
-  G.secret.deck = pileOf(rng.shuffle([...ALL_FORCE_IDS]));
-  deal(G, rng);
-  return stackConvoysAndStart(G, rng.shuffle([...ALL_CONVOY_IDS]), flags, rng);
+  G.secret.deck = pileOf(m.shuffle([...ALL_FORCE_IDS]));
+  deal(G, m);
+  return stackConvoysAndStart(G, m.shuffle([...ALL_CONVOY_IDS]), flags, m);
 }
 
 /**
  * The convoy pile in this order (§3: with convoy selection all 40 stay; otherwise 20 are used and 20 set
  * aside unseen), then the first battle. Shared by the real setup and scripted test fixtures.
  */
-export function stackConvoysAndStart(G: AsState, convoys: string[], flags: Flags, rng: Rng): AsState {
+export function stackConvoysAndStart(G: AsState, convoys: string[], flags: Flags, m: Ctx): AsState {
   if (flags.convoySelection) G.secret.convoys = pileOf(convoys);
   else {
     G.secret.convoys = pileOf(convoys.slice(0, 20));
     G.secret.removed = pileOf(convoys.slice(20));
   }
-  startBattle(G, rng);
+  startBattle(G, m);
   return G;
 }
 
 /** §3 "Reparto": six cards each, face down, starting with the first player. */
-export function deal(G: AsState, rng: Rng): void {
+export function deal(G: AsState, m: Ctx): void {
   const n = G.seats.length;
   for (let k = 0; k < HAND_SIZE * n; k++) {
     const s = G.seats[(G.first + k) % n];
-    const c = drawForce(G, rng);
+    const c = drawForce(G, m);
     if (c !== undefined) G.players[s].hand.push(c);
   }
 }

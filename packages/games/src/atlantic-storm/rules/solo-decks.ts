@@ -4,11 +4,11 @@
  * keeps those legal for the convoy (year and ocean).
  */
 import type { Side } from '../data';
-import { card, convoy, legalFor, sideName } from './cards';
-import { pileAdd, pileIds, pileOf, pileTake } from './pile';
+import { card, convoy, legalFor } from './cards';
+import { ev, soloStep } from './events';
+import { pileAdd, pileIds, pileOf, pileSize, pileTake } from './pile';
 import { soloState } from './solo-values';
-import { log, names, ref } from './state';
-import type { AsState, Rng } from './types';
+import type { AsState, Ctx } from './types';
 
 /** Cards leaving the table are dropped from every record that refers to them. */
 export function forget(G: AsState, ids: readonly string[]): void {
@@ -26,13 +26,13 @@ export function soloDiscard(G: AsState, ids: readonly string[], side: Side): voi
 }
 
 /** §15.2: when a force deck runs out, its own discard pile is shuffled and reused. */
-export function soloDraw(G: AsState, side: Side, rng: Rng): string | undefined {
+export function soloDraw(G: AsState, side: Side, m: Ctx): string | undefined {
   const sec = G.secret;
   if (!sec.soloDeck[side]) {
     if (!sec.soloDiscard[side]) return undefined;
-    sec.soloDeck[side] = pileOf(rng.shuffle(pileIds(sec.soloDiscard[side])));
+    sec.soloDeck[side] = pileOf(m.shuffle(pileIds(sec.soloDiscard[side])));
     sec.soloDiscard[side] = '';
-    log(G, { kind: 'reshuffle', text: `The ${sideName(side)} discard pile is shuffled into a new ${sideName(side)} deck (§15.2).` });
+    m.emit(ev.reshuffle(pileSize(sec.soloDeck[side]), side));
   }
   const [[c], rest] = pileTake(sec.soloDeck[side], 1);
   sec.soloDeck[side] = rest;
@@ -40,12 +40,12 @@ export function soloDraw(G: AsState, side: Side, rng: Rng): string | undefined {
 }
 
 /** §15 steps 3-4 / 9-10: a side draws four cards; those illegal for the convoy are discarded. */
-export function drawFor(G: AsState, side: Side, rng: Rng): void {
+export function drawFor(G: AsState, side: Side, m: Ctx): void {
   const S = soloState(G);
   const cv = convoy(S.convoy as string);
   const got: string[] = [];
   for (let i = 0; i < 4; i++) {
-    const c = soloDraw(G, side, rng);
+    const c = soloDraw(G, side, m);
     if (c !== undefined) got.push(c);
   }
   // §15 "Vaca lechera": a protected card may join the next battle as an additional card if legal.
@@ -56,10 +56,9 @@ export function drawFor(G: AsState, side: Side, rng: Rng): void {
   soloDiscard(G, illegal, side);
   S.drawn[side] = legal;
   for (const id of legal) if (card(id).kind === 'normal' && card(id).fateVictim === S.convoy) S.doubled.push(id);
-  log(G, {
-    kind: 'soloDraw',
-    text: `${sideName(side)} draws ${names(got)}${carried.length ? ` (+ carried ${names(carried)})` : ''}${illegal.length ? `; discards ${names(illegal)} (year/ocean)` : ''} (§15 steps ${side === S.initiative ? '3-4' : '9-10'}).`,
-  });
-  for (const id of legal)
-    if (S.doubled.includes(id)) log(G, { kind: 'fate', text: `${ref(S.convoy as string)} is the fate victim of ${ref(id)}: its factor is doubled (§15 step ${side === S.initiative ? 6 : 11}).` });
+  const first = side === S.initiative;
+  m.emit(ev.soloDraw(side, got, soloStep(first ? 3 : 9)));
+  if (carried.length) m.emit(ev.soloCarry(side, carried));
+  if (illegal.length) m.emit(ev.soloUnfit(side, illegal, soloStep(first ? 4 : 10)));
+  for (const id of legal) if (S.doubled.includes(id)) m.emit(ev.fateDouble(null, id, S.convoy as string, soloStep(first ? 6 : 11)));
 }

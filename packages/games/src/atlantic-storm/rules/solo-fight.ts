@@ -4,55 +4,57 @@
  * for the next battle, §15 "Vaca lechera"); and the end of the game, the two sides' loot compared (A-37).
  */
 import type { Side } from '../data';
-import { card, convoy, legalFor, otherSide, sideName, zoneName } from './cards';
+import { card, convoy, legalFor, otherSide } from './cards';
+import { ev, soloStep } from './events';
 import { pileAdd } from './pile';
 import { compareStandings, standingOf } from './score';
-import { soloDraw, soloDiscard } from './solo-decks';
+import { soloDiscard, soloDraw } from './solo-decks';
 import { humanSeat, SOLO_GUARDS, soloDiceCount, soloEV, soloFixed, soloState } from './solo-values';
-import { log, ref, vpOfCards } from './state';
-import type { AsState, Rng } from './types';
+import { vpOfCards } from './state';
+import type { AsState, Ctx, LastRound } from './types';
 
-function rollCard(G: AsState, id: string, rng: Rng): number {
+function rollCard(G: AsState, id: string, m: Ctx): number {
   const S = soloState(G);
   const c = card(id);
   if (c.kind === 'bonus') return soloEV(id, S.zones, false);
   const doubled = S.doubled.includes(id);
   const dice: number[] = [];
-  for (let i = 0; i < soloDiceCount(id, S.zones, doubled); i++) dice.push(rng.d6());
+  for (let i = 0; i < soloDiceCount(id, S.zones, doubled); i++) dice.push(m.d6());
   if (dice.length) S.dice[id] = dice;
   return soloFixed(id, S.zones, doubled) + dice.reduce((a, b) => a + b, 0);
 }
 
 /** §15 steps 14-15: roll, total, break a tie, take the loot; the table is cleared for the next battle. */
-export function fight(G: AsState, rng: Rng): void {
+export function fight(G: AsState, m: Ctx): void {
   const S = soloState(G);
   const I = S.initiative as Side;
   const O = otherSide(I);
   const totals: Record<Side, number> = { allied: 0, german: 0 };
-  for (const side of [I, O]) for (const p of S.placed[side]) totals[side] += rollCard(G, p.id, rng);
-  const rolled = Object.entries(S.dice).map(([id, d]) => `${ref(id)} ${d.join('+')}`);
-  log(G, {
-    kind: 'resolve',
-    text: `${rolled.length ? `Dice: ${rolled.join(', ')}. ` : ''}${zoneName(S.zones)}: Allied ${totals.allied}, German ${totals.german} (§15 step 14).`,
-  });
+  for (const side of [I, O])
+    for (const p of S.placed[side]) {
+      const v = rollCard(G, p.id, m);
+      totals[side] += v;
+      if (S.dice[p.id]) m.emit(ev.dice(null, p.id, v, S.dice[p.id], soloStep(14)));
+    }
+  m.emit(ev.totals(S.zones, totals.allied, totals.german, soloStep(14)));
   // §15 "En caso de empate": one card at a time from each deck, initiative first, until one side wins.
   let pairs = 0;
   const cv = convoy(S.convoy as string);
   while (totals.allied === totals.german && pairs < SOLO_GUARDS.tiePairs) {
     pairs++;
     for (const side of [I, O]) {
-      const id = soloDraw(G, side, rng);
+      const id = soloDraw(G, side, m);
       if (id === undefined) continue;
       const c = card(id);
       if (c.kind === 'normal' && legalFor(c, cv)) {
         if (c.fateVictim === S.convoy) S.doubled.push(id);
         S.placed[side].push({ id, parent: null });
-        const v = rollCard(G, id, rng);
+        const v = rollCard(G, id, m);
         totals[side] += v;
-        log(G, { kind: 'tieDraw', text: `Tie: ${sideName(side)} draws ${ref(id)}, worth ${v} (§15).` });
+        m.emit(ev.tieDraw(side, id, v, S.dice[id] ?? []));
       } else {
         S.drawn[side].push(id);
-        log(G, { kind: 'tieDraw', text: `Tie: ${sideName(side)} draws ${ref(id)}, which cannot fight (§15).` });
+        m.emit(ev.tieDraw(side, id, null, []));
       }
     }
   }
@@ -64,11 +66,19 @@ export function fight(G: AsState, rng: Rng): void {
     declared: null,
     zones: [...S.zones],
     plays: [],
-    solo: { initiative: I, placed: { allied: S.placed.allied.map((p) => ({ ...p })), german: S.placed.german.map((p) => ({ ...p })) }, dice: { ...S.dice } },
+    solo: {
+      initiative: I,
+      placed: { allied: S.placed.allied.map((p) => ({ ...p })), german: S.placed.german.map((p) => ({ ...p })) },
+      dice: { ...S.dice },
+      fate: [...S.fateCards],
+    },
     totals: { ...totals },
     outcome: tied ? 'noCombat' : 'win',
     side: tied ? null : totals.allied > totals.german ? 'allied' : 'german',
     trickWinner: null,
+    captured: [],
+    takers: [],
+    refuels: [],
   };
   const loot = G.players[humanSeat(G)].soloLoot as NonNullable<AsState['players'][string]['soloLoot']>;
   // Fate victims go to the fate side whatever the result (§15 step 11).
@@ -85,7 +95,7 @@ export function fight(G: AsState, rng: Rng): void {
       }
   if (totals.allied === totals.german) {
     G.secret.convoyDiscard = pileAdd(G.secret.convoyDiscard, [S.convoy as string]);
-    log(G, { kind: 'noCombat', text: `Still tied after ${SOLO_GUARDS.tiePairs} draws: ${cv.name} is discarded (A-36).` });
+    m.emit(ev.soloNoCombat(cv.id, SOLO_GUARDS.tiePairs));
   } else {
     const W: Side = totals.allied > totals.german ? 'allied' : 'german';
     const L = otherSide(W);
@@ -94,10 +104,8 @@ export function fight(G: AsState, rng: Rng): void {
     S.placed[L] = S.placed[L].filter((p) => !won.includes(p.id));
     loot[W].convoys.push(S.convoy as string);
     loot[W].cards.push(...won);
-    log(G, {
-      kind: 'win',
-      text: `The ${sideName(W)} side wins ${Math.max(totals.allied, totals.german)}:${Math.min(totals.allied, totals.german)} and takes ${cv.name} with ${won.length} enemy card${won.length === 1 ? '' : 's'} (§15 step 15).`,
-    });
+    (G.lastRound as LastRound).captured = won;
+    m.emit(ev.soloWin(W, cv.id, totals[W], totals[L], won.length));
   }
   for (const side of [I, O]) {
     soloDiscard(G, [...S.placed[side].map((p) => p.id), ...S.specials[side].map((s) => s.id), ...S.drawn[side]], side);
@@ -127,7 +135,7 @@ export function soloStandings(G: AsState) {
 }
 
 /** A-37: compare the two sides' loot VP with the §4 tie-breaks. */
-export function endSolo(G: AsState): void {
+export function endSolo(G: AsState, m: Ctx): void {
   const S = soloState(G);
   S.step = 'over';
   G.prompt = null;
@@ -157,8 +165,5 @@ export function endSolo(G: AsState): void {
       german: { vp: st.german.vp, convoyVP: st.german.convoyVP, lowestConvoy: st.german.lowestConvoy },
     },
   };
-  log(G, {
-    kind: 'end',
-    text: `Game over: Allied ${st.allied.vp} VP, German ${st.german.vp} VP. ${cmp < 0 ? 'You win' : cmp === 0 ? 'A shared result' : 'The automaton wins'} (A-37).`,
-  });
+  m.emit(ev.soloOver(st.allied.vp, st.german.vp, cmp < 0 ? -1 : cmp === 0 ? 0 : 1));
 }

@@ -3,12 +3,12 @@
  * parents (§8), and announces what its special cards will do; then fate victims between the two sides are
  * destroyed (§15 step 11, A-33) and the specials queue up for step 13 (A-34).
  */
-import type { Side } from '../data';
-import { card, otherSide, refuelable, sideName, typeMatches } from './cards';
+import { cardName, type Side } from '../data';
+import { card, otherSide, refuelable, typeMatches } from './cards';
+import { ev, readingOrder, soloStep } from './events';
 import { soloDiscard } from './solo-decks';
 import { soloState, type SoloPlaceSpec } from './solo-values';
-import { log, ref } from './state';
-import type { AsState, SoloPlaced, SoloSpecial } from './types';
+import type { AsState, Ctx, SoloPlaced, SoloSpecial } from './types';
 
 /** Check a placement; returns the normalised placement or a reason. */
 export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { placed: SoloPlaced[]; specials: SoloSpecial[] } | string {
@@ -47,7 +47,7 @@ export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { p
       if (!t || !target) return `Choose one of your placed cards for ${c.name} to protect (§15 "Vaca lechera").`;
       if (!refuelable(c, card(t)))
         return c.supply === 'milkCow' ? `${c.name} can protect only a submarine or wolf pack (§10).` : `${c.name} can protect a ship, escort group, submarine, wolf pack or carrier (§10).`;
-      if (protectedIds.has(t)) return `${ref(t)} is already protected.`;
+      if (protectedIds.has(t)) return `${cardName(t)} is already protected.`;
       protectedIds.add(t);
       specials.push({ id: c.id, mode: null, protect: t, resolved: false });
     } else specials.push({ id: c.id, mode: null, protect: null, resolved: false });
@@ -56,26 +56,26 @@ export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { p
 }
 
 /** The automaton's placement (it is always legal). */
-export function applyPlace(G: AsState, side: Side, spec: SoloPlaceSpec): void {
+export function applyPlace(G: AsState, side: Side, spec: SoloPlaceSpec, m: Ctx): void {
   const v = checkSoloPlace(G, side, spec);
   if (typeof v === 'string') throw new Error(`automaton placement rejected: ${v}`);
-  commitPlace(G, side, spec, v);
+  commitPlace(G, side, spec, v, m);
 }
 
-export function commitPlace(G: AsState, side: Side, spec: SoloPlaceSpec, v: { placed: SoloPlaced[]; specials: SoloSpecial[] }): void {
+/** A checked placement goes on the table; its specials are announced. */
+export function commitPlace(G: AsState, side: Side, spec: SoloPlaceSpec, v: { placed: SoloPlaced[]; specials: SoloSpecial[] }, m: Ctx): void {
   const S = soloState(G);
   S.placed[side].push(...v.placed);
   S.specials[side].push(...v.specials);
   S.drawn[side] = S.drawn[side].filter((id) => !spec.cards.includes(id));
-  const parts = [
-    ...v.placed.map((p) => (p.parent ? `${ref(p.id)} on ${ref(p.parent)}` : ref(p.id))),
-    ...v.specials.map((s) => `${ref(s.id)}${s.mode ? ` (${s.mode === 'cancel' ? 'cancel a card' : 'change zone'})` : ''}${s.protect ? ` (protects ${ref(s.protect)})` : ''}`),
-  ];
-  log(G, { kind: 'soloPlace', text: `${sideName(side)} places: ${parts.length ? parts.join(', ') : 'nothing'} (§15 step ${side === S.initiative ? '7-8' : 12}).` });
+  const normals = v.placed.filter((p) => card(p.id).kind === 'normal').map((p) => p.id);
+  const bonuses = v.placed.filter((p) => card(p.id).kind !== 'normal');
+  m.emit(ev.soloPlace(side, readingOrder(normals, bonuses), soloStep(side === S.initiative ? 7 : 12)));
+  for (const s of v.specials) m.emit(s.protect ? ev.soloProtect(side, s.id, s.protect) : ev.soloAnnounce(side, s.id, s.mode));
 }
 
 /** After step 12: fate victims between the placed cards of both sides (§15 step 11, A-33); specials queue. */
-export function afterPlacement(G: AsState): void {
+export function afterPlacement(G: AsState, m: Ctx): void {
   const S = soloState(G);
   const I = S.initiative as Side;
   for (const side of [I, otherSide(I)]) {
@@ -92,10 +92,7 @@ export function afterPlacement(G: AsState): void {
       if (card(victim).kind === 'bonus') soloDiscard(G, [victim], enemy);
       else S.reserved[side].push(victim);
       S.fateCards.push(p.id);
-      log(G, {
-        kind: 'fate',
-        text: `${ref(p.id)} destroys its fate victim ${ref(victim)}: loot for the ${sideName(side)} side whatever the result (§15 step 11).`,
-      });
+      m.emit(ev.soloFate(side, p.id, victim));
     }
   }
   // §15 step 13 order (A-34): initiative side first; admirals, other specials, storms; supply last.

@@ -6,14 +6,14 @@
  */
 import type { Side, Zone } from '../data';
 import { botCancelTargets, botZoneChange } from './automaton';
-import { card, otherSide, sideName, zoneName } from './cards';
+import { card, otherSide } from './cards';
+import { ev } from './events';
 import { forget, soloDiscard } from './solo-decks';
 import { humanSeat, isHuman, SOLO_GUARDS, soloCancelTargets, soloEV, soloState } from './solo-values';
-import { log, names, ref } from './state';
-import type { AsState, Rng } from './types';
+import type { AsState, Ctx } from './types';
 
 /** Resolve queued specials (§15 step 13). Returns false when the human must choose. */
-export function resolveSpecials(G: AsState, rng: Rng): boolean {
+export function resolveSpecials(G: AsState, m: Ctx): boolean {
   const S = soloState(G);
   while (S.queue.length) {
     const q = S.queue[0];
@@ -35,18 +35,18 @@ export function resolveSpecials(G: AsState, rng: Rng): boolean {
       if (st.passes >= 0) {
         let hit = false;
         while (st.passes < SOLO_GUARDS.stormPasses) {
-          const d = rng.d6();
+          const d = m.d6();
           if (d <= 3) {
-            log(G, { kind: 'stormRoll', text: `${sideName(st.holder)} rolls ${d} for ${ref(q.id)}: it hits (§15).` });
+            m.emit(ev.soloStormHit(st.holder, q.id, d));
             hit = true;
             break;
           }
-          log(G, { kind: 'stormRoll', text: `${sideName(st.holder)} rolls ${d} for ${ref(q.id)}: it passes to the ${sideName(otherSide(st.holder))} side (§15).` });
+          m.emit(ev.soloStormPass(st.holder, q.id, d));
           st.holder = otherSide(st.holder);
           st.passes++;
         }
         if (!hit) {
-          log(G, { kind: 'storm', text: `${ref(q.id)} blows itself out after ${SOLO_GUARDS.stormPasses} passes (A-35).` });
+          m.emit(ev.soloStormOut(q.id, SOLO_GUARDS.stormPasses));
           finishSpecial(G, q.side, q.id);
           continue;
         }
@@ -59,7 +59,7 @@ export function resolveSpecials(G: AsState, rng: Rng): boolean {
           G.prompt = { kind: 'soloResolve', seat: humanSeat(G), side: st.holder, card: q.id, need: 'cancel', count };
           return false;
         }
-        cancelCards(G, st.holder, botCancelTargets(G, st.holder, count), q.id);
+        cancelCards(G, st.holder, botCancelTargets(G, st.holder, count), q.id, m);
       }
       finishSpecial(G, q.side, q.id);
       continue;
@@ -69,7 +69,7 @@ export function resolveSpecials(G: AsState, rng: Rng): boolean {
         G.prompt = { kind: 'soloResolve', seat: humanSeat(G), side: q.side, card: q.id, need: 'zone', count: 1 };
         return false;
       }
-      changeZones(G, q.side, q.id, botZoneChange(G, q.side));
+      changeZones(G, q.side, q.id, botZoneChange(G, q.side), m);
       finishSpecial(G, q.side, q.id);
       continue;
     }
@@ -80,7 +80,7 @@ export function resolveSpecials(G: AsState, rng: Rng): boolean {
         G.prompt = { kind: 'soloResolve', seat: humanSeat(G), side: q.side, card: q.id, need: 'cancel', count: 1 };
         return false;
       }
-      cancelCards(G, q.side, botCancelTargets(G, q.side, 1), q.id);
+      cancelCards(G, q.side, botCancelTargets(G, q.side, 1), q.id, m);
     }
     finishSpecial(G, q.side, q.id);
   }
@@ -96,14 +96,15 @@ export function finishSpecial(G: AsState, side: Side, id: string): void {
   soloDiscard(G, [id], side);
 }
 
-export function changeZones(G: AsState, side: Side, by: string, zones: Zone[]): void {
+/** §15 "Almirantes": the admiral `by` of `side` changes the zone(s). */
+export function changeZones(G: AsState, side: Side, by: string, zones: Zone[], m: Ctx): void {
   const S = soloState(G);
   S.zones = [...zones];
-  log(G, { kind: 'zone', text: `${ref(by)} changes the zone to ${zoneName(zones)} (§15 "Almirantes").` });
-  void side;
+  m.emit(ev.soloZoneChange(side, by, zones));
 }
 
-export function cancelCards(G: AsState, side: Side, ids: string[], by: string): void {
+/** The special `by` of `side` cancels enemy cards (bonus cards on a cancelled card go with it). */
+export function cancelCards(G: AsState, side: Side, ids: string[], by: string, m: Ctx): void {
   const S = soloState(G);
   const enemy = otherSide(side);
   const gone: string[] = [];
@@ -120,7 +121,7 @@ export function cancelCards(G: AsState, side: Side, ids: string[], by: string): 
   }
   forget(G, gone);
   soloDiscard(G, gone, enemy);
-  log(G, { kind: 'cancel', text: `${ref(by)} cancels ${names(gone)} (§15).` });
+  m.emit(ev.soloCancel(side, by, gone));
 }
 
 /** Placed cards of a side worth 0 in the zone(s): O may still discard them at step 13. */
@@ -132,12 +133,12 @@ export function zeroCards(G: AsState, side: Side): string[] {
     .map((p) => p.id);
 }
 
-export function withdraw(G: AsState, side: Side, ids: string[]): void {
+export function withdraw(G: AsState, side: Side, ids: string[], m: Ctx): void {
   const S = soloState(G);
   if (!ids.length) return;
   S.placed[side] = S.placed[side].filter((p) => !ids.includes(p.id));
   for (const sp of S.specials[side]) if (sp.protect && ids.includes(sp.protect)) sp.protect = null;
   forget(G, ids);
   soloDiscard(G, ids, side);
-  log(G, { kind: 'withdraw', text: `${sideName(side)} withdraws ${names(ids)} (factor 0) (§15 step 13).` });
+  m.emit(ev.soloWithdraw(side, ids));
 }

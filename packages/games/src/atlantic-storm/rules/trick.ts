@@ -4,11 +4,12 @@
  * advanced rules, divides them among the players who helped (§14 "Dividir los Despojos").
  */
 import { card, otherSide, refuelable } from './cards';
+import { ev } from './events';
 import { effectiveZones, livePlays } from './play';
 import { playValue } from './resolution';
-import { log, ref, seatLabel } from './state';
+import { seatLabel } from './state';
 import { takeFromPlay } from './turn';
-import type { AsState, Battle, Resolution, Seat } from './types';
+import type { AsState, Battle, Ctx, LastRound, Resolution, Seat } from './types';
 
 /** Cards of the winning side a supply card may refuel (§10; §11 extended battles). */
 export function supplyTargets(G: AsState, supplyId: string): string[] {
@@ -21,12 +22,12 @@ export function supplyTargets(G: AsState, supplyId: string): string[] {
 }
 
 /** §10: the next supply card with something to refuel asks its player (true); the others are passed over. */
-export function nextSupply(G: AsState): boolean {
+export function nextSupply(G: AsState, m: Ctx): boolean {
   const res = (G.battle as Battle).resolution as Resolution;
   while (res.supplyQueue.length) {
     const q = res.supplyQueue[0];
     if (supplyTargets(G, q.card).length === 0) {
-      log(G, { kind: 'supply', seat: q.seat, text: `${ref(q.card)} has no card to refuel (§10).` });
+      m.emit(ev.supplyIdle(q.seat, q.card));
       res.supplyQueue.shift();
       continue;
     }
@@ -37,7 +38,7 @@ export function nextSupply(G: AsState): boolean {
 }
 
 /** §10: the supply player may take one eligible card of the winning side into his hand. */
-export function refuel(G: AsState, seat: Seat, target: string | null): string | undefined {
+export function refuel(G: AsState, seat: Seat, target: string | null, m: Ctx): string | undefined {
   if (G.prompt?.kind !== 'supply' || G.prompt.seat !== seat) return 'You have no supply card to use now.';
   const battle = G.battle as Battle;
   const res = battle.resolution as Resolution;
@@ -52,9 +53,10 @@ export function refuel(G: AsState, seat: Seat, target: string | null): string | 
     for (const p of livePlays(battle.round)) takeFromPlay(p, target);
     battle.under = battle.under.filter((u) => u.id !== target);
     G.players[seat].hand.push(target);
-    log(G, { kind: 'supply', seat, text: `${seatLabel(seat)} uses ${ref(q.card)} to refuel ${ref(target)}, which goes into his hand (§10).` });
+    record(G, (last) => ({ refuels: [...last.refuels, { seat, supply: q.card, card: target }] }));
+    m.emit(ev.refuel(seat, q.card, target));
   } else {
-    log(G, { kind: 'supply', seat, text: `${seatLabel(seat)} does not use ${ref(q.card)} (§10).` });
+    m.emit(ev.supplyUnused(seat, q.card));
   }
   res.supplyQueue.shift();
   G.prompt = null;
@@ -65,7 +67,7 @@ export function refuel(G: AsState, seat: Seat, target: string | null): string | 
  * §11: the trick winner takes the convoy and the losing side's normal (and supply, §10) cards. With the
  * spoils rule (§14) and more than one eligible player, the winner is asked to divide them (true).
  */
-export function capture(G: AsState): boolean {
+export function capture(G: AsState, m: Ctx): boolean {
   const battle = G.battle as Battle;
   const res = battle.resolution as Resolution;
   const losing = otherSide(res.side);
@@ -82,25 +84,20 @@ export function capture(G: AsState): boolean {
         captured.push(id);
         takeFromPlay(p, id);
       }
+  record(G, () => ({ captured: [...captured] }));
   if (G.flags.divideSpoils) {
     const eligible = spoilsEligible(G);
     if (eligible.length > 1) {
       res.spoils = { pool: captured, eligible };
       G.prompt = { kind: 'spoils', seat: res.trickWinner };
-      log(G, {
-        kind: 'spoils',
-        seat: res.trickWinner,
-        text: `${seatLabel(res.trickWinner)} divides the spoils (${ref(battle.convoy)} and ${captured.length} cards) with ${eligible.filter((s) => s !== res.trickWinner).map(seatLabel).join(', ')} (§14).`,
-      });
+      m.emit(ev.spoilsDivide(res.trickWinner, battle.convoy, captured.length, eligible.filter((s) => s !== res.trickWinner)));
       return true;
     }
   }
   G.players[res.trickWinner].tricks.push({ convoy: battle.convoy, cards: captured });
-  log(G, {
-    kind: 'trick',
-    seat: res.trickWinner,
-    text: `${seatLabel(res.trickWinner)} takes ${ref(battle.convoy)} with ${captured.length} destroyed card${captured.length === 1 ? '' : 's'} face down under it (§11).`,
-  });
+  record(G, () => ({ takers: [{ seat: res.trickWinner, convoy: true, cards: captured.length }] }));
+  // How many only: the captured cards lie face down under the convoy from now on.
+  m.emit(ev.trick(res.trickWinner, battle.convoy, captured.length));
   return false;
 }
 
@@ -147,26 +144,33 @@ export function checkSpoils(G: AsState, assignment: Record<Seat, string[]>): str
 }
 
 /** §14: give out the spoils as the trick winner divided them. */
-export function divideSpoils(G: AsState, seat: Seat, assignment: Record<Seat, string[]>): string | undefined {
+export function divideSpoils(G: AsState, seat: Seat, assignment: Record<Seat, string[]>, m: Ctx): string | undefined {
   if (G.prompt?.kind !== 'spoils' || G.prompt.seat !== seat) return 'You are not dividing spoils now.';
   const why = checkSpoils(G, assignment);
   if (why) return why;
   const battle = G.battle as Battle;
-  const parts: string[] = [];
+  const takers: LastRound['takers'] = [];
   for (const s of G.seats) {
     const ids = assignment[s];
     if (!ids || ids.length === 0) continue;
     const force = ids.filter((id) => id !== battle.convoy);
+    // Who got which cards stays hidden (they lie face down): the log and the last round count them.
     if (ids.includes(battle.convoy)) {
       G.players[s].tricks.push({ convoy: battle.convoy, cards: force });
-      parts.push(`${seatLabel(s)} takes ${ref(battle.convoy)}${force.length ? ` and ${force.length} card${force.length === 1 ? '' : 's'}` : ''}`);
+      m.emit(ev.spoilsTake(s, battle.convoy, force.length));
     } else {
       G.players[s].spoils.push(...force);
-      parts.push(`${seatLabel(s)} receives ${force.length} card${force.length === 1 ? '' : 's'}`);
+      m.emit(ev.spoilsGet(s, force.length));
     }
+    takers.push({ seat: s, convoy: ids.includes(battle.convoy), cards: force.length });
   }
   (battle.resolution as Resolution).spoils = null;
-  log(G, { kind: 'spoils', seat, text: `Spoils: ${parts.join('; ')} (§14).` });
+  record(G, () => ({ takers }));
   G.prompt = null;
   return undefined;
+}
+
+/** Add to the last round's record (a new object: the previous state's is shared and frozen). */
+function record(G: AsState, change: (last: LastRound) => Partial<LastRound>): void {
+  if (G.lastRound) G.lastRound = { ...G.lastRound, ...change(G.lastRound) };
 }
