@@ -168,8 +168,9 @@ export const ev = {
   soloZone: (side: Side, zones: Zone[]) => e('soloZone', { ids: [side, ...zones], rule: soloStep(5) }),
   /** Steps 7 / 12 a side places cards: ids = [side, cards in reading order as for `play`] ([side] alone: nothing). */
   soloPlace: (side: Side, ids: string[], rule: string) => e('soloPlace', { ids: [side, ...ids], rule }),
-  /** Step 8 a special card announced: ids = [side, card]; n = [0 nothing to announce, 1 it will cancel a card, 2 it will change the zone]. */
-  soloAnnounce: (side: Side, id: string, mode: 'cancel' | 'zone' | null) => e('soloAnnounce', { ids: [side, id], n: [mode === 'cancel' ? 1 : mode === 'zone' ? 2 : 0], rule: soloStep(8) }),
+  /** Steps 8 / 12 a special card placed: ids = [side, card]; n = [0 nothing to announce, 1 it will cancel a card, 2 it will change the zone]. */
+  soloAnnounce: (side: Side, id: string, mode: 'cancel' | 'zone' | null, rule: string) =>
+    e('soloAnnounce', { ids: [side, id], n: [mode === 'cancel' ? 1 : mode === 'zone' ? 2 : 0], rule }),
   /** A supply card protects a placed card (§15, milk cow): ids = [side, supply, card]. */
   soloProtect: (side: Side, supplyId: string, target: string) => e('soloProtect', { ids: [side, supplyId, target], rule: RULE.solo }),
   /** Step 11 a fate card destroys its victim, loot for its side: ids = [side, fate card, victim]. */

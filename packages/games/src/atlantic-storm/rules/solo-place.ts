@@ -70,8 +70,9 @@ export function commitPlace(G: AsState, side: Side, spec: SoloPlaceSpec, v: { pl
   S.drawn[side] = S.drawn[side].filter((id) => !spec.cards.includes(id));
   const normals = v.placed.filter((p) => card(p.id).kind === 'normal').map((p) => p.id);
   const bonuses = v.placed.filter((p) => card(p.id).kind !== 'normal');
-  m.emit(ev.soloPlace(side, readingOrder(normals, bonuses), soloStep(side === S.initiative ? 7 : 12)));
-  for (const s of v.specials) m.emit(s.protect ? ev.soloProtect(side, s.id, s.protect) : ev.soloAnnounce(side, s.id, s.mode));
+  const first = side === S.initiative;
+  m.emit(ev.soloPlace(side, readingOrder(normals, bonuses), soloStep(first ? 7 : 12)));
+  for (const s of v.specials) m.emit(s.protect ? ev.soloProtect(side, s.id, s.protect) : ev.soloAnnounce(side, s.id, s.mode, soloStep(first ? 8 : 12)));
 }
 
 /** After step 12: fate victims between the placed cards of both sides (§15 step 11, A-33); specials queue. */
