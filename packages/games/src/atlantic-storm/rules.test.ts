@@ -76,13 +76,13 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
   test('P-6 ocean (§6 "El océano"): an Arctic card cannot be played for a North Atlantic convoy', () => {
     const { G, rng } = setup([['G34']]);
     ok(declareZone(G, S0, 'sub', rng));
-    fail(check(G, S0, ['G34']), /only be played in the Arctic/);
+    fail(check(G, S0, ['G34']), /fights only in the Arctic, but SC 94 sails in the North Atlantic \(§6 Ocean\)/);
   });
 
   test('P-7 year (§6 "El año"): Reuben James (1941-43) cannot escort HX 84 (1940) (T-01)', () => {
     const { G, rng } = setup([['A12']], { convoy: 'C5' });
     ok(declareZone(G, S0, 'sub', rng));
-    fail(check(G, S0, ['A12']), /available in 1941, 1942, 1943, and HX 84 sails in 1940/);
+    fail(check(G, S0, ['A12']), /Reuben James is available in 1941-1943 only, but HX 84 sails in 1940 \(§6 Year\)/);
   });
 
   test('P-10 a card worth 0 in the declared zone may be played (§6 "Valor de Combate")', () => {

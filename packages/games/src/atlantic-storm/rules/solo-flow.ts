@@ -133,7 +133,7 @@ export function isZoneOption(zones: unknown): zones is Zone[] {
 export function soloZone(G: AsState, seat: Seat, zones: Zone[], m: Ctx): string | undefined {
   const bad = checkPrompt(G, seat, 'soloZone');
   if (bad) return bad;
-  if (!isZoneOption(zones)) return 'Choose one zone, or two zones combined (§15 step 5: "hasta 2 combinadas").';
+  if (!isZoneOption(zones)) return 'Choose one zone, or two zones combined (§15 Solitaire, step 5).';
   setZones(G, zones, m);
   G.prompt = null;
   soloState(G).step = 'placeI';
@@ -164,7 +164,7 @@ export function soloResolve(G: AsState, seat: Seat, choice: SoloResolveChoice, m
   const pr = G.prompt as Extract<NonNullable<AsState['prompt']>, { kind: 'soloResolve' }>;
   const S = soloState(G);
   if (pr.need === 'zone') {
-    if (!choice || !isZoneOption(choice.zones)) return 'Choose the new zone: one zone or two combined (§15 "Almirantes").';
+    if (!choice || !isZoneOption(choice.zones)) return 'Choose the new zone: one zone or two combined (§15 Solitaire, admirals).';
     changeZones(G, pr.side, pr.card, choice.zones as Zone[], m);
   } else {
     const targets = soloCancelTargets(G, pr.side);

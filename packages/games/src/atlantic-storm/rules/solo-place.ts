@@ -39,12 +39,12 @@ export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { p
   for (const c of cards.filter((x) => x.kind === 'special' || x.kind === 'supply')) {
     if (c.special === 'admiral') {
       const mode = spec.admiral?.[c.id];
-      if (mode !== 'cancel' && mode !== 'zone') return `Announce what ${c.name} will do: cancel an enemy card or change the zone (§15 step 8, "Almirantes").`;
+      if (mode !== 'cancel' && mode !== 'zone') return `Announce what ${c.name} will do: cancel an enemy card or change the zone (§15 Solitaire, step 8).`;
       specials.push({ id: c.id, mode, protect: null, resolved: false });
     } else if (c.kind === 'supply') {
       const t = spec.protect?.[c.id];
       const target = t ? placed.find((p) => p.id === t) : undefined;
-      if (!t || !target) return `Choose one of your placed cards for ${c.name} to protect (§15 "Vaca lechera").`;
+      if (!t || !target) return `Choose one of your placed cards for ${c.name} to protect (§15 Solitaire, supply cards).`;
       if (!refuelable(c, card(t)))
         return c.supply === 'milkCow' ? `${c.name} can protect only a submarine or wolf pack (§10).` : `${c.name} can protect a ship, escort group, submarine, wolf pack or carrier (§10).`;
       if (protectedIds.has(t)) return `${cardName(t)} is already protected.`;

@@ -29,7 +29,7 @@ export function aimStorm(G: AsState, seat: Seat, target: StormTarget, m: Ctx): s
     m.emit(ev.stormUnused(seat, storm.card));
   } else if (typeof target === 'object' && 'cancel' in target) {
     const p = cancellablePlays(r).find((x) => x.no === target.cancel);
-    if (!p) return 'The storm can cancel only a play still on the table (§9 "Tormentas").';
+    if (!p) return 'The storm can cancel only a play still on the table (§9 Storms).';
     const gone = [...p.normals, ...p.bonuses.map((b) => b.id), ...p.specials, ...p.supplies];
     p.cancelled = true;
     p.normals = [];
@@ -43,7 +43,7 @@ export function aimStorm(G: AsState, seat: Seat, target: StormTarget, m: Ctx): s
     m.emit(ev.stormCancel(seat, storm.card, gone, p.seat));
   } else if (typeof target === 'object' && 'skip' in target) {
     const slot = r.slots.find((s) => s.seat === target.skip && s.status === 'todo');
-    if (!slot) return 'The storm can make skip only a player who has not played yet (§9 "Tormentas").';
+    if (!slot) return 'The storm can only make a player skip a turn he has not taken yet (§9 Storms).';
     slot.status = 'skipped';
     let intel: string | null = null;
     if (slot.delayed && slot.intel) {
