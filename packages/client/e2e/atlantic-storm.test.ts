@@ -2,12 +2,14 @@
  * Atlantic Storm in the browser: two captains (desktop and phone) fight until a battle is won by clicking,
  * a spectator follows it, and neither the spectator nor the other captain receives a hidden card. The log
  * shows one line per event of that whole battle; the Last round panel shows the winner, the plays with
- * their values and dice, and the totals, and shows them again after a reload.
+ * their values and dice, and the totals, and shows them again after a reload. A spectator of a finished
+ * bots-only game gets the newest part of the log, which starts in the middle of a battle, then the rest.
  */
 import type { Browser, Page } from 'playwright-core';
 import { logEventsOf, redactEvents, registry, type PublicLogEvent } from '@quarterdeck/games';
 import type { AsState } from '@quarterdeck/games/atlantic-storm/client';
 import { atlanticStorm as testing } from '@quarterdeck/games/testing';
+import { RestClient } from '@quarterdeck/sdk/client';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, startServer } from './helpers';
 
@@ -217,4 +219,45 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
 
   expect([...alice.errors, ...bob.errors, ...spec.errors]).toEqual([]);
   await Promise.all([alice.context.close(), bob.context.close(), spec.context.close()]);
+});
+
+test('a spectator of a finished game: the log starts mid-battle, earlier entries complete it; the panel shows the last round of the game', async () => {
+  // Six bots play a whole basic game (more than the 100 states a sync carries the log of).
+  const rest = new RestClient(qd.url);
+  await rest.createPlayer('Host');
+  const { match } = await rest.createMatch({ game: 'atlantic-storm', numPlayers: 6, bots: [0, 1, 2, 3, 4, 5], options: { mode: 'basic' } });
+  for (let i = 0; i < 2400 && (await rest.match(match.matchId)).status !== 'finished'; i++) await new Promise((r) => setTimeout(r, 25));
+  const { G, stateId } = await serverState(match.matchId);
+  expect(G.result).not.toBeNull();
+  expect(stateId).toBeGreaterThan(110);
+
+  const spec = await newPage(browser, DESKTOP);
+  await spec.page.goto(`${qd.url}/m/${match.matchId}?watch`);
+  await spec.page.locator(`[data-testid=table][data-state-id="${stateId}"] [data-board=atlantic-storm][data-over=yes]`).waitFor();
+  const groups = () => spec.page.locator('[data-testid=log] [data-log-group]').allInnerTexts();
+  const first = (await groups())[0];
+  expect(first).toMatch(/^Battle \d+: .+ \(continued; its beginning is in the earlier entries\)$/);
+  expect(await groups()).not.toContain('Setup');
+  // The game's last round, after the game is over: battle 20, its winner or its outcome.
+  const last = G.lastRound!;
+  expect(last.battleNo).toBe(20);
+  const panel = spec.page.locator('[data-testid=last-round][data-battle="20"]');
+  await panel.waitFor();
+  await expect(panel.locator('h3').first().innerText()).resolves.toMatch(/last round of the game/i);
+  if (last.outcome === 'win') await expect(panel.getByTestId('last-round-winner').getAttribute('data-seat')).resolves.toBe(last.trickWinner);
+  await shot(spec.page, 'atlantic-storm-finished', true);
+
+  // Earlier entries: the whole log, from the setup to the end of the game, one line per event.
+  await spec.page.getByTestId('log-earlier').click();
+  await spec.page.locator('[data-testid=log] [data-log-group=setup]').waitFor();
+  const titles = await groups();
+  expect(titles[0]).toBe('Setup');
+  expect(titles.filter((t) => /^Battle \d+: /.test(t)).map((t) => Number(/^Battle (\d+)/.exec(t)![1]))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  expect(titles[titles.length - 1]).toBe('End of the game');
+  const raw = await qd.store.log(match.matchId);
+  const events = [...G.log, ...raw.flatMap((r) => redactEvents(logEventsOf(r.entry as { metadata?: unknown }), null))];
+  const shown = await spec.page.locator('[data-testid=log] [data-event]').evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
+  expect(shown).toEqual(events.map((e) => e.kind));
+  expect(spec.errors).toEqual([]);
+  await spec.context.close();
 });
