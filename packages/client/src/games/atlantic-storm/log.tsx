@@ -113,7 +113,7 @@ function nextBattleNo(items: Item[], i: number, G: AsState): number {
   return G.battleNo + 1;
 }
 
-/** Parts as rich nodes: cards and convoys by their names in their side's colour, seats by the players' names, dice drawn. */
+/** Parts as rich nodes: cards and convoys by their names in their side's colour, seats by the players' names, dice drawn (each die is labelled for screen readers). */
 export function render(parts: readonly Part[], c: LogContext): ReactNode[] {
   return parts.map((p, i) => {
     if (typeof p === 'string') return p;
@@ -134,7 +134,6 @@ export function render(parts: readonly Part[], c: LogContext): ReactNode[] {
         {p.dice.map((d, k) => (
           <Die key={k} value={d} size={13} />
         ))}
-        <span className="visually-hidden"> {p.dice.join(' + ')}</span>
       </span>
     );
   });
