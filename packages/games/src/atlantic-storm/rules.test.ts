@@ -3,7 +3,10 @@
  * the spec's test id (T-nn) or ruling. Fixed hands, fixed draw pile (id order), scripted dice.
  * Convoy C23 (SC 94) is 1942 North Atlantic, full, 5 VP. Fillers are Arctic cards, illegal there.
  */
+import { LogMetadataSchema, redactEvents, type LogEvent } from '../common/log';
 import { campaign } from './campaign';
+import { ctxOf, MAX_MOVE_EVENTS } from './moves';
+import { ev, readingOrder } from './rules/events';
 import { handLimit } from './rules/cards';
 import { checkPlay, effectiveZone } from './rules/play';
 import { compareStandings, winnersOf } from './rules/score';
@@ -498,5 +501,28 @@ describe('§15 solitaire', () => {
   test('step 6: a convoy victim\'s "?" becomes "??" in solitaire (A-48)', () => {
     expect(soloDiceCount('G37', ['sub'], true)).toBe(2);
     expect(soloDiceCount('G37', ['sub'], false)).toBe(1);
+  });
+});
+
+describe('log events (rules/events.ts)', () => {
+  test('a move emits at most a log entry\'s worth of events: the 200th says the rest was left out', () => {
+    const got: LogEvent[] = [];
+    const m = ctxOf({ die: () => 1, shuffle: (xs) => [...xs] }, (e) => got.push(e));
+    for (let i = 0; i < 250; i++) m.emit(ev.pass(S0));
+    expect(got.length).toBe(MAX_MOVE_EVENTS);
+    expect(got[MAX_MOVE_EVENTS - 1]).toEqual({ kind: 'truncated' });
+    expect(LogMetadataSchema.safeParse({ events: got }).success).toBe(true);
+    expect(LogMetadataSchema.safeParse({ events: [...got, ev.pass(S0)] }).success).toBe(false); // the schema's own limit
+  });
+
+  test('a discard is named to its owner only; the others see that a card was discarded (A-20)', () => {
+    const e = ev.discard(S1, 'A21');
+    expect(redactEvents([e], S1)).toEqual([{ kind: 'discard', seat: S1, ids: ['A21'], rule: '§6/discard' }]);
+    expect(redactEvents([e], S0)).toEqual([{ kind: 'discard', seat: S1, rule: '§6/discard' }]);
+    expect(redactEvents([e], null)).toEqual([{ kind: 'discard', seat: S1, rule: '§6/discard' }]);
+  });
+
+  test('a play lists its cards in reading order: lone bonus cards, each normal card with its bonus cards, the rest', () => {
+    expect(readingOrder(['A1', 'A21'], [{ id: 'A45', parent: 'A21' }, { id: 'A51', parent: null }, { id: 'A48', parent: 'A1' }], ['A53'])).toEqual(['A51', 'A1', 'A48', 'A21', 'A45', 'A53']);
   });
 });

@@ -53,7 +53,8 @@ export function refuel(G: AsState, seat: Seat, target: string | null, m: Ctx): s
     for (const p of livePlays(battle.round)) takeFromPlay(p, target);
     battle.under = battle.under.filter((u) => u.id !== target);
     G.players[seat].hand.push(target);
-    record(G, (last) => ({ refuels: [...last.refuels, { seat, supply: q.card, card: target }] }));
+    // (`?? []`: a last round stored before the record had this field, in a match that began on older code.)
+    record(G, (last) => ({ refuels: [...(last.refuels ?? []), { seat, supply: q.card, card: target }] }));
     m.emit(ev.refuel(seat, q.card, target));
   } else {
     m.emit(ev.supplyUnused(seat, q.card));
