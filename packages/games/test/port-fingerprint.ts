@@ -8,6 +8,8 @@
  *
  * Recorded once before the game kit port (test/record-fingerprints.ts writes
  * test/fixtures/port-fingerprints.json); test/port-fingerprints.test.ts replays the same games.
+ * A game's narrative record (UNHASHED) is left out of the state and view hashes, so that the log can change
+ * while the rules may not.
  */
 import { createHash } from 'node:crypto';
 import type { State } from 'boardgame.io';
@@ -62,6 +64,38 @@ export function fingerprintCases(): FingerprintCase[] {
   return out;
 }
 
+/**
+ * Parts of G left out of the state and view hashes, per game: the record of what happened that the table
+ * words (a narrative log), not where the game stands. Paths into G ('a.b' is key b of G.a). Everything else
+ * of G, ctx and the PRNG state is hashed exactly as it is.
+ */
+export const UNHASHED: Partial<Record<FingerprintCase['game'], readonly string[]>> = {
+  // Atlantic Storm's text log (G.log), which becomes structured log events, and what the last round's
+  // record adds for the table (the old fields of G.lastRound stay hashed).
+  'atlantic-storm': ['log', 'lastRound.captured', 'lastRound.takers', 'lastRound.refuels', 'lastRound.solo.fate'],
+};
+
+/** G without the game's UNHASHED parts (a copy; G itself is left alone). */
+export function hashedG(game: FingerprintCase['game'], G: unknown): unknown {
+  const paths = UNHASHED[game];
+  if (!paths || G === null || typeof G !== 'object') return G;
+  const out = { ...(G as Record<string, unknown>) };
+  for (const path of paths) {
+    const keys = path.split('.');
+    let at: Record<string, unknown> | null = out;
+    for (const k of keys.slice(0, -1)) {
+      const next: unknown = at[k];
+      if (next === null || typeof next !== 'object') {
+        at = null;
+        break;
+      }
+      at = at[k] = { ...(next as Record<string, unknown>) };
+    }
+    if (at) delete at[keys[keys.length - 1]];
+  }
+  return out;
+}
+
 /** JSON with object keys sorted at every level (undefined members dropped, as JSON.stringify does). */
 export function canonicalJson(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
@@ -91,12 +125,15 @@ export function fingerprintOf(mod: GameModule, c: FingerprintCase): Fingerprint 
   const r = playout(mod, { numPlayers: c.numPlayers, options: c.options, seed: c.seed, random: seededRandom(c.choiceSeed), choose, maxSteps: 50_000 });
   const state = r.state as State & { plugins: { random?: { data?: unknown } } };
   const views: Record<string, string> = {};
-  for (const seat of [null, ...state.ctx.playOrder]) views[seat ?? 'spectator'] = sha256(canonicalJson(viewOf(mod, state, seat)));
+  for (const seat of [null, ...state.ctx.playOrder]) {
+    const view = viewOf(mod, state, seat);
+    views[seat ?? 'spectator'] = sha256(canonicalJson({ ...view, G: hashedG(c.game, view.G) }));
+  }
   return {
     case: c,
     steps: r.steps,
     actions: actions.digest('hex'),
-    state: sha256(canonicalJson({ G: state.G, ctx: state.ctx, random: state.plugins.random?.data })),
+    state: sha256(canonicalJson({ G: hashedG(c.game, state.G), ctx: state.ctx, random: state.plugins.random?.data })),
     views,
   };
 }

@@ -1,9 +1,9 @@
 import { card, convoy, expected, legalFor, otherSide, zonesOf } from './rules/cards';
 import { botCancelTargets, botPlace, botWithdraw, botZoneChange, botZones } from './rules/automaton';
-import { legalActions, type Action } from './rules/actions';
-import { checkSpoils } from './rules/flow';
+import { legalActions, type Action } from './rules/legal-actions';
 import { checkPlay, effectiveZone, livePlays, type PlaySpec } from './rules/play';
-import { soloState } from './rules/solo';
+import { soloState } from './rules/solo-values';
+import { checkSpoils } from './rules/trick';
 import type { AsState, Battle, Play, Seat, Side, Zone } from './rules/types';
 
 /**

@@ -4,7 +4,6 @@
  * §14 "Ejemplo de despojos" (the spoils of the SC 42 battle).
  */
 import { computeResult } from './rules/score';
-import { logLines } from './rules/state';
 import { pileIds } from './rules/pile';
 // Moves as the game kit applies them (the decision's seat, the rules, the public summaries).
 import { assertConserved, chooseConvoy, declareZone, distributeSpoils, fixtureGame, play, scripted, stormTarget } from './testkit';
@@ -67,9 +66,9 @@ describe('§11 five-player example: SC 42', () => {
     const deckBefore = G.counts.deck;
     playSc42(G, rng);
     expect(rng.left()).toEqual([]); // one die for the storm, one for Escort Group 36
-    const resolve = logLines(G).find((l) => l.includes('Allied 8, German 7'));
-    expect(resolve).toBeDefined(); // "El lado Aliado gana 8:7"
-    expect(logLines(G).some((l) => l.includes('P2 made the highest Allied play (4) and wins the trick'))).toBe(true);
+    expect(rng.seen(null)).toContainEqual({ kind: 'totals', ids: ['sub'], n: [8, 7], rule: '§11' }); // "El lado Aliado gana 8:7"
+    expect(rng.seen(null)).toContainEqual({ kind: 'win', seat: B, ids: ['allied'], n: [8, 7, 4], rule: '§11/trick' }); // B's play of 4 wins the trick
+    expect(rng.seen(null)).toContainEqual({ kind: 'dice', seat: E, ids: ['A13'], n: [4, 4], rule: '§6/dice' }); // Escort Group 36 rolls a 4
     // B's trick: SC 42 face up with U38 and U501 destroyed under it (A-01: captured, as §4/§11/§14 require).
     expect(G.players[B].tricks).toEqual([{ convoy: 'C14', cards: ['G20', 'G23'] }]);
     // Discard pile: Markgraf and the storm, then Sunderland, Metric ASV Radar, Escort Group 36, Black Gap.
@@ -88,10 +87,12 @@ describe('§11 five-player example: SC 42', () => {
     assertConserved(G);
   });
 
-  test('spectators of the log never learn the captured cards (the trick line gives a count)', () => {
+  test('spectators of the log never learn the captured cards (the trick event gives a count); the last round records them', () => {
     const { G, rng } = sc42();
     playSc42(G, rng);
-    expect(logLines(G).some((l) => l.includes('takes SC 42 [C14] with 2 destroyed cards face down'))).toBe(true);
+    const trick = rng.seen(null).filter((e) => e.kind === 'trick');
+    expect(trick).toEqual([{ kind: 'trick', seat: B, ids: ['C14'], n: [2], rule: '§11/trick' }]);
+    expect(G.lastRound).toMatchObject({ battleNo: 1, convoy: 'C14', outcome: 'win', side: 'allied', trickWinner: B, captured: ['G20', 'G23'], takers: [{ seat: B, convoy: true, cards: 2 }] });
   });
 });
 
@@ -119,6 +120,13 @@ describe('§14 spoils example (advanced, divide the spoils)', () => {
   test('B gives U38 (1 VP) to E and keeps the convoy and U501 (8 VP in total)', () => {
     const { G, rng } = atSpoils();
     ok(distributeSpoils(G, B, { [B]: ['C14', 'G23'], [E]: ['G20'] }, rng));
+    // The log and the last round count the spoils; who got which card stays hidden (A-20, §14).
+    expect(rng.seen(C).filter((e) => e.kind.startsWith('spoils'))).toEqual([
+      { kind: 'spoilsDivide', seat: B, ids: ['C14'], n: [2, 4], rule: '§14/spoils' },
+      { kind: 'spoilsTake', seat: B, ids: ['C14'], n: [1], rule: '§14/spoils' },
+      { kind: 'spoilsGet', seat: E, n: [1], rule: '§14/spoils' },
+    ]);
+    expect(G.lastRound?.takers).toEqual([{ seat: B, convoy: true, cards: 1 }, { seat: E, convoy: false, cards: 1 }]);
     expect(G.players[B].tricks).toEqual([{ convoy: 'C14', cards: ['G23'] }]);
     expect(G.players[E].spoils).toEqual(['G20']);
     const r = computeResult(G);
@@ -172,8 +180,12 @@ describe('§13 two-player example: ONS 5', () => {
     // B holds U-201 (sub 2) but switches sides: Achates with Centimetric ASV Radar.
     ok(play(G, B, { cards: ['A16', 'A49'], attach: { A49: 'A16' } }, rng));
     expect(rng.left()).toEqual([]); // Steinbrink 6, Escort Group B7 3
-    expect(logLines(G).some((l) => l.includes('Allied 12, German 6'))).toBe(true);
-    expect(logLines(G).some((l) => l.includes('P2 made the highest Allied play (5)'))).toBe(true); // 3+2 beats A's 4 and 3
+    expect(rng.seen(null)).toContainEqual({ kind: 'totals', ids: ['sub'], n: [12, 6], rule: '§11' });
+    expect(rng.seen(null)).toContainEqual({ kind: 'win', seat: B, ids: ['allied'], n: [12, 6, 5], rule: '§11/trick' }); // 3+2 beats A's 4 and 3
+    expect(rng.seen(null).filter((e) => e.kind === 'refill')).toEqual([
+      { kind: 'refill', n: [0, 1, 1, 1], rule: '§13' }, // between the two rounds, A first
+      { kind: 'refill', n: [1, 2, 0, 1], rule: '§5/drawing' }, // after the battle, B (the next leader) first
+    ]);
     expect(G.players[B].tricks).toEqual([{ convoy: 'C37', cards: ['G38'] }]); // B captures his own earlier card
     expect(pileIds(G.secret.discard).sort()).toEqual(['A14', 'A16', 'A2', 'A49']);
     expect(computeResult(G).points).toEqual({ [A]: 0, [B]: 6 }); // 4 + Steinbrink 2 (substitute VP)
@@ -198,7 +210,7 @@ describe('§14 convoy selection (advanced)', () => {
     ok(chooseConvoy(G, A, 'C37', rng));
     expect(G.battle?.convoy).toBe('C37');
     expect(pileIds(G.secret.convoyDiscard)).toEqual(['C14']);
-    expect(G.log.join('\n')).not.toContain('C14');
+    expect(JSON.stringify([G.log, rng.seen(null), rng.seen(B), rng.seen(C)])).not.toContain('C14');
     assertConserved(G);
   });
 });

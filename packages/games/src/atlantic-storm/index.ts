@@ -3,7 +3,7 @@ import { chooseAction } from './bot';
 import { campaign, matchResult } from './campaign';
 import { cloneState, engine } from './moves';
 import { optionsSchema, playerCountOk, type AtlanticStormOptions } from './options';
-import { legalActions } from './rules/actions';
+import { legalActions } from './rules/legal-actions';
 import type { AsState } from './rules/types';
 import { viewOptions } from './view';
 

@@ -3,12 +3,15 @@
  * the spec's test id (T-nn) or ruling. Fixed hands, fixed draw pile (id order), scripted dice.
  * Convoy C23 (SC 94) is 1942 North Atlantic, full, 5 VP. Fillers are Arctic cards, illegal there.
  */
+import { LogMetadataSchema, redactEvents, type LogEvent } from '../common/log';
 import { campaign } from './campaign';
+import { ctxOf, MAX_MOVE_EVENTS } from './moves';
+import { ev, readingOrder } from './rules/events';
 import { handLimit } from './rules/cards';
 import { checkPlay, effectiveZone } from './rules/play';
 import { compareStandings, winnersOf } from './rules/score';
-import { drawForce, logLines } from './rules/state';
-import { soloDiceCount } from './rules/solo';
+import { drawForce } from './rules/state';
+import { soloDiceCount } from './rules/solo-values';
 import { pileIds, pileOf } from './rules/pile';
 import type { AsState, Mode } from './rules/types';
 import { playerView } from './view';
@@ -76,13 +79,13 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
   test('P-6 ocean (§6 "El océano"): an Arctic card cannot be played for a North Atlantic convoy', () => {
     const { G, rng } = setup([['G34']]);
     ok(declareZone(G, S0, 'sub', rng));
-    fail(check(G, S0, ['G34']), /only be played in the Arctic/);
+    fail(check(G, S0, ['G34']), /fights only in the Arctic, but SC 94 sails in the North Atlantic \(§6 Ocean\)/);
   });
 
   test('P-7 year (§6 "El año"): Reuben James (1941-43) cannot escort HX 84 (1940) (T-01)', () => {
     const { G, rng } = setup([['A12']], { convoy: 'C5' });
     ok(declareZone(G, S0, 'sub', rng));
-    fail(check(G, S0, ['A12']), /available in 1941, 1942, 1943, and HX 84 sails in 1940/);
+    fail(check(G, S0, ['A12']), /Reuben James is available in 1941-1943 only, but HX 84 sails in 1940 \(§6 Year\)/);
   });
 
   test('P-10 a card worth 0 in the declared zone may be played (§6 "Valor de Combate")', () => {
@@ -91,13 +94,15 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
     ok(play(G, S0, { cards: ['G21'] }, rng)); // U-48: air 0
   });
 
-  test('D-1 / D-4 discard (§6 "Descarte"): one card of any kind; the log does not name it (A-20)', () => {
+  test('D-1 / D-4 discard (§6 "Descarte"): one card of any kind; the log names it to its owner only (A-20)', () => {
     const { G, rng } = setup([['G34', 'A21']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(discardCard(G, S0, 'G34', rng)); // an illegal card may be discarded
     expect(pileIds(G.secret.discard)).toEqual(['G34']);
     expect(G.players[S0].hand).toEqual(['A21', F[0]]);
-    expect(logLines(G).join('\n')).not.toContain('G34');
+    expect(rng.seen(S1)).toContainEqual({ kind: 'discard', seat: S0, rule: '§6/discard' });
+    expect(JSON.stringify([rng.seen(null), rng.seen(S1), rng.seen(S2), G.log])).not.toContain('G34');
+    expect(rng.seen(S0)).toContainEqual({ kind: 'discard', seat: S0, ids: ['G34'], rule: '§6/discard' });
   });
 
   test('D-2 discarding the whole hand is an advanced rule (§14) (T-32)', () => {
@@ -400,7 +405,7 @@ describe('§5 drawing, §12 hand size, §4 end of game', () => {
     const second = drawForce(G, rng);
     expect(second).toBeDefined();
     expect(G.secret.discard).toBe('');
-    expect(logLines(G).some((l) => l.includes('shuffled into a new draw pile'))).toBe(true);
+    expect(rng.events.filter((e) => e.kind === 'reshuffle')).toEqual([{ kind: 'reshuffle', n: [pileIds(G.secret.deck).length + 1], rule: '§5/drawing' }]);
   });
 
   test('Tie-breaks (§4): most VP, then most convoy VP, then the lowest convoy number; no convoy loses; all without convoys share (T-25, A-24)', () => {
@@ -496,5 +501,28 @@ describe('§15 solitaire', () => {
   test('step 6: a convoy victim\'s "?" becomes "??" in solitaire (A-48)', () => {
     expect(soloDiceCount('G37', ['sub'], true)).toBe(2);
     expect(soloDiceCount('G37', ['sub'], false)).toBe(1);
+  });
+});
+
+describe('log events (rules/events.ts)', () => {
+  test('a move emits at most a log entry\'s worth of events: the 200th says the rest was left out', () => {
+    const got: LogEvent[] = [];
+    const m = ctxOf({ die: () => 1, shuffle: (xs) => [...xs] }, (e) => got.push(e));
+    for (let i = 0; i < 250; i++) m.emit(ev.pass(S0));
+    expect(got.length).toBe(MAX_MOVE_EVENTS);
+    expect(got[MAX_MOVE_EVENTS - 1]).toEqual({ kind: 'truncated' });
+    expect(LogMetadataSchema.safeParse({ events: got }).success).toBe(true);
+    expect(LogMetadataSchema.safeParse({ events: [...got, ev.pass(S0)] }).success).toBe(false); // the schema's own limit
+  });
+
+  test('a discard is named to its owner only; the others see that a card was discarded (A-20)', () => {
+    const e = ev.discard(S1, 'A21');
+    expect(redactEvents([e], S1)).toEqual([{ kind: 'discard', seat: S1, ids: ['A21'], rule: '§6/discard' }]);
+    expect(redactEvents([e], S0)).toEqual([{ kind: 'discard', seat: S1, rule: '§6/discard' }]);
+    expect(redactEvents([e], null)).toEqual([{ kind: 'discard', seat: S1, rule: '§6/discard' }]);
+  });
+
+  test('a play lists its cards in reading order: lone bonus cards, each normal card with its bonus cards, the rest', () => {
+    expect(readingOrder(['A1', 'A21'], [{ id: 'A45', parent: 'A21' }, { id: 'A51', parent: null }, { id: 'A48', parent: 'A1' }], ['A53'])).toEqual(['A51', 'A1', 'A48', 'A21', 'A45', 'A53']);
   });
 });

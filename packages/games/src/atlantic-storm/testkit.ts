@@ -1,29 +1,36 @@
 /**
  * Helpers for scripted scenarios: build a state directly with fixed hands, draw pile and convoy pile,
  * and a scripted die; make moves as the game kit makes them (common/engine.ts applyMove: the decision's
- * seat, the rules, then the public summaries). Used by the tests only (the rules are pure functions over
- * plain state).
+ * seat, the rules, then the public summaries). The scripted context also collects every log event the
+ * rules emit (`events`). Used by the tests only (the rules are pure functions over plain state).
  */
 import { applyMove } from '../common/engine';
+import { redactEvents, type LogEvent, type PublicLogEvent } from '../common/log';
 import type { Rng as KitRng } from '../common/rng';
 import { ALL_CONVOY_IDS, ALL_FORCE_IDS } from './data';
 import { engine } from './moves';
-import { emptyState, defaultFlags, newGame as newGameRules, stackConvoysAndStart, type NewGameParams, type StormTarget } from './rules/flow';
 import { pileIds, pileOf } from './rules/pile';
 import type { PlaySpec } from './rules/play';
-import { newSoloGame as newSoloGameRules } from './rules/solo';
+import { defaultFlags, emptyState, newGame as newGameRules, stackConvoysAndStart, type NewGameParams } from './rules/setup';
+import { newSoloGame as newSoloGameRules } from './rules/solo-setup';
+import type { StormTarget } from './rules/storm';
 import type { SoloPlaceSpec, SoloResolveChoice } from './rules/solo-values';
 import { syncPublic } from './rules/state';
-import type { AsState, Flags, Mode, Rng, Seat, Side, Zone, ZoneDecl } from './rules/types';
+import type { AsState, Ctx, Flags, Mode, Seat, Side, Zone, ZoneDecl } from './rules/types';
 
-export interface ScriptedRng extends Rng {
+export interface Scripted extends Ctx {
   /** Dice not used yet. */
   left(): number[];
+  /** Every event emitted so far (setups and moves), oldest first, with their visibility fields. */
+  events: LogEvent[];
+  /** The events emitted so far as `viewer` sees them (a seat, or null for a spectator). */
+  seen(viewer: Seat | null): PublicLogEvent[];
 }
 
 /** Scripted dice (each d6() takes the next value); shuffles keep the order (deterministic fixtures). */
-export function scripted(dice: number[]): ScriptedRng {
+export function scripted(dice: number[]): Scripted {
   const queue = [...dice];
+  const events: LogEvent[] = [];
   return {
     d6: () => {
       const d = queue.shift();
@@ -31,8 +38,26 @@ export function scripted(dice: number[]): ScriptedRng {
       return d;
     },
     shuffle: <T>(items: T[]) => [...items],
+    emit: (e) => void events.push(e),
     left: () => [...queue],
+    events,
+    seen: (viewer) => redactEvents(events, viewer),
   };
+}
+
+/** A setup as the kit runs it: the events emitted while building G become its public setup log (AsState.log). */
+function withSetupLog(rng: Ctx, build: (m: Ctx) => AsState): AsState {
+  const opening: LogEvent[] = [];
+  const G = build({
+    d6: () => rng.d6(),
+    shuffle: (items) => rng.shuffle(items),
+    emit: (e) => {
+      opening.push(e);
+      rng.emit(e);
+    },
+  });
+  G.log = redactEvents(opening, null);
+  return G;
 }
 
 export interface Fixture {
@@ -52,7 +77,11 @@ export function seatIds(n: number): Seat[] {
   return Array.from({ length: n }, (_, i) => String(i));
 }
 
-export function fixtureGame(f: Fixture, rng: Rng = scripted([])): AsState {
+export function fixtureGame(f: Fixture, rng: Ctx = scripted([])): AsState {
+  return withSetupLog(rng, (m) => fixture(f, m));
+}
+
+function fixture(f: Fixture, rng: Ctx): AsState {
   const mode = f.mode ?? 'basic';
   const flags = { ...defaultFlags(mode), ...(f.flags ?? {}) };
   const G = emptyState(seatIds(f.seats), mode, flags);
@@ -72,7 +101,7 @@ export function fixtureGame(f: Fixture, rng: Rng = scripted([])): AsState {
 }
 
 /** The rules' d6-only randomness as the kit's Rng (every die here is a d6). */
-function kitRng(rng: Rng): KitRng {
+function kitRng(rng: Ctx): KitRng {
   return {
     die: (sides) => {
       if (sides !== 6) throw new Error(`Atlantic Storm rolls d6 only (asked for d${sides})`);
@@ -82,37 +111,37 @@ function kitRng(rng: Rng): KitRng {
   };
 }
 
-function move(G: AsState, seat: Seat, name: keyof typeof engine.moves, args: unknown[], rng: Rng): string | undefined {
-  return applyMove(engine, G, seat, name, args, kitRng(rng));
+function move(G: AsState, seat: Seat, name: keyof typeof engine.moves, args: unknown[], rng: Ctx): string | undefined {
+  return applyMove(engine, G, seat, name, args, kitRng(rng), (e) => rng.emit(e));
 }
 
-/** §3 setup, with the public summaries synced (as the kit does). */
-export function newGame(p: NewGameParams, rng: Rng): AsState {
-  const G = newGameRules(p, rng);
+/** §3 setup, with its log and the public summaries (as the kit does). */
+export function newGame(p: NewGameParams, rng: Ctx): AsState {
+  const G = withSetupLog(rng, (m) => newGameRules(p, m));
   syncPublic(G);
   return G;
 }
 
-/** §15 setup, with the public summaries synced (as the kit does). */
-export function newSoloGame(seat: Seat, human: Side, rng: Rng): AsState {
-  const G = newSoloGameRules(seat, human, rng);
+/** §15 setup, with its log and the public summaries (as the kit does). */
+export function newSoloGame(seat: Seat, human: Side, rng: Ctx): AsState {
+  const G = withSetupLog(rng, (m) => newSoloGameRules(seat, human, m));
   syncPublic(G);
   return G;
 }
 
 // The moves, each as the kit applies it (a reason when illegal).
-export const chooseConvoy = (G: AsState, seat: Seat, id: string, rng: Rng) => move(G, seat, 'chooseConvoy', [id], rng);
-export const declareZone = (G: AsState, seat: Seat, zone: ZoneDecl, rng: Rng) => move(G, seat, 'declareZone', [zone], rng);
-export const play = (G: AsState, seat: Seat, spec: PlaySpec, rng: Rng) => move(G, seat, 'play', [spec], rng);
-export const discardCard = (G: AsState, seat: Seat, id: string, rng: Rng) => move(G, seat, 'discard', [id], rng);
-export const discardHand = (G: AsState, seat: Seat, rng: Rng) => move(G, seat, 'discardHand', [], rng);
-export const stormTarget = (G: AsState, seat: Seat, target: StormTarget, rng: Rng) => move(G, seat, 'stormTarget', [target], rng);
-export const supply = (G: AsState, seat: Seat, target: string | null, rng: Rng) => move(G, seat, 'supply', [target], rng);
-export const distributeSpoils = (G: AsState, seat: Seat, a: Record<Seat, string[]>, rng: Rng) => move(G, seat, 'distributeSpoils', [a], rng);
-export const soloZone = (G: AsState, seat: Seat, zones: Zone[], rng: Rng) => move(G, seat, 'soloZone', [zones], rng);
-export const soloPlace = (G: AsState, seat: Seat, spec: SoloPlaceSpec, rng: Rng) => move(G, seat, 'soloPlace', [spec], rng);
-export const soloResolve = (G: AsState, seat: Seat, c: SoloResolveChoice, rng: Rng) => move(G, seat, 'soloResolve', [c], rng);
-export const soloWithdraw = (G: AsState, seat: Seat, ids: string[], rng: Rng) => move(G, seat, 'soloWithdraw', [ids], rng);
+export const chooseConvoy = (G: AsState, seat: Seat, id: string, rng: Ctx) => move(G, seat, 'chooseConvoy', [id], rng);
+export const declareZone = (G: AsState, seat: Seat, zone: ZoneDecl, rng: Ctx) => move(G, seat, 'declareZone', [zone], rng);
+export const play = (G: AsState, seat: Seat, spec: PlaySpec, rng: Ctx) => move(G, seat, 'play', [spec], rng);
+export const discardCard = (G: AsState, seat: Seat, id: string, rng: Ctx) => move(G, seat, 'discard', [id], rng);
+export const discardHand = (G: AsState, seat: Seat, rng: Ctx) => move(G, seat, 'discardHand', [], rng);
+export const stormTarget = (G: AsState, seat: Seat, target: StormTarget, rng: Ctx) => move(G, seat, 'stormTarget', [target], rng);
+export const supply = (G: AsState, seat: Seat, target: string | null, rng: Ctx) => move(G, seat, 'supply', [target], rng);
+export const distributeSpoils = (G: AsState, seat: Seat, a: Record<Seat, string[]>, rng: Ctx) => move(G, seat, 'distributeSpoils', [a], rng);
+export const soloZone = (G: AsState, seat: Seat, zones: Zone[], rng: Ctx) => move(G, seat, 'soloZone', [zones], rng);
+export const soloPlace = (G: AsState, seat: Seat, spec: SoloPlaceSpec, rng: Ctx) => move(G, seat, 'soloPlace', [spec], rng);
+export const soloResolve = (G: AsState, seat: Seat, c: SoloResolveChoice, rng: Ctx) => move(G, seat, 'soloResolve', [c], rng);
+export const soloWithdraw = (G: AsState, seat: Seat, ids: string[], rng: Ctx) => move(G, seat, 'soloWithdraw', [ids], rng);
 
 /** Every one of the 152 cards, with the place it is in (each must be in exactly one place). */
 export function census(G: AsState): Map<string, string[]> {

@@ -3,12 +3,13 @@
  * side with totals and dice, the turn order, every player's public holdings, your hand and the
  * decision in front of you. Spectators get the same table without any hand.
  */
-import { useEffect, useRef, useState } from 'react';
 import type { BoardProps } from '../types';
-import { CARD, CONVOY, effectiveZone, effectiveZones, livePlays, restrictions, zoneName, type AsState, type Play, type Zone } from './engine';
-import { ConvoyView, Die, ForceCardView, richText, ZoneIcon } from './Card';
+import { CARD, CONVOY, effectiveZone, effectiveZones, livePlays, restrictions, zoneName, type AsState, type Zone } from './engine';
+import { ConvoyView, ForceCardView, ZoneIcon } from './Card';
 import { Hand } from './Hand';
-import { fmtValue, playEstimate, SIDES, sideTotals, vpOf } from './model';
+import { LastRound } from './LastRound';
+import { SIDES, sideTotals, vpOf } from './model';
+import { PlayView } from './Plays';
 import { ActionList, ConvoyChoice, SpoilsPrompt, StormTarget, SupplyPrompt, ZonePicker } from './Prompts';
 import { SoloBoard } from './Solo';
 
@@ -24,7 +25,6 @@ function MultiBoard({ G, seat, myTurn, busy, act, seatName }: BoardProps<AsState
   const zones: Zone[] = round && round.declared ? effectiveZones(round) : [];
   const prompt = G.prompt;
   const mine = myTurn && prompt && me !== null && prompt.seat === me ? prompt : null;
-  const last = useLastRound(G);
 
   return (
     <div className="seaboard as-board" data-testid="board" data-board="atlantic-storm" data-battle={G.battleNo} data-over={G.result ? 'yes' : undefined}>
@@ -64,7 +64,7 @@ function MultiBoard({ G, seat, myTurn, busy, act, seatName }: BoardProps<AsState
 
       {battle && round && <BattleArea G={G} zones={zones} seatName={seatName} />}
 
-      {last && <LastRound last={last} seatName={seatName} />}
+      {G.lastRound && G.lastRound.plays && <LastRound last={G.lastRound} over={!!G.result} seatName={seatName} />}
 
       {mine && me !== null && mine.kind === 'zone' && <ZonePicker G={G} me={me} busy={busy} act={act} />}
       {mine && me !== null && mine.kind === 'chooseConvoy' && <ConvoyChoice G={G} me={me} busy={busy} act={act} />}
@@ -120,50 +120,6 @@ function Players({ G, me, seatName }: { G: AsState; me: string | null; seatName:
             </div>
           );
         })}
-      </div>
-    </div>
-  );
-}
-
-function PlayView({ p, zones, seatName, dice }: { p: Play; zones: Zone[]; seatName: (s: number | string) => string; dice?: Record<string, number[]> }) {
-  const est = playEstimate(p, zones);
-  const rolled = { ...(dice ?? {}), ...p.dice };
-  return (
-    <div className={`as-play${p.cancelled ? ' cancelled' : ''}`} data-play={p.no}>
-      <div className="as-play-head">
-        <span>
-          {seatName(p.seat)}
-          {p.delayed ? ' · delayed' : ''}
-        </span>
-        <span className="v">{p.cancelled ? 'cancelled' : est.value !== null ? est.value : fmtValue(est.fixed, est.dice)}</span>
-      </div>
-      <div className="as-play-cards">
-        {p.normals.map((id) => (
-          <span key={id} style={{ display: 'inline-flex', flexDirection: 'column' }}>
-            <ForceCardView id={id} zones={zones} compact note={p.doubled.includes(id) ? 'fate: value doubled' : undefined} />
-            {rolled[id] && (
-              <span className="as-dice">
-                {rolled[id].map((d, i) => (
-                  <Die key={i} value={d} size={18} />
-                ))}
-              </span>
-            )}
-          </span>
-        ))}
-        {p.bonuses.map((b) => (
-          <ForceCardView key={b.id} id={b.id} zones={zones} compact note={b.parent ? `on ${CARD[b.parent]?.name}` : 'by itself'} />
-        ))}
-        {p.specials.map((id) => (
-          <ForceCardView key={id} id={id} compact note={CARD[id]?.special === 'admiral' ? (p.admiral === 'combine' ? 'A: combined' : 'B: two cards') : undefined} />
-        ))}
-        {p.supplies.map((id) => (
-          <ForceCardView key={id} id={id} compact />
-        ))}
-        {(p.killers ?? []).map((id) => (
-          <span key={id} className="as-chip" title="this fate card destroyed its victim (§7)">
-            {CARD[id]?.name ?? id} sank {CARD[CARD[id]?.fateVictim ?? '']?.name ?? 'its victim'}
-          </span>
-        ))}
       </div>
     </div>
   );
@@ -246,107 +202,6 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
           <strong>{res.side === 'allied' ? 'Allied' : 'German'} victory</strong> {res.totals[res.side]}:{res.totals[res.side === 'allied' ? 'german' : 'allied']} —{' '}
           {seatName(res.trickWinner)} wins the trick.
         </p>
-      )}
-    </section>
-  );
-}
-
-interface LastRoundInfo {
-  key: string;
-  battleNo: number;
-  convoy: string;
-  zone: string | null;
-  plays: Play[];
-  zones: Zone[];
-  lines: string[];
-}
-
-/**
- * The engine resolves a round and moves on in the same action, so the table keeps what it last saw
- * of the finished round (its plays) together with the log lines that resolved it (dice, totals, trick).
- */
-function useLastRound(G: AsState): LastRoundInfo | null {
-  const prev = useRef<{ key: string; battleNo: number; convoy: string; zone: string | null; plays: Play[]; zones: Zone[]; logLen: number } | null>(null);
-  const [last, setLast] = useState<LastRoundInfo | null>(null);
-  const key = G.battle ? `${G.battleNo}:${G.roundNo}` : `over:${G.battleNo}:${G.roundNo}`;
-  useEffect(() => {
-    const p = prev.current;
-    if (p && p.key !== key && G.log.length > p.logLen) {
-      setLast({ key: p.key, battleNo: p.battleNo, convoy: p.convoy, zone: p.zone, plays: p.plays, zones: p.zones, lines: G.log.slice(p.logLen).map(lineText) });
-    }
-    const r = G.battle?.round;
-    if (G.battle && r) {
-      prev.current = {
-        key,
-        battleNo: G.battleNo,
-        convoy: G.battle.convoy,
-        zone: r.declared ? effectiveZone(r) : null,
-        plays: r.plays,
-        zones: r.declared ? effectiveZones(r) : [],
-        logLen: G.log.length,
-      };
-    } else prev.current = null;
-  }, [G, key]);
-  return last;
-}
-
-export function lineText(l: unknown): string {
-  return typeof l === 'string' ? l : l && typeof l === 'object' && 'text' in l ? String((l as { text: unknown }).text) : String(l);
-}
-
-/** Dice per card id from a resolution line: "Dice: Escort Group 36 [A13] 4, Markgraf [G37] 2." */
-function diceFromLines(lines: string[]): Record<string, number[]> {
-  const out: Record<string, number[]> = {};
-  for (const l of lines) {
-    const i = l.indexOf('Dice:');
-    if (i < 0) continue;
-    const re = /\[([AG]\d{1,2})\] (\d(?:\+\d)*)/g;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(l.slice(i)))) out[m[1]] = m[2].split('+').map(Number);
-  }
-  return out;
-}
-
-function LastRound({ last, seatName }: { last: LastRoundInfo; seatName: (s: number | string) => string }) {
-  const dice = diceFromLines(last.lines);
-  const shown = last.plays.filter((p) => p.side);
-  const seatNum = (s: number) => seatName(s);
-  return (
-    <section className="as-last" aria-label="Last round" data-testid="last-round">
-      <h3 className="as-section-title">
-        Last round · {CONVOY[last.convoy]?.name ?? last.convoy}
-        {last.zone && <span className="muted">{zoneName(last.zone as never)}</span>}
-      </h3>
-      {shown.length > 0 && (
-        <div className="as-battle" style={{ marginBottom: '0.4rem' }}>
-          {SIDES.map((side) => (
-            <div key={side} className={`as-side ${side}`} style={{ minHeight: 0 }}>
-              {!shown.some((p) => p.side === side) && <p className="muted small" style={{ margin: 0 }}>No {side === 'allied' ? 'Allied' : 'German'} play.</p>}
-              {shown
-                .filter((p) => p.side === side)
-                .map((p) => (
-                  <PlayView key={p.no} p={p} zones={last.zones} seatName={seatName} dice={dice} />
-                ))}
-            </div>
-          ))}
-        </div>
-      )}
-      <ul>
-        {last.lines.map((l, i) => (
-          <li key={i}>{richText(l, seatNum)}</li>
-        ))}
-      </ul>
-      {Object.keys(dice).length > 0 && (
-        <div className="as-dice" style={{ gap: '0.4rem', flexWrap: 'wrap' }} data-testid="dice">
-          {Object.entries(dice).map(([id, ds]) => (
-            <span key={id} className="as-chip" style={{ display: 'inline-flex', alignItems: 'center', gap: 3 }}>
-              {CARD[id]?.name ?? id}
-              {ds.map((d, i) => (
-                <Die key={i} value={d} size={16} />
-              ))}
-            </span>
-          ))}
-        </div>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 /** Solitaire (§15): you against the automaton. Both sides' cards are on the table. */
 import type { BoardProps } from '../types';
-import { CARD, SOLO_ZONE_OPTIONS, type AsState, type Side, type Zone } from './engine';
+import { CARD, CONVOY, SOLO_ZONE_OPTIONS, zoneName, type AsState, type LastRound, type Side, type Zone } from './engine';
 import { ConvoyView, Die, ForceCardView, ZoneIcon } from './Card';
 import { ActionList } from './Prompts';
 import { SIDES, vpOf } from './model';
@@ -96,6 +96,8 @@ export function SoloBoard({ G, seat, myTurn, busy, act }: BoardProps<AsState>) {
         ))}
       </div>
 
+      {G.lastRound?.solo && <LastBattle last={G.lastRound} sideLabel={sideLabel} />}
+
       {mine && mine.kind === 'soloZone' && (
         <div className="as-prompt">
           <h3>Choose the zone(s) of this battle</h3>
@@ -126,5 +128,79 @@ export function SoloBoard({ G, seat, myTurn, busy, act }: BoardProps<AsState>) {
         />
       )}
     </div>
+  );
+}
+
+/** The last battle fought (G.lastRound): both sides' cards with their dice, the totals, the winner and the loot. */
+function LastBattle({ last, sideLabel }: { last: LastRound; sideLabel: (s: Side) => string }) {
+  const solo = last.solo!;
+  const zones = last.zones as Zone[];
+  const captured = last.captured ?? [];
+  const fate = solo.fate ?? [];
+  return (
+    <section className="as-last" aria-label="Last battle" data-testid="last-round" data-battle={last.battleNo} data-outcome={last.outcome}>
+      <h3 className="as-section-title">
+        Last battle · battle {last.battleNo} · {CONVOY[last.convoy]?.name ?? last.convoy}
+        <span className="muted">{zoneName(zones)}</span>
+      </h3>
+      <p style={{ margin: '0 0 0.4rem' }} data-testid="last-round-result">
+        {last.side ? (
+          <strong data-testid="last-round-winner" data-side={last.side}>
+            {sideLabel(last.side)} wins {last.totals[last.side]}:{last.totals[last.side === 'allied' ? 'german' : 'allied']} and takes {CONVOY[last.convoy]?.name}
+            {captured.length ? ` with ${captured.length} enemy card${captured.length === 1 ? '' : 's'}` : ''}
+          </strong>
+        ) : (
+          <>
+            Still tied {last.totals.allied}:{last.totals.german}: {CONVOY[last.convoy]?.name} is discarded.
+          </>
+        )}
+      </p>
+      <div className="as-battle" style={{ marginBottom: '0.4rem' }}>
+        {SIDES.map((side) => (
+          <div key={side} className={`as-side ${side}${last.side === side ? ' won' : ''}`} style={{ minHeight: 0 }} data-side={side}>
+            <div className="as-side-head">
+              <h3>{sideLabel(side)}</h3>
+              <span className="as-total" data-testid={`last-total-${side}`}>
+                {last.totals[side]}
+              </span>
+            </div>
+            <div className="as-play-cards">
+              {solo.placed[side].length === 0 && <span className="muted small">No card in the fight.</span>}
+              {solo.placed[side].map((p) => (
+                <span key={p.id} style={{ display: 'inline-flex', flexDirection: 'column' }}>
+                  <ForceCardView id={p.id} zones={zones} compact note={p.parent ? `on ${CARD[p.parent]?.name}` : undefined} />
+                  {solo.dice[p.id] && (
+                    <span className="as-dice" data-testid="dice" data-dice={solo.dice[p.id].join(' ')}>
+                      {solo.dice[p.id].map((d, i) => (
+                        <Die key={i} value={d} size={16} />
+                      ))}
+                    </span>
+                  )}
+                </span>
+              ))}
+              {fate
+                .filter((id) => CARD[id]?.side === side)
+                .map((id) => (
+                  <span key={id} className="as-chip" title="this fate card destroyed its victim (§15 step 11)">
+                    {CARD[id]?.name ?? id} sank {CARD[CARD[id]?.fateVictim ?? '']?.name ?? 'its victim'}
+                  </span>
+                ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      {captured.length > 0 && (
+        <div data-testid="last-captured">
+          <p className="small" style={{ margin: '0 0 0.2rem' }}>
+            Taken as loot:
+          </p>
+          <div className="as-play-cards">
+            {captured.map((id) => (
+              <ForceCardView key={id} id={id} compact />
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,23 +1,13 @@
 import type { BoardModule } from '../types';
-import { AtlanticStormBoard, lineText } from './Board';
-import { plainText, richText } from './Card';
+import { AtlanticStormBoard } from './Board';
 import { CARD, type AsState } from './engine';
+import { logLines } from './log';
 
 const mod: BoardModule<AsState> = {
   Board: AtlanticStormBoard,
 
-  // The game's own narrative log (every line public when written), with names for seat labels.
-  logLines: ({ G, seatName }) =>
-    (G.log ?? []).map((raw, i) => {
-      const text = lineText(raw);
-      const em = /^Battle \d+:|wins the trick|takes .* with|Game over/.test(text);
-      return {
-        key: String(i),
-        text: plainText(text, (s) => seatName(s)),
-        node: richText(text, (s) => seatName(s)),
-        kind: em ? 'em' : undefined,
-      };
-    }),
+  // One line per log event, grouped by battle (log.tsx; the words are log-text.ts).
+  logLines,
 
   seatExtra: (G, seat) => {
     const pub = G.pub?.[String(seat)];

@@ -1,5 +1,5 @@
 /** Small derived facts the Atlantic Storm table shows: play values, totals, legal cards, VP. */
-import { CARD, CONVOY, checkPlay, diceFor, illegalReason, legalActions, legalFor, typeMatches, type AsState, type Play, type PlaySpec, type Side, type Zone } from './engine';
+import { CARD, CONVOY, checkPlay, diceFor, legalActions, legalFor, typeMatches, type AsState, type Play, type PlaySpec, type Side, type Zone } from './engine';
 
 export const SIDES: Side[] = ['allied', 'german'];
 
@@ -95,8 +95,8 @@ export function convoyNote(G: AsState, id: string): string | undefined {
   const cv = G.battle ? CONVOY[G.battle.convoy] : undefined;
   const c = CARD[id];
   if (!cv || !c || legalFor(c, cv)) return undefined;
-  const why = illegalReason(c, cv) ?? '';
-  return why.includes('ocean') || why.includes('North Atlantic') || why.includes('Arctic') ? (c.ocean === 'NA' ? 'N. Atlantic only' : 'Arctic only') : `not in ${cv.year}`;
+  if (c.ocean !== 'ANY' && c.ocean !== cv.ocean) return c.ocean === 'NA' ? 'N. Atlantic only' : 'Arctic only';
+  return `not in ${cv.year}`;
 }
 
 export function vpOf(ids: readonly string[]): number {

@@ -80,7 +80,7 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   const cv = convoy(battle.convoy);
   const hand = G.players[seat]?.hand ?? [];
   if (!spec || !Array.isArray(spec.cards) || spec.cards.length === 0)
-    return 'Choose at least one card to play; if you do not play you must discard one card (§6 "Descarte").';
+    return 'Choose at least one card to play; if you do not play you must discard one card (§6 Discard).';
   const ids = spec.cards;
   if (new Set(ids).size !== ids.length) return 'A card is listed twice.';
   for (const id of ids) {
@@ -96,12 +96,12 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   const intel = cards.filter((c) => c.special === 'intel');
   if (intel.length) {
     if (delayed) return 'At your delayed turn you play cards of your intelligence card\'s side or discard the intelligence card (§9).';
-    if (cards.length > 1) return `${intel[0].name} is played alone, instead of your normal play or discard (§9 Ultra / B-Dienst).`;
+    if (cards.length > 1) return `${intel[0].name} is played alone, instead of your normal play or discard (§9 Ultra and B-Dienst).`;
   }
 
   // P-1 one side per turn (§6): storms are neutral.
   const sides = new Set(cards.filter((c) => c.side !== 'neutral').map((c) => c.side as Side));
-  if (sides.size > 1) return 'You may never mix Allied and German cards in the same turn (§6 "Jugar carta(s)").';
+  if (sides.size > 1) return 'You may never mix Allied and German cards in the same turn (§6 Play cards).';
   const side: Side | null = sides.size ? [...sides][0] : null;
 
   // Delayed turn: the play must be of the intelligence card's side (§9).
@@ -110,7 +110,7 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
     const intelCard = r.intel.find((i) => i.seat === seat && i.card === slot?.intel);
     const iside = intelCard ? intelCard.side : null;
     if (side === null || side !== iside)
-      return `At your delayed turn you must play ${iside ? sideName(iside) : 'your intelligence card\'s'} cards, or discard the intelligence card (§9 Ultra / B-Dienst).`;
+      return `At your delayed turn you must play ${iside ? sideName(iside) : 'your intelligence card\'s'} cards, or discard the intelligence card (§9 Ultra and B-Dienst).`;
   }
 
   if (intel.length) {
@@ -132,7 +132,7 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
     option = spec.admiral ?? (normals.length === 2 ? 'double' : 'combine');
     if (option !== 'combine' && option !== 'double') return 'Choose the admiral option: combine (A) or double (B) (§9).';
     if (option === 'double' && normals.length !== 2)
-      return `${admiral.name} option B is to play two normal cards (§9 "Almirante").`;
+      return `${admiral.name} option B is to play two normal cards (§9 Admirals).`;
     // §9 "A. Juegue una carta normal ... pero cambie la declaración de zona": option A goes with exactly one
     // normal card (ruling R-02: the rulebook wins over the spec's A-06, which allowed none).
     if (option === 'combine' && normals.length !== 1)

@@ -1,6 +1,7 @@
 import { convoy } from './cards';
-import { log, seatLabel, vpOfCards } from './state';
-import type { AsState, GameResult, Seat, Standing, Trick } from './types';
+import { ev } from './events';
+import { vpOfCards } from './state';
+import type { AsState, Ctx, GameResult, Seat, Standing, Trick } from './types';
 
 /** §4 "Puntos de Victoria": convoys won, destroyed cards under them, fate victims, (§14) spoils. */
 export function standingOf(seat: Seat, tricks: Trick[], victims: string[], spoils: string[]): Standing {
@@ -45,13 +46,12 @@ export function computeResult(G: AsState): GameResult {
   return { standings, winners, points };
 }
 
-export function endGame(G: AsState): void {
+/** §4 "Final del juego": the convoy pile is empty. */
+export function endGame(G: AsState, m: Ctx): void {
   G.prompt = null;
   G.battle = null;
   G.result = computeResult(G);
   const r = G.result;
-  log(G, {
-    kind: 'end',
-    text: `Game over. ${r.standings.map((s) => `${seatLabel(s.seat)} ${s.vp} VP`).join(', ')}. Winner: ${r.winners.map(seatLabel).join(' and ')} (§4).`,
-  });
+  for (const s of r.standings) m.emit(ev.score(s.seat, s.vp, s.convoyVP));
+  m.emit(ev.winners(r.winners));
 }

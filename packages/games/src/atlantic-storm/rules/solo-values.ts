@@ -1,5 +1,5 @@
 import { card, diceFor, expected, otherSide } from './cards';
-import type { AsState, Side, Solo, Zone } from './types';
+import type { AsState, Seat, Side, Solo, Zone } from './types';
 
 /** Zone options of §15 step 5: one zone or two combined, in the automaton's tie order. */
 export const SOLO_ZONE_OPTIONS: readonly Zone[][] = [['sub'], ['air'], ['surface'], ['air', 'sub'], ['surface', 'sub'], ['air', 'surface']];
@@ -25,6 +25,15 @@ export interface SoloResolveChoice {
 export function soloState(G: AsState): Solo {
   if (!G.solo) throw new Error('not a solitaire game');
   return G.solo;
+}
+
+/** The solitaire player's seat (the only one). */
+export function humanSeat(G: AsState): Seat {
+  return G.seats[0];
+}
+
+export function isHuman(G: AsState, side: Side): boolean {
+  return soloState(G).human === side;
 }
 
 /** Value of a normal card in solitaire: a doubled '?' becomes '??' (§15 step 6). */

@@ -1,41 +1,14 @@
-import { cardName } from '../data';
+/**
+ * State helpers: seat labels, the public summaries (synced by the kit after every move), the discard pile,
+ * drawing and refilling the hands (§5 "Saque de cartas", §12).
+ */
 import { card, convoy, handLimit } from './cards';
+import { ev } from './events';
 import { pileAdd, pileIds, pileOf, pileSize, pileTake } from './pile';
-import type { AsState, LogEntry, Rng, Seat } from './types';
+import type { AsState, Ctx, Seat } from './types';
 
 export function seatLabel(seat: Seat): string {
   return `P${Number(seat) + 1}`;
-}
-
-/**
- * Append one public line to the game log. G.log holds one text block per battle (lines separated by
- * "\n"; block 0 is the setup); the last block is the current battle. Card references are written
- * `Name [id]` so a client can render them as card chips; everything logged was public at that moment
- * (hand discards are never named).
- */
-export function log(G: AsState, entry: LogEntry): void {
-  const n = G.log.length;
-  if (n === 0) G.log.push(entry.text);
-  else G.log[n - 1] = G.log[n - 1] === '' ? entry.text : `${G.log[n - 1]}\n${entry.text}`;
-}
-
-/** Start a new log block (a new battle). */
-export function logBlock(G: AsState): void {
-  if (G.log.length === 0 || G.log[G.log.length - 1] !== '') G.log.push('');
-}
-
-/** All log lines, oldest first. */
-export function logLines(G: Pick<AsState, 'log'>): string[] {
-  return G.log.flatMap((b) => (b === '' ? [] : b.split('\n')));
-}
-
-/** A card reference in a log line: `Sunderland [A1]`. */
-export function ref(id: string): string {
-  return `${cardName(id)} [${id}]`;
-}
-
-export function names(ids: readonly string[]): string {
-  return ids.map(ref).join(', ');
 }
 
 /** Convoy cards a seat holds face up (tricks). */
@@ -92,12 +65,12 @@ export function removeFromHand(G: AsState, seat: Seat, ids: readonly string[]): 
  * Draw one force card. §5 "Saque de cartas": when the pile runs out, the discard pile is shuffled and
  * becomes the new pile. Returns undefined when both piles are empty (A-50).
  */
-export function drawForce(G: AsState, rng: Rng): string | undefined {
+export function drawForce(G: AsState, m: Ctx): string | undefined {
   if (!G.secret.deck) {
     if (!G.secret.discard) return undefined;
-    G.secret.deck = pileOf(rng.shuffle(pileIds(G.secret.discard)));
+    G.secret.deck = pileOf(m.shuffle(pileIds(G.secret.discard)));
     G.secret.discard = '';
-    log(G, { kind: 'reshuffle', text: `The discard pile (${pileSize(G.secret.deck)} cards) is shuffled into a new draw pile (§5).` });
+    m.emit(ev.reshuffle(pileSize(G.secret.deck)));
   }
   const [[c], rest] = pileTake(G.secret.deck, 1);
   G.secret.deck = rest;
@@ -106,26 +79,28 @@ export function drawForce(G: AsState, rng: Rng): string | undefined {
 
 /**
  * §5 / §12: every player refills up to his hand limit, in seat order starting with `startSeat`,
- * each drawing his whole refill before the next (A-21). Nobody discards down to the limit.
+ * each drawing his whole refill before the next (A-21). Nobody discards down to the limit. `rule`: the
+ * section the refill is logged under (§5 after a round, §13 between the two rounds of a two-player battle).
  */
-export function refill(G: AsState, startSeat: Seat, rng: Rng): void {
+export function refill(G: AsState, startSeat: Seat, m: Ctx, rule: string): void {
   const n = G.seats.length;
   const start = G.seats.indexOf(startSeat);
-  const drawn: string[] = [];
+  const drawn: [Seat, number][] = [];
   for (let k = 0; k < n; k++) {
     const s = G.seats[(start + k) % n];
     const p = G.players[s];
     const limit = handLimit(p.tricks.map((t) => t.convoy));
     let count = 0;
     while (p.hand.length < limit) {
-      const c = drawForce(G, rng);
+      const c = drawForce(G, m);
       if (c === undefined) break;
       p.hand.push(c);
       count++;
     }
-    if (count) drawn.push(`${seatLabel(s)} ${count}`);
+    if (count) drawn.push([s, count]);
   }
-  if (drawn.length) log(G, { kind: 'refill', text: `Hands refilled: ${drawn.join(', ')} (§5, §12).` });
+  // Only how many: the cards drawn are hidden (each player sees his own in his hand).
+  if (drawn.length) m.emit(ev.refill(drawn, rule));
 }
 
 export function vpOfCards(ids: readonly string[]): number {

@@ -1,13 +1,19 @@
+import type { LogEvent, PublicLogEvent } from '../../common/log';
 import type { Side, Zone, ZoneDecl } from '../data/types';
 import type { Pile } from './pile';
 
 export type Seat = string;
 export type Mode = 'basic' | 'twoPlayer' | 'advanced' | 'solitaire';
 
-/** Randomness is injected (boardgame.io's random plugin in game.ts, scripted dice in tests). */
-export interface Rng {
+/**
+ * What the rules get besides the state, built from the kit's move context (moves.ts `ctxOf`): the match's
+ * randomness, d6 rolls and shuffles (boardgame.io's random plugin in a match, scripted in tests), and the
+ * structured log (rules/events.ts), whose events the kit puts on the move's log entry.
+ */
+export interface Ctx {
   d6(): number;
   shuffle<T>(items: T[]): T[];
+  emit(e: LogEvent): void;
 }
 
 /** Advanced multiplayer rules (§14), each an independent flag. */
@@ -172,14 +178,6 @@ export interface Counts {
   soloDiscard: Record<Side, number>;
 }
 
-/** What a rules function logs: the kind and seat document the line; only `text` is stored. */
-export interface LogEntry {
-  kind: string;
-  seat?: Seat;
-  /** Short human-readable text; card references as `Name [id]`, dice values included. */
-  text: string;
-}
-
 export interface Standing {
   seat: Seat;
   vp: number;
@@ -265,14 +263,27 @@ export interface LastRound {
   zones: Zone[];
   /** Multiplayer: every play of the round as resolved (cancelled plays are empty), with dice and values. */
   plays: Play[];
-  /** Solitaire: the cards each side had in the fight, with dice. */
-  solo: { initiative: Side; placed: Record<Side, SoloPlaced[]>; dice: Record<string, number[]> } | null;
+  /**
+   * Solitaire: the cards each side had in the fight, with dice, and the fate cards that destroyed their
+   * victims at step 11 (each victim, `fateVictim` of its card, is loot for the fate card's side).
+   */
+  solo: { initiative: Side; placed: Record<Side, SoloPlaced[]>; dice: Record<string, number[]>; fate: string[] } | null;
   totals: Record<Side, number>;
   /** 'win': a side won the convoy; 'tie': the sides tied and the battle goes on; 'noCombat': nobody won it. */
   outcome: 'win' | 'tie' | 'noCombat';
   side: Side | null;
   /** The seat that took the trick (multiplayer wins). */
   trickWinner: Seat | null;
+  /**
+   * A win: the losing side's cards taken with the convoy (multiplayer §11: under it, face down from now on,
+   * or divided as spoils, §14; solitaire §15 step 15: loot). Empty until the capture, which may wait for the
+   * supply cards' decisions.
+   */
+  captured: string[];
+  /** Multiplayer wins: who took the convoy and how many of the captured cards (the trick winner, or the §14 division). */
+  takers: { seat: Seat; convoy: boolean; cards: number }[];
+  /** Multiplayer wins: the supply cards used (§10), each card refuelled back into its player's hand. */
+  refuels: { seat: Seat; supply: string; card: string }[];
 }
 
 export interface SoloPublic {
@@ -298,8 +309,12 @@ export interface AsState {
   players: Record<Seat, PrivateSeat>;
   secret: Secret;
   counts: Counts;
-  /** The public game log: one block of lines ("\n"-separated) per battle, block 0 = setup (rules/state.ts `log`). */
-  log: string[];
+  /**
+   * The setup's log events (the cut or the dealer, the first battle; solitaire: the first battle up to the
+   * player's first decision), public: the kit's setup has no log entry to carry them. Every move's events
+   * travel on its own log entry (moves.ts), never here; nothing is added after the setup.
+   */
+  log: PublicLogEvent[];
   result: GameResult | null;
   /** The last resolved round, public (see LastRound). */
   lastRound: LastRound | null;

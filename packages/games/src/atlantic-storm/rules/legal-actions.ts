@@ -1,9 +1,12 @@
 import type { Side, ZoneDecl } from '../data';
 import { card, convoy, legalFor, refuelable, typeMatches } from './cards';
-import { cancellablePlays, pendingSeats, supplyTargets } from './flow';
-import { checkPlay, type PlaySpec } from './play';
-import { checkSoloPlace, SOLO_ZONE_OPTIONS, soloCancelTargets, soloState, zeroCards, type SoloPlaceSpec } from './solo';
 import { botCancelTargets, botPlace, botWithdraw } from './automaton';
+import { checkPlay, type PlaySpec } from './play';
+import { checkSoloPlace } from './solo-place';
+import { zeroCards } from './solo-specials';
+import { SOLO_ZONE_OPTIONS, soloCancelTargets, soloState, type SoloPlaceSpec } from './solo-values';
+import { cancellablePlays, pendingSeats } from './storm';
+import { supplyTargets } from './trick';
 import type { AsState, Battle, Seat } from './types';
 
 /** A move a seat may make now: name and arguments, exactly as the boardgame.io move takes them. */

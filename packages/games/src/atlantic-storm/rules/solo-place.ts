@@ -1,0 +1,108 @@
+/**
+ * Solitaire placement (§15 steps 7-8 and 12): each side places its drawn cards, bonus cards on their
+ * parents (§8), and announces what its special cards will do; then fate victims between the two sides are
+ * destroyed (§15 step 11, A-33) and the specials queue up for step 13 (A-34).
+ */
+import { cardName, type Side } from '../data';
+import { card, otherSide, refuelable, typeMatches } from './cards';
+import { ev, readingOrder, soloStep } from './events';
+import { soloDiscard } from './solo-decks';
+import { soloState, type SoloPlaceSpec } from './solo-values';
+import type { AsState, Ctx, SoloPlaced, SoloSpecial } from './types';
+
+/** Check a placement; returns the normalised placement or a reason. */
+export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { placed: SoloPlaced[]; specials: SoloSpecial[] } | string {
+  const S = soloState(G);
+  if (!spec || !Array.isArray(spec.cards)) return 'List the cards you place.';
+  const drawn = S.drawn[side];
+  if (new Set(spec.cards).size !== spec.cards.length) return 'A card is listed twice.';
+  for (const id of spec.cards) if (!drawn.includes(id)) return `${id} is not one of your drawn cards.`;
+  const cards = spec.cards.map(card);
+  const normals = cards.filter((c) => c.kind === 'normal');
+  const placed: SoloPlaced[] = normals.map((c) => ({ id: c.id, parent: null }));
+  const attach = spec.attach ?? {};
+  for (const k of Object.keys(attach)) if (!cards.some((c) => c.id === k && c.kind === 'bonus')) return `${k} is not a placed bonus card.`;
+  for (const b of cards.filter((c) => c.kind === 'bonus')) {
+    const parent = attach[b.id];
+    if (parent === undefined || parent === null) {
+      if (!b.standalone) return `${b.name} must be attached to a placed normal card of its type (§8).`;
+      placed.push({ id: b.id, parent: null });
+    } else {
+      const p = normals.find((n) => n.id === parent);
+      if (!p) return `${b.name} must be attached to a normal card you place (§8).`;
+      if (!typeMatches(b, p)) return `${b.name} cannot be attached to ${p.name} (frame type, §8).`;
+      placed.push({ id: b.id, parent });
+    }
+  }
+  const specials: SoloSpecial[] = [];
+  const protectedIds = new Set<string>();
+  for (const c of cards.filter((x) => x.kind === 'special' || x.kind === 'supply')) {
+    if (c.special === 'admiral') {
+      const mode = spec.admiral?.[c.id];
+      if (mode !== 'cancel' && mode !== 'zone') return `Announce what ${c.name} will do: cancel an enemy card or change the zone (§15 Solitaire, step 8).`;
+      specials.push({ id: c.id, mode, protect: null, resolved: false });
+    } else if (c.kind === 'supply') {
+      const t = spec.protect?.[c.id];
+      const target = t ? placed.find((p) => p.id === t) : undefined;
+      if (!t || !target) return `Choose one of your placed cards for ${c.name} to protect (§15 Solitaire, supply cards).`;
+      if (!refuelable(c, card(t)))
+        return c.supply === 'milkCow' ? `${c.name} can protect only a submarine or wolf pack (§10).` : `${c.name} can protect a ship, escort group, submarine, wolf pack or carrier (§10).`;
+      if (protectedIds.has(t)) return `${cardName(t)} is already protected.`;
+      protectedIds.add(t);
+      specials.push({ id: c.id, mode: null, protect: t, resolved: false });
+    } else specials.push({ id: c.id, mode: null, protect: null, resolved: false });
+  }
+  return { placed, specials };
+}
+
+/** The automaton's placement (it is always legal). */
+export function applyPlace(G: AsState, side: Side, spec: SoloPlaceSpec, m: Ctx): void {
+  const v = checkSoloPlace(G, side, spec);
+  if (typeof v === 'string') throw new Error(`automaton placement rejected: ${v}`);
+  commitPlace(G, side, spec, v, m);
+}
+
+/** A checked placement goes on the table; its specials are announced. */
+export function commitPlace(G: AsState, side: Side, spec: SoloPlaceSpec, v: { placed: SoloPlaced[]; specials: SoloSpecial[] }, m: Ctx): void {
+  const S = soloState(G);
+  S.placed[side].push(...v.placed);
+  S.specials[side].push(...v.specials);
+  S.drawn[side] = S.drawn[side].filter((id) => !spec.cards.includes(id));
+  const normals = v.placed.filter((p) => card(p.id).kind === 'normal').map((p) => p.id);
+  const bonuses = v.placed.filter((p) => card(p.id).kind !== 'normal');
+  const first = side === S.initiative;
+  m.emit(ev.soloPlace(side, readingOrder(normals, bonuses), soloStep(first ? 7 : 12)));
+  for (const s of v.specials) m.emit(s.protect ? ev.soloProtect(side, s.id, s.protect) : ev.soloAnnounce(side, s.id, s.mode, soloStep(first ? 8 : 12)));
+}
+
+/** After step 12: fate victims between the placed cards of both sides (§15 step 11, A-33); specials queue. */
+export function afterPlacement(G: AsState, m: Ctx): void {
+  const S = soloState(G);
+  const I = S.initiative as Side;
+  for (const side of [I, otherSide(I)]) {
+    const enemy = otherSide(side);
+    for (const p of [...S.placed[side]]) {
+      if (!S.placed[side].some((x) => x.id === p.id)) continue;
+      const victim = card(p.id).fateVictim;
+      if (!victim) continue;
+      const vi = S.placed[enemy].findIndex((x) => x.id === victim);
+      if (vi < 0) continue;
+      const orphans = S.placed[enemy].filter((x) => x.parent === victim).map((x) => x.id);
+      S.placed[enemy] = S.placed[enemy].filter((x) => x.id !== victim && x.parent !== victim);
+      soloDiscard(G, orphans, enemy);
+      if (card(victim).kind === 'bonus') soloDiscard(G, [victim], enemy);
+      else S.reserved[side].push(victim);
+      S.fateCards.push(p.id);
+      m.emit(ev.soloFate(side, p.id, victim));
+    }
+  }
+  // §15 step 13 order (A-34): initiative side first; admirals, other specials, storms; supply last.
+  const order = (id: string) => {
+    const c = card(id);
+    return c.special === 'admiral' ? 0 : c.kind === 'supply' ? 3 : c.special === 'storm' ? 2 : 1;
+  };
+  S.queue = [];
+  for (const side of [I, otherSide(I)])
+    for (const s of [...S.specials[side]].sort((a, b) => order(a.id) - order(b.id))) S.queue.push({ side, id: s.id });
+  S.step = 'specials';
+}
