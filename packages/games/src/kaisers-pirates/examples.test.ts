@@ -3,7 +3,7 @@
  * dice of the examples (dice in the order of spec §6.7: blue d10, green d8, white d6, red d4).
  */
 import { act, begin, logText, ship, table, vaIds } from './test-fixture';
-import { roundPoints } from './rules/turn';
+import { roundPoints } from './rules/round-end';
 
 const B = (v: number): [number, number] => [10, v];
 const Gr = (v: number): [number, number] => [8, v];

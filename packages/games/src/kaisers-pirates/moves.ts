@@ -13,7 +13,7 @@ import type { KaisersPiratesOptions } from './options';
 import type { Rng } from './rules/dice';
 import { interp } from './rules/engine';
 import { syncPublic, sideName } from './rules/state';
-import { createGame } from './rules/turn';
+import { createGame } from './rules/setup';
 import type { GameState, Side } from './rules/types';
 
 // ---------------------------------------------------------------- argument schemas

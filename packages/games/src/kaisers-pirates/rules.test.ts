@@ -6,7 +6,7 @@ import { seededRandom } from '../common/random';
 import { optionsSchema, playerCountProblem } from './options';
 import { rngFrom } from './rules/dice';
 import { newGame } from './moves';
-import { decideWinner } from './rules/turn';
+import { decideWinner } from './rules/round-end';
 import { act, begin, logText, reason, ship, table, vaIds } from './test-fixture';
 import type { GameState } from './rules/types';
 

@@ -3,7 +3,7 @@
  * scores add up, and no view (nor the public log) holds anything its viewer may not see.
  */
 import { ACTION_CARDS, MERCHANTS, SOLITAIRE_CARDS, WARSHIPS } from './data';
-import { roundPoints, vaTotal } from './rules/turn';
+import { roundPoints, vaTotal } from './rules/round-end';
 import type { GameState, PublicState, Side } from './rules/types';
 import { playerView } from './view';
 

@@ -6,7 +6,7 @@
  */
 import type { Coin } from '../data';
 import { rollCoin, type Rng } from './dice';
-import type { DiceRoll, Frame, GameState, Pending, Side } from './types';
+import type { DiceRoll, Frame, GameState, Pending } from './types';
 
 export interface Ctx {
   G: GameState;

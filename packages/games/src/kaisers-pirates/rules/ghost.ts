@@ -6,12 +6,16 @@
 import { GHOST_COINS, MERCHANT, WARSHIP, type GhostSpecial, type OffAction, type SolitaireCard } from '../data';
 import type { Procedure } from '../../common/procedure';
 import { pop, type Ctx } from './core';
-import { enterRefuge, performAction, refugeRolls } from './actions';
-import { ghostSub, startBritish, startInterrogate, startMines, startShipIntercept, startTorpedo } from './combat';
+import { performAction } from './action-cards';
+import { enterRefuge, refugeRolls } from './island-refuge';
+import { startShipIntercept } from './ship-intercept';
+import { startBritish, startInterrogate } from './british';
+import { startMines } from './mines';
+import { ghostSub, startTorpedo } from './torpedo';
 import { decisionProb, attackProbs } from './prob';
 import { drawSolitaire, reshuffleSolitaire } from './soldeck';
 import { addLog, damagePenalty, defenseCoin, fogged, isFighting, name, printedVA, sideName } from './state';
-import { endOfTurn } from './turn';
+import { endOfTurn } from './end-of-turn';
 import { eligibleMerchants } from './legal';
 import type { Frame, GameState, Ship, Side } from './types';
 

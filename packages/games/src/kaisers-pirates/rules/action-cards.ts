@@ -1,64 +1,25 @@
 /**
- * Non-intercept action halves (spec §5.6): their effects, shared by the players' cards and the ghost's
- * actions (a ghost action has no card and uses the ghost coins of spec §12.5.2).
+ * The action halves of the action cards (spec §5.6) [3.3]: what each one does when revealed, shared by the
+ * players' cards and the ghost's actions (a ghost action has no card and uses the ghost coins of spec
+ * §12.5.2). The cards that start an intercept or attack (mines, torpedoes, Interrogate, Monitor) start
+ * their procedures from reveal.ts and ghost.ts instead.
  */
 import { ACTION, GHOST_COINS, type ActionType, type DecisionPair } from '../data';
+import { modText, push, roll, type Ctx } from './core';
 import { breakoutShips, decisionSucceeds } from './dice';
-import type { Procedure } from '../../common/procedure';
-import { ask, modText, pop, push, roll, type Ctx } from './core';
-import { safeConduct } from './combat';
-import {
-  addLog,
-  drawShip,
-  handOf,
-  hasFeature,
-  holdsPrize,
-  isFighting,
-  leaveRefuge,
-  locate,
-  name,
-  newFighting,
-  shipToUsed,
-  sideName,
-  teammateOf,
-} from './state';
-import type { DiceRoll, Frame, Ship, Side } from './types';
+import { enterRefuge } from './island-refuge';
+import { safeConduct } from './safe-conduct';
+import { addLog, drawShip, handOf, hasFeature, holdsPrize, isFighting, leaveRefuge, locate, name, newFighting, shipToUsed, sideName, teammateOf } from './state';
+import type { DiceRoll, Side } from './types';
 
-function pairOf(card: string | null, ghost: DecisionPair): DecisionPair {
+export function pairOf(card: string | null, ghost: DecisionPair): DecisionPair {
   return card ? ACTION[card].action.decision ?? ghost : ghost;
 }
 
-function decide(c: Ctx, pr: DecisionPair, mod: number, label: string): { ok: boolean; dice: DiceRoll[]; c: number; r: number } {
+export function decide(c: Ctx, pr: DecisionPair, mod: number, label: string): { ok: boolean; dice: DiceRoll[]; c: number; r: number } {
   const C = roll(c, pr.challenge, `${label} challenge`, mod);
   const R = roll(c, pr.response, `${label} response`);
   return { ok: decisionSucceeds(C.total, R.total), dice: [C, R], c: C.total, r: R.total };
-}
-
-/** Island Refuge resupply and repair rolls [3.3.17, 6.1.3, 6.2.3, 6.8.3]. */
-export function refugeRolls(c: Ctx, side: Side, ship: Ship, card: string | null, why: string): void {
-  const { G } = c;
-  const pr = pairOf(card, GHOST_COINS.islandRefuge);
-  if (ship.ls) {
-    let mod = 0;
-    if (G.options.coalPile && hasFeature(ship, 'coalPile')) mod -= 1;
-    if (G.options.sails && ship.id === 'rd_seeadler') mod += 1;
-    const d = decide(c, pr, mod, 'Refuge resupply');
-    if (d.ok) ship.ls = false;
-    addLog(G, `${name(ship.id)} in Island Refuge (${why}) resupply roll ${d.c} vs ${d.r}${modText(mod)} → ${d.ok ? 'resupplied' : 'fails'} [3.3.17].`, { side, dice: d.dice });
-  }
-  if (ship.dmg > 0) {
-    const d = decide(c, pr, 0, 'Refuge repair');
-    if (d.ok) ship.dmg = G.options.additionalDamage ? ship.dmg - 1 : 0;
-    addLog(G, `${name(ship.id)} in Island Refuge (${why}) repair roll ${d.c} vs ${d.r} → ${d.ok ? 'repaired' : 'fails'} [3.3.17${G.options.additionalDamage ? ', 6.8.3' : ''}].`, { side, dice: d.dice });
-  }
-}
-
-/** Enter an Island Refuge: the ship shelters, a raider is hidden, then it rolls at once [3.3.17]. */
-export function enterRefuge(c: Ctx, side: Side, ship: Ship, card: string | null): void {
-  ship.refuge = { card, entered: c.G.turn!.no };
-  if (ship.kind === 'raider') ship.rec = false;
-  addLog(c.G, `${name(ship.id)} enters an Island Refuge${ship.kind === 'raider' ? ' and is hidden from recognition' : ''} [3.3.17].`, { side, cards: card ? [card, ship.id] : [ship.id] });
-  refugeRolls(c, side, ship, card, 'entry');
 }
 
 /**
@@ -233,59 +194,3 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
       throw new Error(`performAction: unexpected ${type}`);
   }
 }
-
-// Intelligence deck mode: the looking player submits the new order (secret) [3.3.14].
-export const intelProcedure: Procedure<Frame, Ctx> = {
-  step: (c, fr) => {
-    if (fr.step === 'ask') {
-      ask(c, { kind: 'intel', seat: fr.seat as Side, count: fr.n as number });
-      return;
-    }
-    pop(c);
-  },
-  answer: (c, fr, seat, a) => {
-    if (a.move !== 'intelOrder') return 'Submit the new order of the cards you looked at with intelOrder(cards), next draw first';
-    const order = a.args[0];
-    const me = c.G.players[seat];
-    const cards = me.intelDeck ?? [];
-    if (!Array.isArray(order) || order.length !== cards.length || !cards.every((x) => order.includes(x))) return `List exactly the ${cards.length} cards you looked at, next draw first`;
-    const deck = c.G.secret.action;
-    deck.splice(deck.length - cards.length, cards.length);
-    for (let i = order.length - 1; i >= 0; i--) deck.push(order[i] as string);
-    for (const s of c.G.seats) c.G.players[s].knownTop = [];
-    me.knownTop = (order as string[]).slice();
-    me.intelDeck = null;
-    addLog(c.G, `${sideName(c.G, seat)} puts the cards back on top of the action deck in a new secret order [3.3.14].`, { side: seat });
-    fr.step = 'done';
-    return undefined;
-  },
-};
-
-// Breakout in the team game: one of two new ships may go to the teammate [4.7].
-export const giveProcedure: Procedure<Frame, Ctx> = {
-  step: (c, fr) => {
-    if (fr.step === 'ask') {
-      const ships = (fr.ships as string[]).filter((id) => c.G.forces[fr.seat as Side].ships.some((s) => s.id === id));
-      if (ships.length === 2) {
-        ask(c, { kind: 'choose', seat: fr.seat as Side, question: 'breakoutGive', options: [...ships, 'none'], about: fr.mate as string });
-        return;
-      }
-    }
-    pop(c);
-  },
-  answer: (c, fr, seat, a) => {
-    const p = c.G.pending;
-    if (a.move !== 'choose' || p?.kind !== 'choose' || typeof a.args[0] !== 'string' || !p.options.includes(a.args[0])) return 'Choose a new ship to give your teammate, or "none"';
-    const v = a.args[0] as string;
-    if (v !== 'none') {
-      const f = c.G.forces[seat];
-      const i = f.ships.findIndex((s) => s.id === v);
-      const [s] = f.ships.splice(i, 1);
-      c.G.forces[fr.mate as Side].ships.push(s);
-      addLog(c.G, `${name(v)} joins ${sideName(c.G, fr.mate as Side)}'s Force (team Breakout) [4.7].`, { side: seat, cards: [v] });
-    }
-    fr.step = 'done';
-    return undefined;
-  },
-};
-

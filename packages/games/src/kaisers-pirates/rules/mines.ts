@@ -1,0 +1,71 @@
+/**
+ * Mines (spec §5.5.5) [3.2.8.2, 3.3.18, 3.3.35]: the defender may sweep them (Minesweeper [3.3.19]); else
+ * each merchant is attacked on its own, without modifiers, Safe Conduct or capture [3.2.9.3].
+ */
+import { type Coin } from '../data';
+import { attackOutcome } from './dice';
+import type { Procedure } from '../../common/procedure';
+import { pop, push, roll, type Answer, type Ctx } from './core';
+import { ghostDefence } from './soldeck';
+import { addLog, damagePenalty, defenseCoin, name } from './state';
+import type { Frame, Side } from './types';
+import { applyResult, human, inMerchantRow, openWindow, outcomeText, takeReaction } from './attack';
+
+export interface MinesFrame extends Frame {
+  f: 'mines';
+  att: Side;
+  def: Side;
+  coin: Coin;
+  order: string[];
+  swept: boolean;
+  what: string;
+}
+
+export function startMines(c: Ctx, o: { att: Side; def: Side; coin: Coin; order: string[]; what: string }): void {
+  push(c, { f: 'mines', step: 'window', ...o, swept: false } as MinesFrame);
+}
+
+function minesStep(c: Ctx, frame: Frame): void {
+  const fr = frame as MinesFrame;
+  const { G } = c;
+  if (fr.step === 'window') {
+    fr.step = 'attack';
+    if (!human(G, fr.def)) {
+      fr.swept = ghostDefence(c, ['minesweeper'], `${fr.what}`) === 'minesweeper';
+      return;
+    }
+    openWindow(c, fr.def, { type: 'mines', attacker: fr.att, target: null, by: null, night: false, surprise: false, allowed: ['minesweeper'] });
+    return;
+  }
+  if (fr.step === 'attack') {
+    fr.step = 'done';
+    if (fr.swept) {
+      addLog(G, `Minesweeper removes the mines before they attack [3.3.19].`, { side: fr.def });
+      return;
+    }
+    // Each merchant is attacked individually; no modifiers, no Safe Conduct, no capture [3.3.18, 3.2.9.3].
+    for (const id of fr.order) {
+      const M = inMerchantRow(G, fr.def, id);
+      if (!M) continue;
+      const A = roll(c, fr.coin, 'Mines attack');
+      const D = roll(c, defenseCoin(M), `${name(M.id)} defense`, -damagePenalty(G, M));
+      const o = attackOutcome(A.total, D.total);
+      applyResult(c, M, o, fr.att, null);
+      addLog(G, `Mines against ${name(id)}: ${A.total} vs ${D.total} → ${outcomeText(o)} [3.3.18].`, { side: fr.att, cards: [id], dice: [A, D] });
+    }
+    return;
+  }
+  pop(c);
+}
+
+export const minesProcedure: Procedure<Frame, Ctx> = { step: minesStep, answer: minesAnswer };
+
+function minesAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | undefined {
+  const fr = frame as MinesFrame;
+  if (a.move === 'decline') return undefined;
+  if (a.move !== 'react') return 'Play Minesweeper with react(card), or decline()';
+  const r = takeReaction(c, seat, a);
+  if (typeof r === 'string') return r;
+  fr.swept = true;
+  return undefined;
+}
