@@ -5,20 +5,20 @@
  * their procedures from reveal.ts and ghost.ts instead.
  */
 import { ACTION, GHOST_COINS, type ActionType, type DecisionPair } from '../data';
-import { modText, push, roll, type Ctx } from './core';
+import { emit, push, roll, type Ctx } from './core';
 import { breakoutShips, decisionSucceeds } from './dice';
 import { enterRefuge } from './island-refuge';
 import { safeConduct } from './safe-conduct';
-import { addLog, drawShip, handOf, hasFeature, holdsPrize, isFighting, leaveRefuge, locate, name, newFighting, shipToUsed, sideName, teammateOf } from './state';
+import { drawShip, handOf, hasFeature, holdsPrize, isFighting, leaveRefuge, locate, newFighting, shipToUsed, teammateOf } from './state';
 import type { DiceRoll, Side } from './types';
 
 export function pairOf(card: string | null, ghost: DecisionPair): DecisionPair {
   return card ? ACTION[card].action.decision ?? ghost : ghost;
 }
 
-export function decide(c: Ctx, pr: DecisionPair, mod: number, label: string): { ok: boolean; dice: DiceRoll[]; c: number; r: number } {
-  const C = roll(c, pr.challenge, `${label} challenge`, mod);
-  const R = roll(c, pr.response, `${label} response`);
+export function decide(c: Ctx, pr: DecisionPair, mod: number): { ok: boolean; dice: DiceRoll[]; c: number; r: number } {
+  const C = roll(c, pr.challenge, mod);
+  const R = roll(c, pr.response);
   return { ok: decisionSucceeds(C.total, R.total), dice: [C, R], c: C.total, r: R.total };
 }
 
@@ -28,7 +28,6 @@ export function decide(c: Ctx, pr: DecisionPair, mod: number, label: string): { 
  */
 export function performAction(c: Ctx, seat: Side, type: ActionType, card: string | null, side: Side | null, target: string | null, mode: 'hand' | 'deck' | null): void {
   const { G } = c;
-  const who = sideName(G, seat);
   const T = target ? locate(G, target) : null;
   switch (type) {
     case 'deception':
@@ -36,33 +35,35 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
       // Placed face up with the opponent's Force [3.3.8, 3.3.11]; the ghost's is only remembered [5.3.3.6].
       const kind = type === 'fog_bank' ? 'fog' : 'deception';
       G.forces[side!].pending = { kind, card, by: seat };
-      addLog(G, `${who} places ${type === 'fog_bank' ? 'a Fog Bank' : 'a Deception'} on ${sideName(G, side!)}: it affects their next turn [${type === 'fog_bank' ? '3.3.11' : '3.3.8'}].`, { side: seat, cards: card ? [card] : [] });
+      emit(c, { kind: 'place', seat, what: kind, on: side!, rule: type === 'fog_bank' ? '3.3.11' : '3.3.8' });
       return;
     }
     case 'heavy_weather': {
       // Every damaged ship outside a refuge checks whether it sinks; no VA [3.3.13].
       const f = G.forces[side!];
       const victims = [...f.ships, ...f.merchants].filter((s) => s.dmg > 0 && !s.refuge).map((s) => s.id);
-      if (victims.length === 0) addLog(G, `${who}'s Heavy Weather finds no damaged ship of ${sideName(G, side!)} [3.3.13].`, { side: seat });
+      if (victims.length === 0) emit(c, { kind: 'nothingToCheck', seat, what: 'heavyWeather', on: side! });
       for (const id of victims) {
-        const d = decide(c, pairOf(card, GHOST_COINS.heavyWeather), 0, 'Heavy Weather');
+        const d = decide(c, pairOf(card, GHOST_COINS.heavyWeather), 0);
         if (d.ok) shipToUsed(G, id);
-        addLog(G, `Heavy Weather on ${name(id)}: ${d.c} vs ${d.r} → ${d.ok ? 'sinks (no VA)' : 'rides it out'} [3.3.13].`, { side: seat, cards: [id], dice: d.dice });
+        emit(c, { kind: 'heavyWeather', seat, ship: id, ok: d.ok, rolls: d.dice });
       }
       return;
     }
     case 'intelligence': {
       if (mode === 'hand') {
         // A private snapshot of the opponent's hand [3.3.14].
-        G.players[seat].intelHand = { side: side!, cards: handOf(G, side!).slice(), turn: G.turn!.no };
-        addLog(G, `${who} secretly looks at ${sideName(G, side!)}'s hand (Intelligence) [3.3.14].`, { side: seat });
+        const seen = handOf(G, side!).slice();
+        G.players[seat].intelHand = { side: side!, cards: seen, turn: G.turn!.no };
+        // Only the looker sees the cards [3.3.14].
+        emit(c, { kind: 'intelHand', seat, on: side!, cards: seen.slice() }, [seat], { kind: 'intelHand', seat, on: side!, cards: [] });
         return;
       }
       // Deck mode: the next "set" (one card per player) is looked at and reordered [3.3.14].
       const n = Math.min(G.sides.length, G.secret.action.length);
       const top = G.secret.action.slice(G.secret.action.length - n).reverse();
       G.players[seat].intelDeck = top;
-      addLog(G, `${who} secretly looks at the top ${n} action cards to reorder them (Intelligence) [3.3.14].`, { side: seat });
+      emit(c, { kind: 'intelDeck', seat, count: n, cards: top.slice() }, [seat], { kind: 'intelDeck', seat, count: n, cards: [] });
       if (n > 0) push(c, { f: 'intel', step: 'ask', seat, n });
       return;
     }
@@ -70,9 +71,9 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
       // 10/8 vs 10, +2 if damaged (per marker with 6.8), +2 if LS [3.3.15, 6.8.2].
       const s = T!.ship;
       const mod = (s.dmg > 0 ? (G.options.additionalDamage ? 2 * s.dmg : 2) : 0) + (s.ls ? 2 : 0);
-      const d = decide(c, pairOf(card, GHOST_COINS.interned), mod, 'Interned');
+      const d = decide(c, pairOf(card, GHOST_COINS.interned), mod);
       if (d.ok) shipToUsed(G, s.id);
-      addLog(G, `${who} tries to intern ${name(s.id)}: ${d.c} vs ${d.r}${modText(mod)} → ${d.ok ? 'interned in a neutral port (no VA)' : 'fails'} [3.3.15].`, { side: seat, cards: [s.id], dice: d.dice });
+      emit(c, { kind: 'interned', seat, ship: s.id, ok: d.ok, rolls: d.dice });
       return;
     }
     case 'recon_aircraft': {
@@ -86,10 +87,11 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
       }
       if (seat === G.ghost) {
         for (const x of taken) G.secret.discard.push(x);
-        addLog(G, `The ghost's Recon Aircraft: ${n} random cards from ${sideName(G, side!)}'s hand go face down to the discard pile [5.3.3.8].`, { side: seat });
+        emit(c, { kind: 'recon', seat, from: side!, count: n, cards: [], ghost: true, rule: '5.3.3.8' });
       } else {
         for (const x of taken) G.players[seat].hand.push(x);
-        addLog(G, `${who}'s Recon Aircraft takes ${n} random card${n === 1 ? '' : 's'} from ${sideName(G, side!)}'s hand [3.3.26].`, { side: seat });
+        // The taken cards are seen by the taker only [3.3.26, 2.2].
+        emit(c, { kind: 'recon', seat, from: side!, count: n, cards: taken.slice(), ghost: false }, [seat], { kind: 'recon', seat, from: side!, count: n, cards: [], ghost: false });
       }
       if (side !== null && side === G.ghost) G.forces[side].ghostReduced = true; // [5.3.3.10]
       return;
@@ -98,20 +100,20 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
       // Each warship/raider not in a refuge and not already LS checks for LS; -2 if the target holds a prize [3.3.28].
       const prize = holdsPrize(G, side!);
       const ships = G.forces[side!].ships.filter((s) => isFighting(s) && !s.refuge && !s.ls);
-      if (ships.length === 0) addLog(G, `Rendezvous Missed: no ship of ${sideName(G, side!)} has to check [3.3.28].`, { side: seat });
+      if (ships.length === 0) emit(c, { kind: 'nothingToCheck', seat, what: 'rendezvousMissed', on: side!, rule: '3.3.28' });
       for (const s of ships) {
         let mod = prize ? -2 : 0;
         if (G.options.coalPile && hasFeature(s, 'coalPile')) mod += 2; // 6.1.1
         if (G.options.sails && s.id === 'rd_seeadler') mod -= 2; // 6.2.1
-        const d = decide(c, pairOf(card, GHOST_COINS.rendezvousMissed), mod, 'Rendezvous Missed');
+        const d = decide(c, pairOf(card, GHOST_COINS.rendezvousMissed), mod);
         if (d.ok) s.ls = true;
-        addLog(G, `Rendezvous Missed for ${name(s.id)}: ${d.c} vs ${d.r}${modText(mod)} → ${d.ok ? 'Limited Supplies' : 'supplied'} [3.3.28].`, { side: seat, dice: d.dice });
+        emit(c, { kind: 'rendezvous', seat, ship: s.id, ok: d.ok, rolls: d.dice });
       }
       return;
     }
     case 'transfer_command': {
       const s = T!.ship;
-      const d = decide(c, pairOf(card, GHOST_COINS.transferCommand), 0, 'Transfer Command');
+      const d = decide(c, pairOf(card, GHOST_COINS.transferCommand), 0);
       if (d.ok) {
         const f = G.forces[T!.side];
         f.ships.splice(f.ships.indexOf(s), 1);
@@ -119,7 +121,7 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
         G.forces[seat].ships.push(s);
         if (!G.turn!.acted.includes(s.id)) G.turn!.acted.push(s.id);
       }
-      addLog(G, `${who} tries Transfer Command on ${name(s.id)}: ${d.c} vs ${d.r} → ${d.ok ? `it joins ${who}'s Force` : 'fails'} [3.3.37].`, { side: seat, cards: [s.id], dice: d.dice });
+      emit(c, { kind: 'transfer', seat, ship: s.id, ok: d.ok, rolls: d.dice });
       return;
     }
     case 'blockade_runner': {
@@ -128,27 +130,23 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
         let mod = prize ? 2 : 0; // a single +2 if you hold a prize [3.3.2]
         if (G.options.coalPile && hasFeature(s, 'coalPile')) mod -= 1; // 6.1.2
         if (G.options.sails && s.id === 'rd_seeadler') mod += 1; // 6.2.2
-        const d = decide(c, pairOf(card, GHOST_COINS.blockadeRunner), mod, 'Blockade Runner');
+        const d = decide(c, pairOf(card, GHOST_COINS.blockadeRunner), mod);
         if (d.ok) s.ls = false;
-        addLog(G, `Blockade Runner for ${name(s.id)}: ${d.c} vs ${d.r}${modText(mod)} → ${d.ok ? 'resupplied' : 'fails'} [3.3.2].`, { side: seat, dice: d.dice });
+        emit(c, { kind: 'blockadeRunner', seat, ship: s.id, ok: d.ok, rolls: d.dice });
       }
       return;
     }
     case 'breakout': {
-      const d = decide(c, pairOf(card, GHOST_COINS.breakout), 0, 'Breakout');
+      const d = decide(c, pairOf(card, GHOST_COINS.breakout), 0);
       const n = breakoutShips(d.c, d.r);
       const got: string[] = [];
       for (let i = 0; i < n; i++) {
-        const id = drawShip(G, c.rng, 'warship');
+        const id = drawShip(c, 'warship');
         if (!id) break;
         G.forces[seat].ships.push(newFighting(id));
         got.push(id);
       }
-      addLog(G, `${who}'s Breakout: ${d.c} vs ${d.r} → ${n === 0 ? 'nothing' : `${got.length ? got.map(name).join(' and ') : 'no ship left to draw'} join${got.length === 1 ? 's' : ''} the Force`} [3.3.5].`, {
-        side: seat,
-        cards: got,
-        dice: d.dice,
-      });
+      emit(c, { kind: 'breakout', seat, earned: n, ships: got, rolls: d.dice });
       // Team game: one of two new ships may go to the teammate [4.7].
       const mate = teammateOf(G, seat);
       if (got.length === 2 && mate && seat !== G.ghost) push(c, { f: 'give', step: 'ask', seat, mate, ships: got });
@@ -156,38 +154,38 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
     }
     case 'collier':
       for (const s of G.forces[seat].ships) if (isFighting(s)) s.ls = false;
-      addLog(G, `${who}'s Collier resupplies every ship of the Force [3.3.6].`, { side: seat });
+      emit(c, { kind: 'collier', seat });
       return;
     case 'damage_control': {
       const s = T!.ship;
       s.dmg = G.options.additionalDamage ? s.dmg - 1 : 0;
-      addLog(G, `Damage Control repairs ${name(s.id)} [3.3.7].`, { side: seat, cards: [s.id] });
+      emit(c, { kind: 'damageControl', seat, ship: s.id });
       return;
     }
     case 'calm_seas':
-      safeConduct(c, seat, T!.ship.id, 1, ' (Calm Seas +1)');
+      safeConduct(c, seat, T!.ship.id, 'calmSeas');
       return;
     case 'island_refuge':
       enterRefuge(c, seat, T!.ship, card);
       return;
     case 'reflag':
       T!.ship.rec = false;
-      addLog(G, `${name(T!.ship.id)} is hidden from recognition again (Reflag) [3.3.27].`, { side: seat, cards: [T!.ship.id] });
+      emit(c, { kind: 'reflag', seat, ship: T!.ship.id });
       return;
     case 'scuttle':
       shipToUsed(G, T!.ship.id);
-      addLog(G, `${who} scuttles ${name(T!.ship.id)} (no VA) [3.3.29].`, { side: seat, cards: [T!.ship.id] });
+      emit(c, { kind: 'scuttle', seat, ship: T!.ship.id });
       return;
     case 'second_chance':
       G.turn!.secondChance = true;
-      addLog(G, `${who} will take an extra turn after this one [3.3.30].`, { side: seat });
+      emit(c, { kind: 'secondChance', seat });
       return;
     case 'radio_intercept': {
       G.turn!.radioPlayed = true;
       const n = Math.min(2, G.secret.discard.length);
       const taken = G.secret.discard.splice(G.secret.discard.length - n, n).reverse();
       for (const x of taken) G.players[seat].hand.push(x);
-      addLog(G, `${who}'s Radio Intercept takes the top ${n} discard${n === 1 ? '' : 's'} into hand: ${taken.map(name).join(', ') || 'none'} [3.3.39].`, { side: seat, cards: taken });
+      emit(c, { kind: 'radioIntercept', seat, cards: taken });
       return;
     }
     default:

@@ -6,8 +6,8 @@
  */
 import { ACTION, ACTION_TYPE, GHOST_COINS, typeOf, type ActionType, type DecisionPair } from '../data';
 import { decisionSucceeds, type Outcome } from './dice';
-import { ask, roll, type Answer, type Ctx } from './core';
-import { addLog, damage, damagePenalty, handOf, hasFeature, isFighting, isSailingMerchant, locate, name, shipToVA, sideName } from './state';
+import { emit, ask, roll, type Answer, type Ctx } from './core';
+import { damage, damagePenalty, handOf, hasFeature, isFighting, isSailingMerchant, locate, shipToVA } from './state';
 import type { DiceRoll, GameState, ReactWindow, Ship, Side } from './types';
 
 export function shipById(G: GameState, id: string): Ship | null {
@@ -46,20 +46,14 @@ export function takeReaction(c: Ctx, seat: Side, a: Answer): { type: ActionType;
   }
   hand.splice(i, 1);
   c.G.turn!.reacted.push({ side: seat, card });
-  addLog(c.G, `${sideName(c.G, seat)} plays ${name(card)} from hand.`, { side: seat, cards: [card] });
+  emit(c, { kind: 'react', seat, card });
   return { type, card };
 }
 
-export function decisionRoll(c: Ctx, pr: DecisionPair, cMod: number, label: string): { ok: boolean; dice: DiceRoll[] } {
-  const C = roll(c, pr.challenge, `${label} challenge`, cMod);
-  const R = roll(c, pr.response, `${label} response`);
+export function decisionRoll(c: Ctx, pr: DecisionPair, cMod: number): { ok: boolean; dice: DiceRoll[] } {
+  const C = roll(c, pr.challenge, cMod);
+  const R = roll(c, pr.response);
   return { ok: decisionSucceeds(C.total, R.total), dice: [C, R] };
-}
-
-export function outcomeText(o: Outcome, capture = false): string {
-  if (o === 'none') return 'no effect';
-  if (o === 'damaged') return capture ? 'damaged (ignored: capture attempt)' : 'damaged';
-  return capture ? 'captured' : 'sunk';
 }
 
 /** Coins of a reaction: the human's card, or the ghost's substitute coins [5.2.3, spec §12.5.2]. */

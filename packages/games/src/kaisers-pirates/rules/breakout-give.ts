@@ -1,7 +1,6 @@
 /** Breakout in the team game [4.7]: of two new ships, one may go to the teammate. */
 import type { Procedure } from '../../common/procedure';
-import { ask, pop, type Ctx } from './core';
-import { addLog, name, sideName } from './state';
+import { emit, ask, pop, type Ctx } from './core';
 import type { Frame, Side } from './types';
 
 // Breakout in the team game: one of two new ships may go to the teammate [4.7].
@@ -25,7 +24,7 @@ export const giveProcedure: Procedure<Frame, Ctx> = {
       const i = f.ships.findIndex((s) => s.id === v);
       const [s] = f.ships.splice(i, 1);
       c.G.forces[fr.mate as Side].ships.push(s);
-      addLog(c.G, `${name(v)} joins ${sideName(c.G, fr.mate as Side)}'s Force (team Breakout) [4.7].`, { side: seat, cards: [v] });
+      emit(c, { kind: 'breakoutGive', seat, ship: v, to: fr.mate as Side });
     }
     fr.step = 'done';
     return undefined;

@@ -6,11 +6,11 @@
 import { type ActionType, type Coin, type DecisionPair } from '../data';
 import { attackOutcome } from './dice';
 import type { Procedure } from '../../common/procedure';
-import { pop, push, roll, type Answer, type Ctx } from './core';
+import { emit, pop, push, roll, type Answer, type Ctx } from './core';
 import { ghostDefence } from './soldeck';
-import { addLog, damagePenalty, defenseCoin, name } from './state';
+import { damagePenalty, defenseCoin } from './state';
 import type { Frame, Side, WindowType } from './types';
-import { applyResult, breakContactMod, crossingMod, decisionRoll, failCrossing, human, openWindow, outcomeText, reactionPair, shipById, takeReaction } from './attack';
+import { applyResult, breakContactMod, crossingMod, decisionRoll, failCrossing, human, openWindow, reactionPair, shipById, takeReaction } from './attack';
 import { pushReflagWindow } from './reflag-window';
 import { offerSafeConduct } from './safe-conduct';
 
@@ -45,7 +45,7 @@ function britStep(c: Ctx, frame: Frame): void {
       const allowed: ActionType[] = !fr.night && !fr.sa && !X!.refuge ? ['break_contact', 'shallow_run'] : [];
       const wtype: WindowType = fr.kind === 'interrogate' ? 'interrogate' : 'british';
       if (!human(G, fr.def)) {
-        const r = ghostDefence(c, allowed, `the ${fr.kind === 'monitor' ? 'Monitor' : 'British'} intercept of ${name(fr.target)}`);
+        const r = ghostDefence(c, allowed, fr.kind, [fr.target]);
         fr.react = r ? { type: r, card: null } : null;
         return;
       }
@@ -56,13 +56,13 @@ function britStep(c: Ctx, frame: Frame): void {
       fr.step = 'roll';
       const r = fr.react;
       if (r?.type === 'break_contact') {
-        const d = decisionRoll(c, reactionPair(r.card, 'break_contact'), breakContactMod(G, X!, null), 'Break Contact');
-        addLog(G, `Break Contact for ${name(X!.id)}: ${d.dice[0].total} vs ${d.dice[1].total} → ${d.ok ? 'the Intercept! is cancelled' : 'fails'} [3.3.4].`, { side: fr.def, dice: d.dice });
+        const d = decisionRoll(c, reactionPair(r.card, 'break_contact'), breakContactMod(G, X!, null));
+        emit(c, { kind: 'breakContact', seat: fr.def, ship: X!.id, ok: d.ok, rolls: d.dice });
         if (d.ok) fr.step = 'reflag';
       } else if (r?.type === 'shallow_run') {
-        const d = decisionRoll(c, reactionPair(r.card, 'shallow_run'), crossingMod(G, X!), 'Shallow Run crossing');
-        const res = d.ok ? 'crosses unharmed' : failCrossing(c, X!, fr.att);
-        addLog(G, `Shallow Run: ${name(X!.id)} escapes across the shoal, ${d.dice[0].total} vs ${d.dice[1].total}: ${res} [3.3.31].`, { side: fr.def, cards: [fr.target], dice: d.dice });
+        const d = decisionRoll(c, reactionPair(r.card, 'shallow_run'), crossingMod(G, X!));
+        const res = d.ok ? 'unharmed' : failCrossing(c, X!, fr.att);
+        emit(c, { kind: 'shallowRun', seat: fr.def, ship: fr.target, result: res, rolls: d.dice, pursuer: null, pursuerResult: 'none', pursuerRolls: [] });
         fr.step = 'reflag';
       }
       return;
@@ -70,16 +70,11 @@ function britStep(c: Ctx, frame: Frame): void {
     case 'roll': {
       fr.step = 'reflag';
       const mod = fr.bonus + (fr.sa ? 2 : 0) - (fr.night ? 1 : 0);
-      const A = roll(c, fr.coin, fr.kind === 'british' ? 'British Forces attack' : fr.kind === 'monitor' ? 'Monitor attack' : 'Interrogate attack', mod);
-      const D = roll(c, defenseCoin(X!), `${name(X!.id)} defense`, -damagePenalty(G, X!));
+      const A = roll(c, fr.coin, mod);
+      const D = roll(c, defenseCoin(X!), -damagePenalty(G, X!));
       const o = attackOutcome(A.total, D.total);
       const res = applyResult(c, X!, o, fr.att, null);
-      const who = fr.kind === 'monitor' ? 'The Monitor intercepts' : fr.kind === 'interrogate' ? "Interrogate's intercept of" : 'British Forces intercept';
-      addLog(G, `${who} ${name(fr.target)}: ${A.total} vs ${D.total} → ${outcomeText(o)} [3.2.7.1].`, {
-        side: fr.att,
-        cards: [fr.target],
-        dice: [A, D],
-      });
+      emit(c, { kind: 'britishAttack', seat: fr.att, by: fr.kind, target: fr.target, result: o, rolls: [A, D] });
       // A prize that survives intact "may" try Safe Conduct [3.2.6]: its holder decides (ruling W-2).
       if (res === 'none' && X!.kind === 'prize' && X!.dmg === 0) offerSafeConduct(c, fr.def, X!.id);
       return;
@@ -114,8 +109,8 @@ function britXAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | unde
 export function startInterrogate(c: Ctx, o: { att: Side; def: Side; target: string; decision: DecisionPair; attack: Coin }): void {
   const { G } = c;
   const X = shipById(G, o.target)!;
-  const d = decisionRoll(c, o.decision, 0, 'Interrogate');
-  addLog(G, `Interrogate ${name(X.id)}: ${d.dice[0].total} vs ${d.dice[1].total} → ${d.ok ? 'recognized' : 'fails (not an intercept)'} [3.3.16].`, { side: o.att, cards: [X.id], dice: d.dice });
+  const d = decisionRoll(c, o.decision, 0);
+  emit(c, { kind: 'interrogate', seat: o.att, target: X.id, ok: d.ok, rolls: d.dice });
   if (!d.ok) return; // a failed Interrogate is not an intercept (ruling A-18)
   X.rec = true;
   startBritish(c, { att: o.att, def: o.def, target: o.target, coin: o.attack, night: false, sa: false, kind: 'interrogate' });

@@ -3,8 +3,8 @@
  * the action card draw (the round ends at the last one [2.0]), the merchant refill, and who plays next
  * (Second Chance [3.3.30]).
  */
-import { push, type Ctx } from './core';
-import { addLog, drawAction, drawShip, name, newMerchant, sideName } from './state';
+import { emit, push, type Ctx } from './core';
+import { drawAction, drawShip, newMerchant } from './state';
 import type { GameState, Side } from './types';
 
 /** Cards that left the hand this turn but stay in play elsewhere: VA piles, placed Deception/Fog, refuges. */
@@ -55,23 +55,26 @@ export function endOfTurn(c: Ctx, order: string[] | null): void {
     if (b.cards.length === 0) continue;
     for (const x of b.cards) G.secret.discard.push(x);
     // Multiplayer discards are face up [3.1.5]; solitaire discards are face down [5.2.1].
-    addLog(G, solo ? `${sideName(G, b.side)} discards ${b.cards.length} card${b.cards.length === 1 ? '' : 's'} face down [5.2.1].` : `${sideName(G, b.side)} discards ${b.cards.map(name).join(', ')} [3.1.5].`, {
-      side: b.side,
-      cards: solo ? [] : b.cards,
-    });
+    emit(c, { kind: 'discard', seat: b.side, cards: solo ? [] : b.cards.slice(), count: b.cards.length, ...(solo ? { rule: '5.2.1' } : {}) });
   }
   if (seat !== G.ghost) G.players[seat].committed = [];
   // 2. Draw one action card, except in a Fog Bank turn [3.1.1, 3.3.11]; the ghost's goes face down to the discard [5.3.2].
   if (t.mode !== 'fog') {
     const card = drawAction(G);
     if (card) {
-      if (seat === G.ghost) G.secret.discard.push(card);
-      else G.players[seat].hand.push(card);
-      addLog(G, `${sideName(G, seat)} draws an action card${seat === G.ghost ? ' and puts it face down on the discard pile unseen [5.3.2]' : ''}; ${G.secret.action.length} left [3.1.9].`, { side: seat });
+      const left = G.secret.action.length;
+      if (seat === G.ghost) {
+        G.secret.discard.push(card);
+        emit(c, { kind: 'ghostDraw', seat, left });
+      } else {
+        G.players[seat].hand.push(card);
+        // Only the drawer sees the card [2.2].
+        emit(c, { kind: 'draw', seat, card, left }, [seat], { kind: 'draw', seat, card: null, left });
+      }
     }
     if (G.secret.action.length === 0) {
       // The round ends the moment the last action card is drawn [2.0]: no refill, no Second Chance (A-33).
-      addLog(G, `The last action card has been drawn: round ${G.round} ends [2.0].`);
+      emit(c, { kind: 'lastCard', round: G.round });
       G.turn = null;
       push(c, { f: 'roundEnd', step: 'score' });
       return;
@@ -83,12 +86,12 @@ export function endOfTurn(c: Ctx, order: string[] | null): void {
     const f = G.forces[s];
     const got: string[] = [];
     while (f.merchants.length < 3) {
-      const id = drawShip(G, c.rng, 'merchant');
+      const id = drawShip(c, 'merchant');
       if (!id) break;
       f.merchants.push(newMerchant(id));
       got.push(id);
     }
-    if (got.length) addLog(G, `${sideName(G, s)} draws ${got.length} new merchant${got.length === 1 ? '' : 's'}: ${got.map(name).join(', ')} [3.1.6].`, { side: s, cards: got });
+    if (got.length) emit(c, { kind: 'merchantsDrawn', seat: s, ships: got });
   }
   // 4. The next turn: the same player again after Second Chance [3.3.30], otherwise clockwise [3.1].
   G.next = t.secondChance && !t.extra ? { seat, extra: true } : { seat: G.sides[(i0 + 1) % G.sides.length], extra: false };

@@ -3,6 +3,7 @@
  * over G.secret.stack, with every procedure of the game in one explicit table. Pure and deterministic
  * given the Rng; the game kit applies moves and syncs the public summaries (moves.ts).
  */
+import type { LogEvent } from '../../common/log';
 import { interpreter, type ProcedureTable } from '../../common/procedure';
 import { giveProcedure } from './breakout-give';
 import { britXProcedure } from './british';
@@ -54,7 +55,7 @@ export const interp = interpreter<GameState, Frame, Ctx>({
   },
 });
 
-/** Run the interpreter until a decision is pending or the game is over. */
-export function run(G: GameState, rng: Rng): void {
-  interp.run({ G, rng });
+/** Run the interpreter until a decision is pending or the game is over; its log events go to `emit`. */
+export function run(G: GameState, rng: Rng, emit: (e: LogEvent) => void = () => {}): void {
+  interp.run({ G, rng, emit });
 }

@@ -5,35 +5,36 @@
  */
 import { WARSHIP } from '../data';
 import type { Procedure } from '../../common/procedure';
-import { ask, pop, roll, type Ctx } from './core';
-import { addLog, sideName } from './state';
+import { emit, ask, pop, roll, type Ctx } from './core';
 import type { Frame, Side } from './types';
 
-function rollOff(c: Ctx, among: Side[], why: string): Side {
+type Basis = 'highest' | 'lowestRp' | 'lowestFleet';
+
+function rollOff(c: Ctx, among: Side[], basis: Basis): { first: Side; basis: Basis } {
   let tied = among.slice();
   let guard = 0;
   while (tied.length > 1 && guard++ < 50) {
-    const rolls = tied.map((s) => ({ s, r: roll(c, [10], `${sideName(c.G, s)} d10`) }));
+    const rolls = tied.map((s) => ({ s, r: roll(c, [10]) }));
     const best = Math.max(...rolls.map((x) => x.r.total));
-    addLog(c.G, `${why}: ${rolls.map((x) => `${sideName(c.G, x.s)} ${x.r.total}`).join(', ')} [3.1].`, { dice: rolls.map((x) => x.r) });
+    emit(c, { kind: 'firstRoll', basis, sides: tied.slice(), rolls: rolls.map((x) => x.r) });
     tied = rolls.filter((x) => x.r.total === best).map((x) => x.s);
   }
-  return tied[0];
+  return { first: tied[0], basis };
 }
 
-function firstOfRound(c: Ctx): Side {
+function firstOfRound(c: Ctx): { first: Side; basis: Basis } {
   const { G } = c;
   if (G.round > 1) {
     // Rounds 2, 3 (and tie-breaks): lowest cumulative RP starts; ties roll a d10 [3.1, ruling A-35].
     const low = Math.min(...G.sides.map((s) => G.totals.rp[s]));
-    return rollOff(c, G.sides.filter((s) => G.totals.rp[s] === low), 'Lowest Round Points: roll for the first turn');
+    return rollOff(c, G.sides.filter((s) => G.totals.rp[s] === low), 'lowestRp');
   }
   if (G.options.firstPlayer === 'lowestFleetVA') {
     const fleet = (s: Side) => G.forces[s].ships.reduce((a, x) => a + (WARSHIP[x.id]?.va ?? 0), 0);
     const low = Math.min(...G.sides.map(fleet));
-    return rollOff(c, G.sides.filter((s) => fleet(s) === low), 'Lowest fleet VA starts');
+    return rollOff(c, G.sides.filter((s) => fleet(s) === low), 'lowestFleet');
   }
-  return rollOff(c, G.sides, 'Each player rolls a d10, highest starts');
+  return rollOff(c, G.sides, 'highest');
 }
 
 export const firstProcedure: Procedure<Frame, Ctx> = {
@@ -46,11 +47,14 @@ export const firstProcedure: Procedure<Frame, Ctx> = {
         return;
       }
       fr.step = 'done';
-      fr.first = firstOfRound(c);
+      const f = firstOfRound(c);
+      fr.first = f.first;
+      fr.basis = f.basis;
     }
     if (fr.step === 'done') {
       G.next = { seat: fr.first as Side, extra: false };
-      addLog(G, `${sideName(G, fr.first as Side)} takes the first turn of round ${G.round}.`);
+      const basis = (fr.basis as Basis | undefined) ?? 'chosen';
+      emit(c, { kind: 'firstTurn', seat: fr.first as Side, round: G.round, basis, ...(basis === 'chosen' ? { rule: '5.1.3' } : {}) });
       pop(c);
     }
   },

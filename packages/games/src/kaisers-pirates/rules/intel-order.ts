@@ -1,7 +1,6 @@
 /** Intelligence in deck mode [3.3.14]: the player who looked puts the cards back in a new secret order. */
 import type { Procedure } from '../../common/procedure';
-import { ask, pop, type Ctx } from './core';
-import { addLog, sideName } from './state';
+import { emit, ask, pop, type Ctx } from './core';
 import type { Frame, Side } from './types';
 
 // Intelligence deck mode: the looking player submits the new order (secret) [3.3.14].
@@ -25,7 +24,7 @@ export const intelProcedure: Procedure<Frame, Ctx> = {
     for (const s of c.G.seats) c.G.players[s].knownTop = [];
     me.knownTop = (order as string[]).slice();
     me.intelDeck = null;
-    addLog(c.G, `${sideName(c.G, seat)} puts the cards back on top of the action deck in a new secret order [3.3.14].`, { side: seat });
+    emit(c, { kind: 'intelOrder', seat, cards: (order as string[]).slice() }, [seat], { kind: 'intelOrder', seat, cards: [] });
     fr.step = 'done';
     return undefined;
   },

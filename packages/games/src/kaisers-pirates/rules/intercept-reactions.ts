@@ -5,10 +5,10 @@
  */
 import { ACTION, GHOST_COINS, WARSHIP } from '../data';
 import { attackOutcome } from './dice';
-import { ask, roll, type Ctx } from './core';
-import { addLog, damagePenalty, defenseCoin, hasFeature, name, shipToUsed, vaEntryFor } from './state';
+import { emit, ask, roll, type Ctx } from './core';
+import { damagePenalty, defenseCoin, hasFeature, shipToUsed, vaEntryFor } from './state';
 import type { Ship } from './types';
-import { applyResult, breakContactMod, crossingMod, decisionRoll, failCrossing, human, inMerchantRow, outcomeText, reactionPair, shipAttackMod, shipById } from './attack';
+import { applyResult, breakContactMod, crossingMod, decisionRoll, failCrossing, human, inMerchantRow, reactionPair, shipAttackMod, shipById } from './attack';
 import { captureResupply } from './prize-resupply';
 import { type ShipXFrame } from './ship-intercept';
 
@@ -29,13 +29,13 @@ export function applySubReaction(c: Ctx, fr: ShipXFrame, S: Ship): void {
       }
       fr.result = 'cancelled';
       fr.step = 'next';
-      addLog(G, `Slim Pickings cancels the Intercept! of ${name(M.id)} [3.3.33].`, { side: fr.def });
+      emit(c, { kind: 'slimCancel', seat: fr.def, target: M.id });
       return;
     }
     case 'break_contact': {
       const mod = breakContactMod(G, M, S);
-      const d = decisionRoll(c, reactionPair(r.card, 'break_contact'), mod, 'Break Contact');
-      addLog(G, `Break Contact for ${name(M.id)}: ${d.dice[0].total} vs ${d.dice[1].total} → ${d.ok ? 'the Intercept! is cancelled' : 'fails'} [3.3.4].`, { side: fr.def, dice: d.dice });
+      const d = decisionRoll(c, reactionPair(r.card, 'break_contact'), mod);
+      emit(c, { kind: 'breakContact', seat: fr.def, ship: M.id, ok: d.ok, rolls: d.dice });
       if (d.ok) {
         fr.result = 'cancelled';
         fr.step = 'next';
@@ -82,14 +82,20 @@ export function crossings(c: Ctx, fr: ShipXFrame): void {
   const S = shipById(G, fr.ship)!;
   const M = inMerchantRow(G, fr.def, fr.cur!)!;
   const pr = reactionPair(fr.react!.card, 'shallow_run');
-  const dm = decisionRoll(c, pr, crossingMod(G, M), 'Shallow Run crossing');
-  const ds = fr.pursuit ? decisionRoll(c, pr, crossingMod(G, S), 'Pursuit crossing') : null;
-  const mRes = dm.ok ? 'crosses unharmed' : failCrossing(c, M, fr.att);
-  const sRes = ds ? (ds.ok ? 'crosses unharmed' : failCrossing(c, S, fr.def)) : null;
-  addLog(G, `Shallow Run: ${name(M.id)} escapes across the shoal (${dm.dice[0].total} vs ${dm.dice[1].total}: ${mRes})${ds ? `; ${name(S.id)} pursues (${ds.dice[0].total} vs ${ds.dice[1].total}: ${sRes})` : ''} [3.3.31${ds ? ', 6.10' : ''}].`, {
-    side: fr.def,
-    cards: [M.id, S.id],
-    dice: [...dm.dice, ...(ds?.dice ?? [])],
+  const dm = decisionRoll(c, pr, crossingMod(G, M));
+  const ds = fr.pursuit ? decisionRoll(c, pr, crossingMod(G, S)) : null;
+  const mRes = dm.ok ? 'unharmed' : failCrossing(c, M, fr.att);
+  const sRes = ds ? (ds.ok ? 'unharmed' : failCrossing(c, S, fr.def)) : null;
+  emit(c, {
+    kind: 'shallowRun',
+    seat: fr.def,
+    ship: M.id,
+    result: mRes,
+    rolls: dm.dice,
+    pursuer: ds ? S.id : null,
+    pursuerResult: sRes ?? 'none',
+    pursuerRolls: ds?.dice ?? [],
+    ...(ds ? { rule: '3.3.31, 6.10' } : {}),
   });
   if (fr.pursuit && mRes !== 'sunk' && sRes !== 'sunk') {
     fr.step = 'roll'; // both afloat: the intercept is not cancelled [6.10.2]
@@ -102,9 +108,9 @@ export function crossings(c: Ctx, fr: ShipXFrame): void {
 /** Recalled: the interceptor goes home, face up under the warship deck, no VA [3.3.25]. */
 export function recalled(c: Ctx, fr: ShipXFrame, S: Ship, card: string | null): void {
   const { G } = c;
-  const d = decisionRoll(c, reactionPair(card, 'recalled'), 0, 'Recalled');
+  const d = decisionRoll(c, reactionPair(card, 'recalled'), 0);
   if (d.ok) shipToUsed(G, S.id);
-  addLog(G, `Recalled: ${d.dice[0].total} vs ${d.dice[1].total} → ${d.ok ? `${name(S.id)} returns to a friendly port (no VA)` : 'fails'} [3.3.25].`, { side: fr.def, cards: [S.id], dice: d.dice });
+  emit(c, { kind: 'recalled', seat: fr.def, ship: S.id, ok: d.ok, rolls: d.dice });
 }
 
 /** AMC duel [3.3.1]: simultaneous legs, results applied after both; the merchant is ignored. */
@@ -112,10 +118,10 @@ function amcDuel(c: Ctx, fr: ShipXFrame, S: Ship, M: Ship, card: string | null):
   const { G } = c;
   const amc = card ? { attack: ACTION[card].action.attack!, defense: ACTION[card].action.defense!, va: ACTION[card].va ?? 0 } : GHOST_COINS.amc;
   const night = fr.night ? -1 : 0;
-  const a1 = roll(c, amc.attack, 'AMC attack', night);
-  const d1 = roll(c, WARSHIP[S.id].defense, `${name(S.id)} defense`, -damagePenalty(G, S));
-  const a2 = roll(c, WARSHIP[S.id].attack, `${name(S.id)} attack`, shipAttackMod(G, S, fr.night, fr.sa));
-  const d2 = roll(c, amc.defense, 'AMC defense');
+  const a1 = roll(c, amc.attack, night);
+  const d1 = roll(c, WARSHIP[S.id].defense, -damagePenalty(G, S));
+  const a2 = roll(c, WARSHIP[S.id].attack, shipAttackMod(G, S, fr.night, fr.sa));
+  const d2 = roll(c, amc.defense);
   const oS = attackOutcome(a1.total, d1.total);
   const oA = attackOutcome(a2.total, d2.total);
   const wasRaider = S.kind === 'raider';
@@ -131,15 +137,11 @@ function amcDuel(c: Ctx, fr: ShipXFrame, S: Ship, M: Ship, card: string | null):
   }
   G.turn!.amcIgnored.push(M.id);
   fr.result = 'ignored';
-  addLog(G, `AMC${card && ACTION[card].shipName ? ` ${ACTION[card].shipName}` : ''} duels ${name(S.id)}: AMC ${a1.total} vs ${d1.total} → ${name(S.id)} ${outcomeText(oS)}; ${name(S.id)} ${a2.total} vs ${d2.total} → AMC ${outcomeText(oA)}. ${name(M.id)} is ignored [3.3.1].`, {
-    side: fr.def,
-    cards: card ? [S.id, M.id, card] : [S.id, M.id],
-    dice: [a1, d1, a2, d2],
-  });
+  emit(c, { kind: 'amcDuel', seat: fr.def, card, ship: S.id, merchant: M.id, shipResult: oS, amcResult: oA, rolls: [a1, d1, a2, d2] });
   fr.step = 'next';
   if (sRes !== 'sunk' && wasRaider && !S.rec) {
     S.rec = true;
-    addLog(G, `${name(S.id)} is recognized by the AMC [3.3.1].`, { side: fr.att });
+    emit(c, { kind: 'recognized', seat: fr.att, ship: S.id, by: 'amc', rule: '3.3.1' });
     fr.reflagDue = true;
   }
 }
@@ -148,10 +150,10 @@ function amcDuel(c: Ctx, fr: ShipXFrame, S: Ship, M: Ship, card: string | null):
 function trapDuel(c: Ctx, fr: ShipXFrame, S: Ship, M: Ship, card: string | null): void {
   const { G } = c;
   const trapCoin = card ? ACTION[card].action.attack! : GHOST_COINS.trap;
-  const a1 = roll(c, trapCoin, `${name(M.id)} (Trap) attack`, fr.night ? -1 : 0);
-  const d1 = roll(c, WARSHIP[S.id].defense, `${name(S.id)} defense`, -damagePenalty(G, S));
-  const a2 = roll(c, WARSHIP[S.id].attack, `${name(S.id)} attack`, shipAttackMod(G, S, fr.night, fr.sa));
-  const d2 = roll(c, defenseCoin(M), `${name(M.id)} defense`, -damagePenalty(G, M));
+  const a1 = roll(c, trapCoin, fr.night ? -1 : 0);
+  const d1 = roll(c, WARSHIP[S.id].defense, -damagePenalty(G, S));
+  const a2 = roll(c, WARSHIP[S.id].attack, shipAttackMod(G, S, fr.night, fr.sa));
+  const d2 = roll(c, defenseCoin(M), -damagePenalty(G, M));
   const oS = attackOutcome(a1.total, d1.total);
   const oM = attackOutcome(a2.total, d2.total);
   const capture = fr.boarding.includes(M.id);
@@ -159,11 +161,7 @@ function trapDuel(c: Ctx, fr: ShipXFrame, S: Ship, M: Ship, card: string | null)
   const sRes = applyResult(c, S, oS, fr.def, null);
   const mRes = applyResult(c, M, oM, fr.att, capture ? { into: fr.att, from: fr.def } : null);
   fr.result = mRes;
-  addLog(G, `Trap! ${name(M.id)} is armed: ${a1.total} vs ${d1.total} → ${name(S.id)} ${outcomeText(oS)}; ${name(S.id)} ${a2.total} vs ${d2.total} → ${name(M.id)} ${outcomeText(oM, capture)} [3.3.38].`, {
-    side: fr.def,
-    cards: [S.id, M.id],
-    dice: [a1, d1, a2, d2],
-  });
+  emit(c, { kind: 'trapDuel', seat: fr.def, ship: S.id, merchant: M.id, shipResult: oS, merchantResult: oM, capture, rolls: [a1, d1, a2, d2] });
   fr.step = 'sc'; // a merchant that survives intact may try Safe Conduct (ruling A-41)
   if (mRes === 'captured' && sRes !== 'sunk') {
     const s2 = shipById(G, S.id);
@@ -171,7 +169,7 @@ function trapDuel(c: Ctx, fr: ShipXFrame, S: Ship, M: Ship, card: string | null)
   }
   if (sRes !== 'sunk' && wasRaider && !S.rec) {
     S.rec = true;
-    addLog(G, `${name(S.id)} is recognized by the Trap [3.3.38].`, { side: fr.att });
+    emit(c, { kind: 'recognized', seat: fr.att, ship: S.id, by: 'trap', rule: '3.3.38' });
     fr.reflagDue = true;
   }
 }

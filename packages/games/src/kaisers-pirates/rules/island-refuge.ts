@@ -3,27 +3,27 @@
  * entry and at the start of its owner's turns (ruling A-16; 6.1.3, 6.2.3, 6.8.3).
  */
 import { GHOST_COINS } from '../data';
-import { modText, type Ctx } from './core';
+import { emit, type Ctx } from './core';
 import { decide, pairOf } from './action-cards';
-import { addLog, hasFeature, name } from './state';
+import { hasFeature } from './state';
 import type { Ship, Side } from './types';
 
 /** Island Refuge resupply and repair rolls [3.3.17, 6.1.3, 6.2.3, 6.8.3]. */
-export function refugeRolls(c: Ctx, side: Side, ship: Ship, card: string | null, why: string): void {
+export function refugeRolls(c: Ctx, side: Side, ship: Ship, card: string | null, when: 'entry' | 'upkeep'): void {
   const { G } = c;
   const pr = pairOf(card, GHOST_COINS.islandRefuge);
   if (ship.ls) {
     let mod = 0;
     if (G.options.coalPile && hasFeature(ship, 'coalPile')) mod -= 1;
     if (G.options.sails && ship.id === 'rd_seeadler') mod += 1;
-    const d = decide(c, pr, mod, 'Refuge resupply');
+    const d = decide(c, pr, mod);
     if (d.ok) ship.ls = false;
-    addLog(G, `${name(ship.id)} in Island Refuge (${why}) resupply roll ${d.c} vs ${d.r}${modText(mod)} → ${d.ok ? 'resupplied' : 'fails'} [3.3.17].`, { side, dice: d.dice });
+    emit(c, { kind: 'refugeRoll', seat: side, ship: ship.id, when, what: 'resupply', ok: d.ok, rolls: d.dice });
   }
   if (ship.dmg > 0) {
-    const d = decide(c, pr, 0, 'Refuge repair');
+    const d = decide(c, pr, 0);
     if (d.ok) ship.dmg = G.options.additionalDamage ? ship.dmg - 1 : 0;
-    addLog(G, `${name(ship.id)} in Island Refuge (${why}) repair roll ${d.c} vs ${d.r} → ${d.ok ? 'repaired' : 'fails'} [3.3.17${G.options.additionalDamage ? ', 6.8.3' : ''}].`, { side, dice: d.dice });
+    emit(c, { kind: 'refugeRoll', seat: side, ship: ship.id, when, what: 'repair', ok: d.ok, rolls: d.dice, ...(G.options.additionalDamage ? { rule: '3.3.17, 6.8.3' } : {}) });
   }
 }
 
@@ -31,7 +31,7 @@ export function refugeRolls(c: Ctx, side: Side, ship: Ship, card: string | null,
 export function enterRefuge(c: Ctx, side: Side, ship: Ship, card: string | null): void {
   ship.refuge = { card, entered: c.G.turn!.no };
   if (ship.kind === 'raider') ship.rec = false;
-  addLog(c.G, `${name(ship.id)} enters an Island Refuge${ship.kind === 'raider' ? ' and is hidden from recognition' : ''} [3.3.17].`, { side, cards: card ? [card, ship.id] : [ship.id] });
+  emit(c, { kind: 'enterRefuge', seat: side, ship: ship.id, hidden: ship.kind === 'raider' });
   refugeRolls(c, side, ship, card, 'entry');
 }
 

@@ -5,11 +5,11 @@
 import { type Coin } from '../data';
 import { attackOutcome } from './dice';
 import type { Procedure } from '../../common/procedure';
-import { pop, push, roll, type Answer, type Ctx } from './core';
+import { emit, pop, push, roll, type Answer, type Ctx } from './core';
 import { ghostDefence } from './soldeck';
-import { addLog, damagePenalty, defenseCoin, name } from './state';
+import { damagePenalty, defenseCoin } from './state';
 import type { Frame, Side } from './types';
-import { applyResult, human, inMerchantRow, openWindow, outcomeText, takeReaction } from './attack';
+import { applyResult, human, inMerchantRow, openWindow, takeReaction } from './attack';
 
 export interface MinesFrame extends Frame {
   f: 'mines';
@@ -18,10 +18,11 @@ export interface MinesFrame extends Frame {
   coin: Coin;
   order: string[];
   swept: boolean;
-  what: string;
+  /** The card that laid the mines (null: the ghost's). */
+  card: string | null;
 }
 
-export function startMines(c: Ctx, o: { att: Side; def: Side; coin: Coin; order: string[]; what: string }): void {
+export function startMines(c: Ctx, o: { att: Side; def: Side; coin: Coin; order: string[]; card: string | null }): void {
   push(c, { f: 'mines', step: 'window', ...o, swept: false } as MinesFrame);
 }
 
@@ -31,7 +32,7 @@ function minesStep(c: Ctx, frame: Frame): void {
   if (fr.step === 'window') {
     fr.step = 'attack';
     if (!human(G, fr.def)) {
-      fr.swept = ghostDefence(c, ['minesweeper'], `${fr.what}`) === 'minesweeper';
+      fr.swept = ghostDefence(c, ['minesweeper'], 'mines', fr.card ? [fr.card] : []) === 'minesweeper';
       return;
     }
     openWindow(c, fr.def, { type: 'mines', attacker: fr.att, target: null, by: null, night: false, surprise: false, allowed: ['minesweeper'] });
@@ -40,18 +41,18 @@ function minesStep(c: Ctx, frame: Frame): void {
   if (fr.step === 'attack') {
     fr.step = 'done';
     if (fr.swept) {
-      addLog(G, `Minesweeper removes the mines before they attack [3.3.19].`, { side: fr.def });
+      emit(c, { kind: 'minesSwept', seat: fr.def });
       return;
     }
     // Each merchant is attacked individually; no modifiers, no Safe Conduct, no capture [3.3.18, 3.2.9.3].
     for (const id of fr.order) {
       const M = inMerchantRow(G, fr.def, id);
       if (!M) continue;
-      const A = roll(c, fr.coin, 'Mines attack');
-      const D = roll(c, defenseCoin(M), `${name(M.id)} defense`, -damagePenalty(G, M));
+      const A = roll(c, fr.coin);
+      const D = roll(c, defenseCoin(M), -damagePenalty(G, M));
       const o = attackOutcome(A.total, D.total);
       applyResult(c, M, o, fr.att, null);
-      addLog(G, `Mines against ${name(id)}: ${A.total} vs ${D.total} → ${outcomeText(o)} [3.3.18].`, { side: fr.att, cards: [id], dice: [A, D] });
+      emit(c, { kind: 'mineAttack', seat: fr.att, target: id, result: o, rolls: [A, D] });
     }
     return;
   }

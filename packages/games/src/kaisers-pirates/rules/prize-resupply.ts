@@ -3,8 +3,8 @@
  * holder's ships once per turn, and the prize may be exhausted [6.12.1-6.12.3].
  */
 import type { Procedure } from '../../common/procedure';
-import { ask, pop, push, type Ctx } from './core';
-import { addLog, name, vaEntryFor } from './state';
+import { emit, ask, pop, push, type Ctx } from './core';
+import { vaEntryFor } from './state';
 import type { Frame, Ship, Side } from './types';
 import { decisionRoll, human, shipById } from './attack';
 import { type ShipXFrame } from './ship-intercept';
@@ -15,7 +15,7 @@ export function captureResupply(c: Ctx, fr: ShipXFrame, S: Ship, prize: string):
   if (!S.ls) return;
   if (!G.options.prizeResupply) {
     S.ls = false;
-    addLog(G, `The prize ${name(prize)} resupplies ${name(S.id)} [3.2.5.2].`, { side: fr.att });
+    emit(c, { kind: 'prizeResupplies', seat: fr.att, prize, ship: S.id });
     return;
   }
   if (!human(G, fr.att)) {
@@ -31,7 +31,7 @@ export function prizeResupplyRoll(c: Ctx, side: Side, prize: string, ship: strin
   const s = shipById(G, ship);
   if (s) s.ls = false;
   if (G.turn && !G.turn.prizesUsed.includes(prize)) G.turn.prizesUsed.push(prize);
-  const d = decisionRoll(c, { challenge: [10, 8], response: [10] }, 0, 'Prize exhaustion');
+  const d = decisionRoll(c, { challenge: [10, 8], response: [10] }, 0);
   if (d.ok) {
     const t = shipById(G, prize);
     if (t) {
@@ -40,11 +40,7 @@ export function prizeResupplyRoll(c: Ctx, side: Side, prize: string, ship: strin
       f.va.push(vaEntryFor(prize, 'prize_exhausted', 1));
     }
   }
-  addLog(G, `The prize ${name(prize)} resupplies ${name(ship)}; exhaustion roll ${d.dice[0].total} vs ${d.dice[1].total} → ${d.ok ? 'its stores are exhausted: it is sunk and scored at its printed VA' : 'it stays'} [6.12].`, {
-    side,
-    cards: [prize, ship],
-    dice: d.dice,
-  });
+  emit(c, { kind: 'prizeExhaustion', seat: side, prize, ship, ok: d.ok, rolls: d.dice });
 }
 
 export const capResProcedure: Procedure<Frame, Ctx> = {

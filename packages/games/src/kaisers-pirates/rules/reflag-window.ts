@@ -3,8 +3,7 @@
  * duel, QQQ or an Interrogate), its owner may play Reflag from hand to hide it again.
  */
 import type { Procedure } from '../../common/procedure';
-import { pop, push, type Ctx } from './core';
-import { addLog, name } from './state';
+import { emit, pop, push, type Ctx } from './core';
 import type { Frame, Side } from './types';
 import { human, openWindow, ownerOf, shipById, takeReaction } from './attack';
 
@@ -33,7 +32,7 @@ export const reflagWinProcedure: Procedure<Frame, Ctx> = {
     if (typeof r === 'string') return r;
     const s = shipById(c.G, fr.ship as string)!;
     s.rec = false;
-    addLog(c.G, `${name(s.id)} is hidden from recognition again (Reflag) [3.3.27].`, { side: seat, cards: [r.card, s.id] });
+    emit(c, { kind: 'reflag', seat, ship: s.id });
     fr.step = 'done';
     return undefined;
   },

@@ -3,14 +3,13 @@
  * and other target fixed (R1, R2 [3.1.3, 3.1.4]), and the procedure the card starts.
  */
 import { ACTION, typeData } from '../data';
-import { type Ctx } from './core';
+import { emit, type Ctx } from './core';
 import { performAction } from './action-cards';
 import { startShipIntercept } from './ship-intercept';
 import { startBritish, startInterrogate } from './british';
 import { startMines } from './mines';
 import { startTorpedo, subStats } from './torpedo';
 import { type RevealPlan } from './legal';
-import { addLog, name, sideName } from './state';
 import type { Side } from './types';
 
 /** Carry out a validated reveal [3.2.8]: flip the card(s), fix the targets (R1, R2) and run the procedure. */
@@ -27,7 +26,6 @@ export function executeReveal(c: Ctx, seat: Side, slotN: number, plan: RevealPla
   };
   flip(slotN, plan.use);
   const card = slot.card!;
-  const who = sideName(G, seat);
   const fixAttack = (side: Side) => {
     if (t.attackTarget === null) {
       t.attackTarget = side;
@@ -55,10 +53,7 @@ export function executeReveal(c: Ctx, seat: Side, slotN: number, plan: RevealPla
         extra.push(me.committed[b.slot]);
       }
       const night = typeData(card).intercept.night;
-      addLog(G, `${who} reveals ${name(card)} (Intercept!${night ? ', Night Action' : ''}) on ${name(plan.ship)} against ${plan.targets.map(name).join(' and ')}${extra.length ? `, with ${extra.map(name).join(', ')}` : ''} [3.2.8.1].`, {
-        side: seat,
-        cards: [card, plan.ship, ...plan.targets, ...extra],
-      });
+      emit(c, { kind: 'revealIntercept', seat, card, ship: plan.ship, targets: plan.targets.slice(), supplements: extra, night });
       startShipIntercept(c, {
         att: seat,
         def: plan.side,
@@ -75,10 +70,7 @@ export function executeReveal(c: Ctx, seat: Side, slotN: number, plan: RevealPla
       fixAttack(plan.side);
       if (plan.surpriseSlot !== null) flip(plan.surpriseSlot, 'supplement');
       const night = typeData(card).intercept.night;
-      addLog(G, `${who} reveals ${name(card)} as a British Forces Intercept!${night ? ' (Night Action)' : ''} against ${name(plan.target)}${plan.surpriseSlot !== null ? ' with a Surprise Attack' : ''} [3.2.8.3].`, {
-        side: seat,
-        cards: [card, plan.target, ...(plan.surpriseSlot !== null ? [me.committed[plan.surpriseSlot]] : [])],
-      });
+      emit(c, { kind: 'revealBritish', seat, card, target: plan.target, night, surprise: plan.surpriseSlot !== null ? me.committed[plan.surpriseSlot] : null });
       startBritish(c, { att: seat, def: plan.side, target: plan.target, coin: typeData(card).intercept.british, night, sa: plan.surpriseSlot !== null, kind: 'british' });
       return;
     }
@@ -86,32 +78,32 @@ export function executeReveal(c: Ctx, seat: Side, slotN: number, plan: RevealPla
       fixAttack(plan.side);
       if (plan.ship && !t.acted.includes(plan.ship)) t.acted.push(plan.ship);
       const coin = ACTION[card].action.mine!;
-      addLog(G, `${who} reveals ${name(card)}: mines ${plan.ship ? `laid by ${name(plan.ship)} ` : ''}against every merchant of ${sideName(G, plan.side)} [3.2.8.2].`, { side: seat, cards: [card] });
-      startMines(c, { att: seat, def: plan.side, coin, order: plan.order, what: `the mines of ${name(card)}` });
+      emit(c, { kind: 'revealMines', seat, card, ship: plan.ship ?? null, against: plan.side });
+      startMines(c, { att: seat, def: plan.side, coin, order: plan.order, card });
       return;
     }
     case 'torpedo': {
       fixAttack(plan.side);
-      addLog(G, `${who} reveals ${name(card)}: torpedo attack on ${name(plan.target)} [3.3.34].`, { side: seat, cards: [card, plan.target] });
+      emit(c, { kind: 'revealTorpedo', seat, card, target: plan.target });
       startTorpedo(c, { att: seat, def: plan.side, target: plan.target, sub: subStats(card) });
       return;
     }
     case 'interrogate': {
       fixAttack(plan.side);
-      addLog(G, `${who} reveals ${name(card)} against ${name(plan.target)} [3.3.16].`, { side: seat, cards: [card, plan.target] });
+      emit(c, { kind: 'revealInterrogate', seat, card, target: plan.target });
       startInterrogate(c, { att: seat, def: plan.side, target: plan.target, decision: ACTION[card].action.decision!, attack: ACTION[card].action.attack! });
       return;
     }
     case 'monitor': {
       fixAttack(plan.side);
       if (plan.surpriseSlot !== null) flip(plan.surpriseSlot, 'supplement');
-      addLog(G, `${who} reveals ${name(card)} against ${name(plan.target)} in its Island Refuge (+2)${plan.surpriseSlot !== null ? ' with a Surprise Attack' : ''} [3.3.20].`, { side: seat, cards: [card, plan.target] });
+      emit(c, { kind: 'revealMonitor', seat, card, target: plan.target, surprise: plan.surpriseSlot !== null ? me.committed[plan.surpriseSlot] : null });
       startBritish(c, { att: seat, def: plan.side, target: plan.target, coin: ACTION[card].action.attack!, night: false, sa: plan.surpriseSlot !== null, kind: 'monitor' });
       return;
     }
     case 'action': {
       if (plan.side !== null && plan.type !== 'recon_aircraft') fixOther(plan.side);
-      addLog(G, `${who} reveals ${name(card)}${plan.side ? ` against ${sideName(G, plan.side)}` : ''}${plan.target ? ` (${name(plan.target)})` : ''}.`, { side: seat, cards: [card, ...(plan.target ? [plan.target] : [])] });
+      emit(c, { kind: 'revealAction', seat, card, against: plan.side, target: plan.target });
       performAction(c, seat, plan.type, card, plan.side, plan.target, plan.mode);
       return;
     }

@@ -4,24 +4,12 @@
  */
 import { ACTION_CARDS, MERCHANT, WARSHIP } from '../data';
 import type { Procedure } from '../../common/procedure';
-import { ask, pop, push, type Answer, type Ctx } from './core';
+import { emit, ask, pop, push, type Answer, type Ctx } from './core';
 import { reshuffleSolitaire } from './soldeck';
-import { addLog, handOf, isFighting, name, sideName, teammateOf } from './state';
+import { handOf, isFighting, name, teammateOf } from './state';
 import { deal } from './setup';
-import type { Frame, GameState, RoundScore, Side } from './types';
-
-/** Round Points [2.3.3]: N minus the number of players with more VA; 0 for a zero total [2.3.3.2]. */
-export function roundPoints(va: Record<Side, number>, sides: Side[]): Record<Side, number> {
-  const n = sides.length;
-  const out: Record<Side, number> = {};
-  for (const s of sides) out[s] = va[s] === 0 ? 0 : n - sides.filter((q) => va[q] > va[s]).length;
-  return out;
-}
-
-/** VA total of a pile [2.3.1, 2.3.2]: capped warships excluded. */
-export function vaTotal(pile: { va: number; mult: number; capped?: boolean }[]): number {
-  return pile.reduce((a, e) => a + (e.capped ? 0 : e.va * e.mult), 0);
-}
+import type { Frame, RoundScore, Side } from './types';
+import { decideWinner, roundPoints, vaTotal } from './scoring';
 
 function scoreRound(c: Ctx): RoundScore {
   const { G } = c;
@@ -52,22 +40,6 @@ function scoreRound(c: Ctx): RoundScore {
   return { round: G.round, va, rp, capped };
 }
 
-/** Decide the game after the last scheduled round [2.5, 4.10]; null = another round is needed. */
-export function decideWinner(G: GameState): { winners: Side[]; text: string } | null {
-  const groups: Side[][] = G.teams ? G.teams.filter((t) => t.some((s) => G.contenders.includes(s))) : G.contenders.map((s) => [s]);
-  const rp = (g: Side[]) => g.reduce((a, s) => a + G.totals.rp[s], 0);
-  const va = (g: Side[]) => g.reduce((a, s) => a + G.totals.va[s], 0);
-  const bestRp = Math.max(...groups.map(rp));
-  let tied = groups.filter((g) => rp(g) === bestRp);
-  if (tied.length > 1) {
-    const bestVa = Math.max(...tied.map(va));
-    tied = tied.filter((g) => va(g) === bestVa);
-  }
-  if (tied.length === 1) return { winners: tied[0], text: 'highest Round Points' };
-  if (G.round - 3 >= G.options.maxTieBreakRounds) return { winners: tied.flat(), text: 'still tied after the tie-break rounds: shared victory' };
-  return null;
-}
-
 function roundEndStep(c: Ctx, fr: Frame): void {
   const { G } = c;
   switch (fr.step) {
@@ -78,17 +50,15 @@ function roundEndStep(c: Ctx, fr: Frame): void {
         G.totals.rp[s] += sc.rp[s];
         G.totals.va[s] += sc.va[s];
       }
-      addLog(G, `Round ${G.round} scores: ${G.sides.map((s) => `${sideName(G, s)} ${sc.va[s]} VA → ${sc.rp[s]} RP${sc.capped[s].length ? ` (cap discards ${sc.capped[s].map(name).join(', ')})` : ''}`).join('; ')} [2.3].`, {
-        cards: G.sides.flatMap((s) => sc.capped[s]),
-      });
+      for (const s of G.sides) emit(c, { kind: 'score', seat: s, round: G.round, va: sc.va[s], rp: sc.rp[s], capped: sc.capped[s].slice() });
       if (G.round >= G.roundsToPlay) {
         const w = decideWinner(G);
         if (w) {
           const points: Record<Side, number> = {};
           for (const s of G.seats) points[s] = G.totals.rp[s];
           const humans = w.winners.filter((s) => s !== G.ghost);
-          G.result = { winners: humans, points, text: `${w.winners.map((s) => sideName(G, s)).join(' & ')} win${w.winners.length === 1 ? 's' : ''} (${w.text}) [2.5${G.teams ? ', 4.10' : ''}].` };
-          addLog(G, `Game over: ${G.result.text}`);
+          G.result = { winners: humans, points };
+          emit(c, { kind: 'gameOver', winners: w.winners.slice(), by: w.by, rule: G.teams ? '2.5, 4.10' : '2.5' });
           G.pending = null;
           G.secret.stack = [];
           return;
@@ -103,7 +73,7 @@ function roundEndStep(c: Ctx, fr: Frame): void {
         const bVa = Math.max(...tRp.map(va));
         G.contenders = tRp.filter((g) => va(g) === bVa).flat();
         G.roundsToPlay += 1;
-        addLog(G, `Tied on Round Points and VA: another round is played [2.5].`);
+        emit(c, { kind: 'tieRound', round: G.round + 1, contenders: G.contenders.slice() });
       }
       fr.step = 'cleanup';
       return;
@@ -159,12 +129,12 @@ function roundEndStep(c: Ctx, fr: Frame): void {
           // Every raider starts the round unrecognized; markers are gone [2.4, 2.4.3].
           G.forces[s].ships.push({ id, kind: x.kind, rec: x.kind === 'warship', dmg: 0, ls: false });
         }
-        if (ids.length) addLog(G, `${sideName(G, s)} keeps ${ids.map(name).join(', ')} for the next round [2.4.1].`, { side: s, cards: ids });
+        if (ids.length) emit(c, { kind: 'keepShips', seat: s, ships: ids.slice() });
       }
       G.decks.warshipRemovedThisRound = [];
       G.round += 1;
       deal(c, retained);
-      if (G.mode === 'solo') reshuffleSolitaire(c, 'new round [5.1.5]');
+      if (G.mode === 'solo') reshuffleSolitaire(c, 'newRound');
       pop(c);
       push(c, { f: 'first', step: 'roll' });
       return;

@@ -4,24 +4,22 @@
  */
 import { MERCHANT } from '../data';
 import type { Procedure } from '../../common/procedure';
-import { ask, modText, pop, push, type Ctx } from './core';
-import { addLog, name, shipToVA, sideName } from './state';
+import { emit, ask, pop, push, type Ctx } from './core';
+import { name, shipToVA } from './state';
 import type { Frame, Side } from './types';
 import { decisionRoll, human, ownerOf, shipById } from './attack';
 
 /** Safe Conduct [3.2.6]: the holder rolls its ship's own coins; success banks it (a prize counts double). */
-export function safeConduct(c: Ctx, holder: Side, id: string, mod: number, why: string): boolean {
+export function safeConduct(c: Ctx, holder: Side, id: string, bonus: 'none' | 'calmSeas' | 'nonCombatant' = 'none'): boolean {
+  // Calm Seas +1 [3.3.9], Non-Combatant +2 [3.3.21].
+  const mod = bonus === 'calmSeas' ? 1 : bonus === 'nonCombatant' ? 2 : 0;
   const { G } = c;
   const m = MERCHANT[id];
-  const d = decisionRoll(c, m.safeConduct, mod, 'Safe Conduct');
+  const d = decisionRoll(c, m.safeConduct, mod);
   const ship = shipById(G, id);
   const prize = ship?.kind === 'prize';
   if (d.ok) shipToVA(G, id, holder, 'safe_conduct', prize ? 2 : 1);
-  addLog(G, `${name(id)} tries Safe Conduct${why}: ${d.dice[0].total} vs ${d.dice[1].total}${modText(mod)} → ${d.ok ? `reaches a friendly port (${prize ? 'prize, double VA' : 'VA'} to ${sideName(G, holder)})` : 'fails'} [3.2.6].`, {
-    side: holder,
-    cards: [id],
-    dice: d.dice,
-  });
+  emit(c, { kind: 'safeConduct', seat: holder, ship: id, ok: d.ok, prize, bonus, rolls: d.dice });
   return d.ok;
 }
 
@@ -35,7 +33,7 @@ export function safeConduct(c: Ctx, holder: Side, id: string, mod: number, why: 
  */
 export function offerSafeConduct(c: Ctx, holder: Side, id: string): void {
   if (!human(c.G, holder)) {
-    safeConduct(c, holder, id, 0, '');
+    safeConduct(c, holder, id);
     return;
   }
   push(c, { f: 'scAsk', step: 'ask', seat: holder, ship: id });
@@ -58,8 +56,8 @@ export const scAskProcedure: Procedure<Frame, Ctx> = {
       return `Answer with choose("attempt") to try Safe Conduct with ${name(id)}, or choose("stay") to keep it in your Force [3.2.6]`;
     }
     const v = a.args[0];
-    if (v === 'attempt') safeConduct(c, seat, id, 0, '');
-    else if (v === 'stay') addLog(c.G, `${sideName(c.G, seat)} keeps the prize ${name(id)} in the Force: no Safe Conduct attempt [3.2.6].`, { side: seat, cards: [id] });
+    if (v === 'attempt') safeConduct(c, seat, id);
+    else if (v === 'stay') emit(c, { kind: 'keepPrize', seat, ship: id });
     else return `"${String(v)}" is not an answer here: choose "attempt" (roll for Safe Conduct) or "stay" (keep ${name(id)} in your Force) [3.2.6]`;
     fr.step = 'done';
     return undefined;

@@ -5,8 +5,8 @@
 import { ACTION_CARDS, MERCHANTS, SOLITAIRE_CARDS, WARSHIPS } from '../data';
 import { actionCardsRemoved } from '../options';
 import type { KaisersPiratesOptions } from '../options';
-import { push, type Ctx } from './core';
-import { addLog, drawShip, emptyForce, handOf, isFighting, newFighting, newMerchant } from './state';
+import { emit, push, type Ctx } from './core';
+import { drawShip, emptyForce, handOf, isFighting, newFighting, newMerchant } from './state';
 import type { GameState, PlayerPrivate, Side } from './types';
 
 /** Create a game for 1-4 players [2.0-2.2, 5.1]. The first player is decided by the 'start' frame. */
@@ -64,18 +64,17 @@ export function createGame(numPlayers: number, options: KaisersPiratesOptions, c
     },
     history: [],
     totals: { rp: Object.fromEntries(sides.map((s) => [s, 0])), va: Object.fromEntries(sides.map((s) => [s, 0])) },
-    log: [],
     turnCount: 0,
     result: null,
     secret: { warship: [], merchant: [], action: [], setAside: [], discard: [], solitaire: [], ghostHand: [], stack: [] },
     players,
   };
-  const c: Ctx = { G, rng: c0.rng };
+  const c: Ctx = { G, rng: c0.rng, emit: c0.emit };
   // Each deck is shuffled separately [2.1]; the server's RNG stands in for an opponent's cut.
   G.secret.warship = c.rng.shuffle(ships);
   G.secret.merchant = c.rng.shuffle(merchants);
   if (solo) G.secret.solitaire = c.rng.shuffle(SOLITAIRE_CARDS.map((s) => s.id));
-  addLog(G, `A game for ${solo ? 'one player against the ghost [5.0]' : G.teams ? 'four players in two teams (0 & 2 against 1 & 3) [4.1]' : `${numPlayers} players`} begins.`);
+  emit(c, { kind: 'gameStart', mode: G.mode, players: numPlayers, rule: solo ? '5.0' : G.teams ? '4.1' : '2.0' });
   if (options.balancedTournament) balancedDeal(c);
   deal(c, {});
   push(c, { f: 'first', step: 'roll' });
@@ -101,7 +100,7 @@ function balancedDeal(c: Ctx): void {
   }
   const dealtM = new Set(G.sides.flatMap((s) => G.forces[s].merchants.map((x) => x.id)));
   G.secret.merchant = c.rng.shuffle(G.secret.merchant.filter((id) => !dealtM.has(id)));
-  addLog(G, 'Balanced Tournament deal: one of Dresden, Emden, Königsberg, Nürnberg, two tournament raiders and one merchant each of VA 5, 7 and 9 per player [6.4].');
+  emit(c, { kind: 'balancedDeal' });
 }
 
 /** Deal a round [2.1, 2.4]: the reduced action deck, ships up to 3, merchants up to 3, 6 (or fewer) action cards. */
@@ -116,7 +115,7 @@ export function deal(c: Ctx, retained: Record<Side, number>): void {
   for (const s of G.sides) {
     const f = G.forces[s];
     while (f.ships.filter(isFighting).length < 3) {
-      const id = drawShip(G, c.rng, 'warship');
+      const id = drawShip(c, 'warship');
       if (!id) break;
       f.ships.push(newFighting(id));
     }
@@ -124,7 +123,7 @@ export function deal(c: Ctx, retained: Record<Side, number>): void {
   for (const s of G.sides) {
     const f = G.forces[s];
     while (f.merchants.length < 3) {
-      const id = drawShip(G, c.rng, 'merchant');
+      const id = drawShip(c, 'merchant');
       if (!id) break;
       f.merchants.push(newMerchant(id));
     }
@@ -139,5 +138,5 @@ export function deal(c: Ctx, retained: Record<Side, number>): void {
       if (card) hand.push(card);
     }
   }
-  addLog(G, `Round ${G.round}: ${removed} action cards are set aside unseen, leaving ${G.secret.action.length} to draw after the deal [2.1.1-2.1.5].`);
+  emit(c, { kind: 'roundDeal', round: G.round, setAside: removed, left: G.secret.action.length });
 }

@@ -8,11 +8,11 @@
 import { ACTION_TYPE, MERCHANT, WARSHIP, typeOf, type ActionType } from '../data';
 import { attackOutcome } from './dice';
 import type { Procedure } from '../../common/procedure';
-import { ask, pop, push, roll, type Answer, type Ctx } from './core';
+import { emit, ask, pop, push, roll, type Answer, type Ctx } from './core';
 import { ghostDefence } from './soldeck';
-import { addLog, damagePenalty, defenseCoin, isSailingMerchant, name, sideName } from './state';
+import { damagePenalty, defenseCoin, isSailingMerchant, name } from './state';
 import type { Frame, GameState, Ship, Side } from './types';
-import { applyResult, decisionRoll, human, inMerchantRow, openWindow, outcomeText, shipAttackMod, shipById, takeReaction } from './attack';
+import { applyResult, decisionRoll, human, inMerchantRow, openWindow, shipAttackMod, shipById, takeReaction } from './attack';
 import { pushReflagWindow } from './reflag-window';
 import { safeConduct } from './safe-conduct';
 import { captureResupply } from './prize-resupply';
@@ -137,7 +137,7 @@ function shipXStep(c: Ctx, frame: Frame): void {
       if (!human(G, fr.def)) {
         const ghostAllowed: ActionType[] = [...allowed, 'recalled'];
         if (fr.multi && fr.targets.length >= 2 && !fr.slimUsed && !(G.options.wolfchen && S.id === 'rd_wolf')) ghostAllowed.push('slim_pickings');
-        const r = ghostDefence(c, ghostAllowed, `${name(S.id)}'s Intercept! of ${name(M.id)}`);
+        const r = ghostDefence(c, ghostAllowed, 'intercept', [S.id, M.id]);
         fr.react = r ? { type: r, card: null } : null;
         return;
       }
@@ -163,7 +163,7 @@ function shipXStep(c: Ctx, frame: Frame): void {
       // Safe Conduct after an intercept the intact merchant survived (not cancelled, not an AMC) [3.2.6, A-05].
       if (M && M.dmg === 0 && fr.result !== 'cancelled' && fr.result !== 'ignored') {
         const nc = fr.react?.type === 'non_combatant';
-        safeConduct(c, fr.def, M.id, nc ? 2 : 0, nc ? ' (Non-Combatant +2)' : '');
+        safeConduct(c, fr.def, M.id, nc ? 'nonCombatant' : 'none');
       }
       return;
     }
@@ -182,14 +182,14 @@ function shipXStep(c: Ctx, frame: Frame): void {
       fr.step = 'done';
       // Option 6.6.1.1: a full-speed chase ends with a Limited Supplies roll, 10/4 vs 10.
       for (let i = 0; i < fr.fullSpeedChases && S && !S.ls; i++) {
-        const d = decisionRoll(c, { challenge: [10, 4], response: [10] }, 0, 'Full speed supplies');
+        const d = decisionRoll(c, { challenge: [10, 4], response: [10] }, 0);
         if (d.ok) S.ls = true;
-        addLog(G, `${name(S.id)} chased at full speed: Limited Supplies check ${d.dice[0].total} vs ${d.dice[1].total} → ${d.ok ? 'Limited Supplies' : 'no effect'} [6.6.1.1].`, { side: fr.att, dice: d.dice });
+        emit(c, { kind: 'fullSpeedCheck', seat: fr.att, ship: S.id, ok: d.ok, rolls: d.dice });
       }
       // QQQ recognizes the raider at the end of its Intercept! [3.3.22, A-25].
       if (S && fr.qqq && S.kind === 'raider' && !S.rec) {
         S.rec = true;
-        addLog(G, `${name(S.id)} is recognized (QQQ) [3.3.22].`, { side: fr.att });
+        emit(c, { kind: 'recognized', seat: fr.att, ship: S.id, by: 'qqq' });
         pushReflagWindow(c, fr.att, S.id);
       }
       return;
@@ -216,7 +216,7 @@ function keepMerchant(c: Ctx, fr: ShipXFrame, keep: string): void {
   fr.cur = null;
   fr.react = null;
   fr.step = 'pick';
-  addLog(c.G, `Slim Pickings: the Intercept! is cut down to ${name(keep)}${dropped.length ? ` (${dropped.map(name).join(', ')} escape)` : ''} [3.3.33].`, { cards: [keep, ...dropped] });
+  emit(c, { kind: 'slimKeep', keep, dropped });
 }
 
 function rollSub(c: Ctx, fr: ShipXFrame): void {
@@ -233,17 +233,13 @@ function rollSub(c: Ctx, fr: ShipXFrame): void {
   if (r === 'fast_ship' && !fr.fastFull) mod -= G.options.sails && S.id === 'rd_seeadler' ? 4 : 2; // [3.3.10, 6.2.6]
   if (r === 'non_combatant') mod -= 2; // [3.3.21]
   const capture = fr.boarding.includes(M.id) || r === 'non_combatant';
-  const A = roll(c, WARSHIP[S.id].attack, `${name(S.id)} attack`, mod);
-  const D = roll(c, defenseCoin(M), `${name(M.id)} defense`, -damagePenalty(G, M));
+  const A = roll(c, WARSHIP[S.id].attack, mod);
+  const D = roll(c, defenseCoin(M), -damagePenalty(G, M));
   const o = attackOutcome(A.total, D.total);
   if (fr.fastFull) fr.fullSpeedChases += 1;
   const res = applyResult(c, M, o, fr.att, capture ? { into: fr.att, from: fr.def } : null);
   fr.result = res;
-  addLog(G, `${name(S.id)} intercepts ${name(M.id)}: ${A.total} vs ${D.total} → ${outcomeText(o, capture)}${capture && o === 'sunk' ? ` (a prize of ${sideName(G, fr.att)})` : ''} [3.2.7.1].`, {
-    side: fr.att,
-    cards: [S.id, M.id],
-    dice: [A, D],
-  });
+  emit(c, { kind: 'shipAttack', seat: fr.att, ship: S.id, target: M.id, result: o, capture, rolls: [A, D] });
   if (res === 'captured') {
     captureResupply(c, fr, S, M.id);
     return;
@@ -328,7 +324,7 @@ function nextTarget(c: Ctx, fr: ShipXFrame, seat: Side, m: unknown, extras: unkn
     s.revealed = true;
     s.card = me.committed[n];
     s.use = use;
-    addLog(G, `${sideName(G, seat)} reveals ${name(s.card)} as part of ${name(fr.ship)}'s Intercept!.`, { side: seat, cards: [s.card] });
+    emit(c, { kind: 'revealSupplement', seat, card: s.card, ship: fr.ship });
   };
   if (ex.surprise !== undefined) {
     reveal(ex.surprise, 'supplement');

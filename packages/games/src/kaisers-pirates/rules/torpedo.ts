@@ -6,11 +6,11 @@
 import { ACTION, GHOST_COINS, type ActionType, type Coin } from '../data';
 import { attackOutcome } from './dice';
 import type { Procedure } from '../../common/procedure';
-import { pop, push, roll, type Answer, type Ctx } from './core';
+import { emit, pop, push, roll, type Answer, type Ctx } from './core';
 import { ghostDefence } from './soldeck';
-import { addLog, damagePenalty, defenseCoin, isSailingMerchant, name, vaEntryFor } from './state';
-import type { DiceRoll, Frame, Side } from './types';
-import { applyResult, decisionRoll, human, openWindow, outcomeText, reactionPair, shipById, takeReaction } from './attack';
+import { damagePenalty, defenseCoin, isSailingMerchant, vaEntryFor } from './state';
+import type { Frame, Side } from './types';
+import { applyResult, decisionRoll, human, openWindow, reactionPair, shipById, takeReaction } from './attack';
 
 export interface SubStats {
   card: string | null;
@@ -43,8 +43,8 @@ function torpStep(c: Ctx, frame: Frame): void {
       fr.step = 'window';
       if (X!.kind === 'prize') {
         // Option 6.9.1: a German attack on a German ship must first succeed on 10/8 vs 10.
-        const d = decisionRoll(c, { challenge: [10, 8], response: [10] }, 0, 'Torpedo a prize');
-        addLog(G, `The submarine tries to torpedo the prize ${name(X!.id)}: ${d.dice[0].total} vs ${d.dice[1].total} → ${d.ok ? 'attack starts' : 'the attack fails to start'} [6.9.1].`, { side: fr.att, dice: d.dice });
+        const d = decisionRoll(c, { challenge: [10, 8], response: [10] }, 0);
+        emit(c, { kind: 'torpedoPrize', seat: fr.att, target: X!.id, ok: d.ok, rolls: d.dice });
         if (!d.ok) fr.step = 'done';
       }
       return;
@@ -55,7 +55,7 @@ function torpStep(c: Ctx, frame: Frame): void {
       if (X!.kind === 'merchant' && !isSailingMerchant(G, X!)) allowed.push('q_ship'); // [3.3.23, 6.9.2, 6.11.1]
       allowed.push('razzle_dazzle'); // [3.3.24]
       if (!human(G, fr.def)) {
-        const r = ghostDefence(c, allowed, `the torpedo attack on ${name(X!.id)}`);
+        const r = ghostDefence(c, allowed, 'torpedo', [X!.id]);
         fr.react = r ? { type: r, card: null } : null;
         return;
       }
@@ -66,19 +66,19 @@ function torpStep(c: Ctx, frame: Frame): void {
       fr.step = 'done';
       const r = fr.react;
       if (r?.type === 'razzle_dazzle') {
-        const d = decisionRoll(c, reactionPair(r.card, 'razzle_dazzle'), 0, 'Razzle-Dazzle');
-        addLog(G, `Razzle-Dazzle: ${d.dice[0].total} vs ${d.dice[1].total} → ${d.ok ? 'the torpedo attack is cancelled' : 'fails'} [3.3.24].`, { side: fr.def, dice: d.dice });
+        const d = decisionRoll(c, reactionPair(r.card, 'razzle_dazzle'), 0);
+        emit(c, { kind: 'razzleDazzle', seat: fr.def, ok: d.ok, rolls: d.dice });
         if (d.ok) return;
       } else if (r?.type === 'q_ship') {
         qShipDuel(c, fr, r.card);
         return;
       }
       // Torpedo attack: no modifiers except the defender's damage; no Safe Conduct [3.3.34, 3.2.6].
-      const A = roll(c, fr.sub.torpedo, 'Torpedo attack');
-      const D = roll(c, defenseCoin(X!), `${name(X!.id)} defense`, -damagePenalty(G, X!));
+      const A = roll(c, fr.sub.torpedo);
+      const D = roll(c, defenseCoin(X!), -damagePenalty(G, X!));
       const o = attackOutcome(A.total, D.total);
       applyResult(c, X!, o, fr.att, null);
-      addLog(G, `Torpedo attack on ${name(X!.id)}: ${A.total} vs ${D.total} → ${outcomeText(o)} [3.3.34].`, { side: fr.att, cards: [X!.id], dice: [A, D] });
+      emit(c, { kind: 'torpedoAttack', seat: fr.att, target: X!.id, result: o, rolls: [A, D] });
       return;
     }
     default:
@@ -92,37 +92,34 @@ function qShipDuel(c: Ctx, fr: TorpFrame, card: string | null): void {
   const q = card
     ? { lure: ACTION[card].action.decision!, gun: ACTION[card].action.gun!, dc: ACTION[card].action.dc!, defense: ACTION[card].action.defense!, va: ACTION[card].va ?? 0 }
     : GHOST_COINS.qShip;
-  const lure = decisionRoll(c, q.lure, 0, 'Q-ship lure');
+  // The merchant is ignored: the Q-ship takes its place [3.3.23].
+  const lure = decisionRoll(c, q.lure, 0);
+  emit(c, { kind: 'qShipLure', seat: fr.def, card, target: fr.target, ok: lure.ok, rolls: lure.dice });
   let subSunk = false;
   let qSunk = false;
-  const dice: DiceRoll[] = [...lure.dice];
-  let text: string;
   if (lure.ok) {
-    const a1 = roll(c, q.gun, 'Q-ship gun');
-    const d1 = roll(c, fr.sub.defense, 'Submarine defense');
-    const a2 = roll(c, fr.sub.gun, 'Submarine gun');
-    const d2 = roll(c, q.defense, 'Q-ship defense');
-    dice.push(a1, d1, a2, d2);
+    const a1 = roll(c, q.gun);
+    const d1 = roll(c, fr.sub.defense);
+    const a2 = roll(c, fr.sub.gun);
+    const d2 = roll(c, q.defense);
     const oSub = attackOutcome(a1.total, d1.total);
     const oQ = attackOutcome(a2.total, d2.total);
     subSunk = oSub === 'sunk';
     qSunk = oQ === 'sunk';
-    text = `lured to the surface (${lure.dice[0].total} vs ${lure.dice[1].total}); gun duel: Q-ship ${a1.total} vs ${d1.total} → submarine ${outcomeText(oSub)}; submarine ${a2.total} vs ${d2.total} → Q-ship ${outcomeText(oQ)}`;
+    emit(c, { kind: 'qShipGuns', seat: fr.def, card, sub: fr.sub.card, subResult: oSub, qResult: oQ, rolls: [a1, d1, a2, d2] });
   } else {
-    const a1 = roll(c, fr.sub.torpedo, 'Torpedo attack');
-    const d1 = roll(c, q.defense, 'Q-ship defense');
-    dice.push(a1, d1);
+    const a1 = roll(c, fr.sub.torpedo);
+    const d1 = roll(c, q.defense);
     const oQ = attackOutcome(a1.total, d1.total);
     qSunk = oQ === 'sunk';
-    text = `not lured (${lure.dice[0].total} vs ${lure.dice[1].total}); torpedo ${a1.total} vs ${d1.total} → Q-ship ${outcomeText(oQ)}`;
+    emit(c, { kind: 'qShipTorpedoed', seat: fr.def, card, result: oQ, rolls: [a1, d1] });
     if (!qSunk) {
       // Depth charges, with -2 if the torpedo damaged the Q-ship (ruling A-12).
-      const a2 = roll(c, q.dc, 'Depth charges', oQ === 'damaged' ? -2 : 0);
-      const d2 = roll(c, fr.sub.defense, 'Submarine defense');
-      dice.push(a2, d2);
+      const a2 = roll(c, q.dc, oQ === 'damaged' ? -2 : 0);
+      const d2 = roll(c, fr.sub.defense);
       const oSub = attackOutcome(a2.total, d2.total);
       subSunk = oSub === 'sunk';
-      text += `; depth charges ${a2.total} vs ${d2.total} → submarine ${outcomeText(oSub)}`;
+      emit(c, { kind: 'depthCharges', seat: fr.def, card, sub: fr.sub.card, result: oSub, rolls: [a2, d2] });
     }
   }
   // Only "sunk" scores: the card goes to the opposing player's VA pile [3.3.23].
@@ -139,11 +136,6 @@ function qShipDuel(c: Ctx, fr: TorpFrame, card: string | null): void {
       G.forces[fr.att].va.push({ id: 'ghost:q_ship', deck: 'virtual', va: q.va, mult: 1, source: 'pointed' });
     }
   }
-  addLog(G, `Q-Ship${card && ACTION[card].shipName ? ` ${ACTION[card].shipName}` : ''}: ${text}. ${name(fr.target)} is ignored [3.3.23].`, {
-    side: fr.def,
-    cards: [fr.target, ...(card ? [card] : []), ...(fr.sub.card ? [fr.sub.card] : [])],
-    dice,
-  });
 }
 
 export const torpedoProcedure: Procedure<Frame, Ctx> = { step: torpStep, answer: torpedoAnswer };

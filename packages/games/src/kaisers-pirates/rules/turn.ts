@@ -4,12 +4,12 @@
  * Refuge [3.3.17] or resupply from a prize (6.12), and finishes (end-of-turn.ts).
  */
 import type { Procedure } from '../../common/procedure';
-import { ask, pop, push, type Answer, type Ctx } from './core';
+import { emit, ask, pop, push, type Answer, type Ctx } from './core';
 import { refugeUpkeep } from './island-refuge';
 import { prizeResupplyRoll } from './prize-resupply';
 import { commitProblem, planReveal, type CommitEntry, type RevealParams } from './legal';
 import { actOptionsExist } from './enumerate';
-import { addLog, isFighting, leaveRefuge, name, sideName, teammateOf } from './state';
+import { isFighting, leaveRefuge, name, teammateOf } from './state';
 import { executeReveal } from './reveal';
 import { endOfTurn, ownDiscards } from './end-of-turn';
 import type { Frame, GameState, Side, TurnState } from './types';
@@ -63,7 +63,7 @@ function turnStep(c: Ctx, fr: Frame): void {
       const pend = G.forces[seat].pending;
       t.affectedBy = pend ? { kind: pend.kind, card: pend.card } : null;
       t.mode = pend?.kind === 'fog' ? 'fog' : pend?.kind === 'deception' ? 'deception' : 'normal';
-      addLog(G, `${sideName(G, seat)}'s ${t.extra ? 'extra (Second Chance) ' : ''}turn${t.mode === 'fog' ? ': in a Fog Bank, no card may be played and no card is drawn [3.3.11]' : t.mode === 'deception' ? ': Deceived [3.3.8]' : ''}.`, { side: seat });
+      emit(c, { kind: 'turnStart', seat, turn: t.no, mode: t.mode, extra: t.extra, rule: t.mode === 'fog' ? '3.3.11' : t.mode === 'deception' ? '3.3.8' : t.extra ? '3.3.30' : '3.1' });
       refugeUpkeep(c, seat);
       if (t.mode === 'normal') {
         fr.step = 'commit';
@@ -77,7 +77,7 @@ function turnStep(c: Ctx, fr: Frame): void {
         me.committed = [card];
         t.slots = [{ n: 0, half: 'action', on: null, revealed: false }];
         t.deceptionCard = card;
-        addLog(G, `Deception: ${name(card)} is drawn at random from ${sideName(G, seat)}'s hand; only its action half may be played [3.3.8].`, { side: seat, cards: [card] });
+        emit(c, { kind: 'deceptionDraw', seat, card });
       }
       fr.step = 'act';
       return;
@@ -118,8 +118,8 @@ function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefine
       t.slots.push({ n, half: e.half, on: e.on ?? null, revealed: false });
     });
     t.committed = true;
-    const onShips = t.slots.filter((s) => s.on).map((s) => name(s.on!));
-    addLog(G, `${sideName(G, seat)} commits ${entries.length} card${entries.length === 1 ? '' : 's'} face down${onShips.length ? ` (on ${onShips.join(', ')})` : ''} [3.2].`, { side: seat });
+    // Face down: the count and the ships they sit on are public, the cards are not [3.2.1].
+    emit(c, { kind: 'commit', seat, count: entries.length, ships: t.slots.filter((s) => s.on).map((s) => s.on!) });
     fr.step = 'act';
     return undefined;
   }
@@ -140,14 +140,13 @@ function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefine
       if (a.args[1] === true && !mate) return 'Only in the team game may a ship leaving a refuge join your teammate [4.6]';
       leaveRefuge(G, seat, ship);
       t.leftRefuge.push(ship.id);
-      let to = '';
-      if (a.args[1] === true && mate) {
+      const joins = a.args[1] === true && mate ? mate : null;
+      if (joins) {
         const f = G.forces[seat];
         f.ships.splice(f.ships.indexOf(ship), 1);
-        G.forces[mate].ships.push(ship);
-        to = ` and joins ${sideName(G, mate)}'s Force [4.6]`;
+        G.forces[joins].ships.push(ship);
       }
-      addLog(G, `${name(ship.id)} leaves its Island Refuge${to}; it cannot intercept or lay mines this turn [3.3.17].`, { side: seat, cards: [ship.id] });
+      emit(c, { kind: 'leaveRefuge', seat, ship: ship.id, joins, ...(joins ? { rule: '3.3.17, 4.6' } : {}) });
       return undefined;
     }
     case 'prizeResupply': {
