@@ -1,13 +1,55 @@
 /**
  * The Kaiser's Pirates in the browser: a captain (desktop) plays against a bot by clicking — commits cards
  * face down, reveals them, answers reaction windows — through at least one whole turn of her own; a
- * spectator on a 390 px phone follows the table and never receives a hand card.
+ * spectator on a 390 px phone follows the table and never receives a hand card. The log is worded from the
+ * structured events each viewer receives (dice included), and no internal identifier of the game's data or
+ * moves appears anywhere on the table. Without a browser: every event kind, with every value its words
+ * depend on, reads as English with its rule section, and so do the events of seeded games for every viewer.
  */
 import type { Browser, Page } from 'playwright-core';
-import { registry } from '@quarterdeck/games';
-import type { GameState } from '@quarterdeck/games/kaisers-pirates/client';
+import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
+import { ACTION, ACTION_TYPE, EVENTS, MERCHANT, SOLITAIRE, WARSHIP, decodeEvent, rollsOf, type EventKind, type GameState, type KPEvent, type PublicState } from '@quarterdeck/games/kaisers-pirates/client';
+import { kaisersPirates as kpTesting } from '@quarterdeck/games/testing';
 import type { Quarterdeck } from '@quarterdeck/server';
-import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, startServer } from './helpers';
+import { eventText, rollLabels, rollText } from '../src/games/kaisers-pirates/log-text';
+import { loggedEvents, namer } from '../src/games/kaisers-pirates/model';
+import type { VisibleLogEntry } from '../src/sdk';
+import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, socketEvents, startServer } from './helpers';
+
+const kp = registry['kaisers-pirates'];
+
+/**
+ * The game's own identifiers that must never reach a player's eyes: every camelCase or snake_case name or
+ * card id of its data and moves (move names, questions, decisions, reveal uses, windows, options, event
+ * kinds, action types, card and ship ids), and anything shaped like one.
+ */
+function internalNames(): string[] {
+  const names = new Set<string>([
+    ...Object.keys(kp.moveArgs),
+    ...Object.keys(EVENTS),
+    ...Object.keys(ACTION_TYPE),
+    ...Object.keys(ACTION),
+    ...Object.keys(WARSHIP),
+    ...Object.keys(MERCHANT),
+    ...['slimKeep', 'fullSpeed', 'pursuit', 'captureResupply', 'breakoutGive', 'firstPlayer', 'safeConduct', 'attempt', 'stay', 'letGo', 'pursue'],
+    ...['shipIntercept', 'british', 'mines', 'torpedo', 'interrogate', 'monitor', 'supplement'],
+    ...['safe_conduct', 'prize_kept', 'prize_exhausted', 'ghost:amc', 'ghost:q_ship', 'ghost:sub'],
+    ...Object.keys((kp.optionsSchema as unknown as { shape?: Record<string, unknown> }).shape ?? {}),
+  ]);
+  return [...names].filter((n) => /[a-z][A-Z]|_|#|:/.test(n));
+}
+const INTERNAL = internalNames();
+const SHAPED = [/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/, /\b[a-z0-9]+_[a-z0-9_]+\b/, /\w#\d/, /\b(?:undefined|NaN|null)\b|\[object /];
+
+/** The internal identifiers in a text (a page's, a log line's). */
+function leaks(text: string): string[] {
+  const found = INTERNAL.filter((n) => new RegExp(`(^|[^\\w#:])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w#:])`).test(text));
+  for (const re of SHAPED) {
+    const m = re.exec(text);
+    if (m) found.push(m[0]);
+  }
+  return found;
+}
 
 jest.setTimeout(120_000);
 
@@ -81,6 +123,122 @@ async function decide(page: Page, G: GameState): Promise<string> {
   }
 }
 
+/** Every event of a kind, once with each value of each of its enumerated fields (other fields typical). */
+function samples(kind: EventKind): KPEvent[] {
+  const fields = EVENTS[kind].fields as Record<string, unknown>;
+  const roll = { coin: [10, 6] as const, rolls: [7, 2], mod: -2, total: 5 };
+  const typical: Record<string, unknown> = {
+    seat: '0',
+    card: 'amc#1',
+    'card?': 'q_ship#1',
+    cards: ['m_lovat', 'm_maria'],
+    side: '1',
+    'side?': '1',
+    sides: ['0', '1'],
+    word: 'break_contact',
+    words: ['surprise_attack', 'none'],
+    num: 2,
+    flag: true,
+    roll,
+    rolls: kind === 'qShipGuns' || kind === 'amcDuel' || kind === 'trapDuel' ? [roll, roll, roll, roll] : [roll, roll],
+  };
+  const ids: Record<string, unknown> = { ship: 'rd_leopard', target: 'm_lovat', merchant: 'm_maria', prize: 'm_appam', keep: 'm_lovat', pursuer: 'rd_wolf', sub: 'sub_u#1', surprise: 'surprise_attack#1' };
+  const base: Record<string, unknown> = { kind };
+  for (const [name, type] of Object.entries(fields)) base[name] = Array.isArray(type) ? type[0] : (ids[name] ?? typical[type as string]);
+  if (kind === 'ghostOffence' || kind === 'ghostIgnored') Object.assign(base, { entry: 'card', detail: 'heavy_weather' });
+  if (kind === 'ghostDefence') Object.assign(base, { about: ['rd_leopard', 'm_lovat'], entry: 'amc', card: 'S05' });
+  if (kind === 'ghostIntercept') Object.assign(base, { drawn: ['S02', 'S04'], specials: ['surprise_attack', 'none'], applied: ['surprise_attack'] });
+  if (kind === 'ghostReflagCheck') base.card = 'S12';
+  const out: KPEvent[] = [base as unknown as KPEvent];
+  if (kind === 'shallowRun') out.push({ ...base, pursuer: null, pursuerResult: 'none', pursuerRolls: [] } as unknown as KPEvent);
+  for (const [name, type] of Object.entries(fields)) {
+    if (Array.isArray(type)) for (const v of type.slice(1)) out.push({ ...base, [name]: v } as unknown as KPEvent);
+    else if (type === 'card?' || type === 'side?') out.push({ ...base, [name]: null } as unknown as KPEvent);
+    else if (type === 'cards') out.push({ ...base, [name]: [] } as unknown as KPEvent);
+    else if (type === 'flag') out.push({ ...base, [name]: false } as unknown as KPEvent);
+  }
+  if (kind === 'ghostOffence' || kind === 'ghostIgnored')
+    for (const [entry, detail] of [['none', '-'], ['intercept_merchant', 'raider'], ['british_intercept', '-'], ['sub_torpedo', '-'], ['sub_mines', '-'], ['raider_mines', '-'], ['interrogate', 'low_va'], ['interrogate', 'random']])
+      out.push({ ...base, entry, detail } as unknown as KPEvent);
+  return out;
+}
+
+/** A line of the log must read as English: no internal name, and it cites its rule section as the rulebook numbers it. */
+function checkLine(kind: string, text: string): void {
+  const bad = leaks(text.replace(/\[[0-9., -]+\]$/, ''));
+  if (bad.length || !/ \[\d+(\.\d+)*(-[\d.]+)?(, \d+(\.\d+)*)*\]$/.test(text) || text.length < 12) throw new Error(`${kind}: "${text}" (${bad.join(', ') || 'no rule section'})`);
+}
+
+describe('the log in words (no browser)', () => {
+  const G = { ghost: '1', sides: ['0', '1'], seats: ['0'] } as unknown as PublicState;
+  const n = namer(G, (s) => (Number(s) === 0 ? 'Alice (you)' : `Seat ${Number(s) + 1}`));
+
+  test.each(Object.keys(EVENTS) as EventKind[])('%s: every variant reads as English, with its rule section and its dice labelled', (kind) => {
+    for (const e of samples(kind)) {
+      const text = eventText(e, n);
+      checkLine(kind, text);
+      expect(text).not.toContain('(you)');
+      const rolls = rollsOf(e);
+      const labels = rollLabels(e, n);
+      expect(labels).toHaveLength(rolls.length);
+      for (const [i, r] of rolls.entries()) {
+        expect(labels[i]).not.toBe('Roll');
+        checkLine(kind, `${rollText(r, labels[i])} [1.2]`);
+      }
+    }
+  });
+
+  test('seeded games of every mode: every event every viewer receives decodes and reads as English; a partial log reads as the end of the whole', () => {
+    const kinds = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const cfg = kpTesting.configFor(i);
+      let first = true;
+      // The spectator's journal, as the server sends it: one entry per action, its events redacted.
+      const journal: VisibleLogEntry[] = [];
+      const r = playout(kp, {
+        numPlayers: cfg.numPlayers,
+        options: cfg.options,
+        seed: `kp-words-${i}`,
+        random: seededRandom(i + 500),
+        onState: (st) => {
+          const G = st.G as PublicState & { opening?: LogEvent[] };
+          const raw: LogEvent[] = first ? (G.opening ?? []) : [];
+          first = false;
+          for (const entry of (st as { deltalog?: { metadata?: { events?: LogEvent[] } }[] }).deltalog ?? []) raw.push(...(entry.metadata?.events ?? []));
+          journal.push({ stateId: st._stateID - 1, turn: st.ctx.turn, phase: null, seat: null, kind: 'move', name: 'move', args: [], events: redactEvents(raw, null) });
+          for (const v of [...G.seats, null]) {
+            const words = namer(G, (s) => `Seat ${Number(s) + 1}`);
+            for (const r of redactEvents(raw, v)) {
+              const e = decodeEvent(r);
+              if (!e) throw new Error(`undecodable: ${JSON.stringify(r)}`);
+              kinds.add(e.kind);
+              checkLine(e.kind, eventText(e, words));
+              rollsOf(e).forEach((roll, k) => checkLine(e.kind, `${rollText(roll, rollLabels(e, words)[k])} [1.2]`));
+            }
+          }
+        },
+      });
+      // The journal may hold only the newest entries: their lines are the last lines of the whole log.
+      const G = r.state.G as PublicState;
+      const words = namer(G, (s) => `Seat ${Number(s) + 1}`);
+      const all = loggedEvents(G, journal).map((x) => eventText(x.event, words));
+      for (const from of [1, Math.floor(journal.length / 2), journal.length - 100]) {
+        const part = loggedEvents(G, journal.slice(Math.max(0, from))).map((x) => eventText(x.event, words));
+        expect(part).toEqual(all.slice(all.length - part.length));
+      }
+    }
+    expect(kinds.size).toBeGreaterThan(50);
+  });
+
+  test('the card names are the historical ones', () => {
+    expect(eventText({ kind: 'react', seat: '0', card: 'amc#1' }, n)).toBe('Alice plays AMC HMS Alcantara [3.2.2]');
+    expect(eventText({ kind: 'revealTorpedo', seat: '0', card: 'sub_u#1', target: 'm_lovat' }, n)).toBe('Alice reveals submarine U-27: a torpedo attack on Lovat [3.3.34]');
+    expect(SOLITAIRE.S01).toBeDefined();
+    expect(eventText({ kind: 'ghostReflagCheck', seat: '1', card: 'S12', ship: 'rd_leopard' }, n)).toBe("The Ghost's Reflag check: solitaire card S12 shows Reflag, Leopard is no longer recognized [5.3.3.12]");
+    expect(eventText({ kind: 'gameOver', winners: ['0'], by: 'va' }, n)).toBe('The war is over: tied on Round Points, Alice wins on total VA [2.5]');
+  });
+});
+
 test('a captain plays a whole turn against a bot by clicking; a phone spectator follows without any hand card', async () => {
   const alice = await newPage(browser, DESKTOP);
   const spec = await newPage(browser, PHONE);
@@ -113,6 +271,16 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
   await expect(alice.page.locator('[data-testid=ship][data-kind=merchant]').count()).resolves.toBe(merchants);
   await alice.page.getByTestId('whose-turn').filter({ hasText: /Turn \d+/ }).waitFor();
 
+  /** No internal identifier anywhere on either table (the page's text, as a player reads it). */
+  const seen: string[] = [];
+  const scan = async (where: string) => {
+    for (const [who, pg] of [['Alice', alice.page], ['the spectator', spec.page]] as const) {
+      const bad = leaks(await pg.evaluate(() => document.body.innerText));
+      if (bad.length) seen.push(`${who}, ${where}: ${bad.join(', ')}`);
+    }
+  };
+  await scan('at the start');
+
   const done: string[] = [];
   let aliceTurn: number | null = null; // the game turn in which Alice committed
   let sawFaceDown = false;
@@ -143,6 +311,7 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
       }
     }
     if (p.kind === 'commit') aliceTurn = G.turn!.no;
+    await scan(`before answering ${p.kind}`);
     done.push(await decide(alice.page, G));
     await alice.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
     const after = await serverState(matchId);
@@ -167,12 +336,23 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
   // She committed at least one card (an Intercept! on a ship when she had one): the spectator saw it face down.
   if (!done.includes('Commit nothing')) expect(sawFaceDown).toBe(true);
 
-  // Both pages reach the server's latest state; the log tells the story and the dice are drawn.
+  // Both pages reach the server's latest state; the log tells the story from the events, in words, each
+  // line citing its rule section, the dice with what they were rolled for; the dice tray shows the latest.
   for (const p of [alice.page, spec.page]) await p.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
-  await expect(alice.page.locator('[data-testid=log] li').count()).resolves.toBeGreaterThan(3);
-  if (G.log.flat().some((e) => e.dice && e.dice.length && e.text !== '')) {
-    await alice.page.getByTestId('dice').locator('[data-testid=roll]').first().waitFor();
+  await scan('after her turn');
+  for (const p of [alice.page, spec.page]) {
+    const lines = await p.locator('[data-testid=log] li:not(.earlier)').allInnerTexts();
+    expect(lines.length).toBeGreaterThan(3);
+    for (const l of lines) expect(l).toMatch(/^[A-Z].* \[\d+(\.\d+)*/);
+    expect(lines.some((l) => /(takes|draws|commits|reveals|attacks|plays)/.test(l))).toBe(true);
+    // The first player's roll-off at least [3.1]: a line with its dice, each labelled, its total shown.
+    const withDice = p.locator('[data-testid=log] li', { has: p.locator('[data-testid=roll]') });
+    await expect(withDice.count()).resolves.toBeGreaterThan(0);
+    expect(await withDice.first().innerText()).toMatch(/\d+.*\[\d[\d.]*\][\s\S]*= \d+/);
+    await p.getByTestId('dice').locator('[data-testid=roll]').first().waitFor();
   }
+  expect(await alice.page.getByTestId('log').innerText()).toMatch(/Alice (takes|commits|draws)/);
+  expect(seen).toEqual([]);
   await alice.page.getByTestId('scores').waitFor();
   await shot(alice.page, 'kaisers-pirates-desktop-after', true);
   await shot(spec.page, 'kaisers-pirates-spectator-phone-after', true);
@@ -182,9 +362,13 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
   await expect(spec.page.getByTestId('chat-tab').count()).resolves.toBe(0);
   await expect(spec.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
 
-  // No hand card reached the spectator: neither player's hand nor the bot's (cards never shown in public).
-  const publicIds = new Set(G.log.flat().flatMap((e) => e.cards ?? []));
-  for (const c of [...G.decks.discardTop]) publicIds.add(c);
+  // No hand card reached the spectator: neither player's hand nor the bot's (cards never shown in public),
+  // except a card the spectator's own log events named (played, discarded face up [3.1.5]).
+  const publicIds = new Set<string>(G.decks.discardTop);
+  for (const { payload } of socketEvents(specFrames)) {
+    const p = payload as { log?: { events?: LogEvent[] }[]; view?: { G?: { opening?: LogEvent[] } } };
+    for (const e of [...(p.view?.G?.opening ?? []), ...(p.log ?? []).flatMap((x) => x.events ?? [])]) for (const id of e.ids ?? []) publicIds.add(id);
+  }
   const hidden = [...G.players['0'].hand, ...G.players['1'].hand].filter((id) => !publicIds.has(id));
   const specText = specFrames.join('\n');
   expect(specFrames.length).toBeGreaterThan(2);

@@ -8,8 +8,9 @@
  *
  * Recorded once before the game kit port (test/record-fingerprints.ts writes
  * test/fixtures/port-fingerprints.json); test/port-fingerprints.test.ts replays the same games.
- * A game's narrative record (UNHASHED) is left out of the state and view hashes, so that the log can change
- * while the rules may not.
+ * Narrative text a game keeps in its state is not a rule: it is left out of the hashed states and views
+ * (`withoutNarrative`), so that moving a game's log out of its state (into structured log events) leaves
+ * every fingerprint as it was.
  */
 import { createHash } from 'node:crypto';
 import type { State } from 'boardgame.io';
@@ -96,6 +97,31 @@ export function hashedG(game: FingerprintCase['game'], G: unknown): unknown {
   return out;
 }
 
+/**
+ * The narrative text of a game's state, by game: The Kaiser's Pirates' text log (`G.log`) and the sentence
+ * of its result (`G.result.text`, which boardgame.io copies to `ctx.gameover.text`).
+ */
+const NARRATIVE: Partial<Record<FingerprintCase['game'], { G: string[]; result: string[] }>> = {
+  'kaisers-pirates': { G: ['log'], result: ['text'] },
+};
+
+function omit(o: unknown, keys: readonly string[]): unknown {
+  if (!o || typeof o !== 'object' || Array.isArray(o)) return o;
+  const out: Record<string, unknown> = { ...(o as Record<string, unknown>) };
+  for (const k of keys) delete out[k];
+  return out;
+}
+
+/** A state or view ({ G, ctx, ... }) without the game's narrative text. */
+export function withoutNarrative<T extends { G: unknown; ctx: unknown }>(game: FingerprintCase['game'], s: T): T {
+  const n = NARRATIVE[game];
+  if (!n) return s;
+  const G = omit(s.G, n.G) as Record<string, unknown>;
+  if (G && typeof G === 'object' && G.result) G.result = omit(G.result, n.result);
+  const ctx = s.ctx as { gameover?: unknown };
+  return { ...s, G, ctx: ctx?.gameover ? { ...ctx, gameover: omit(ctx.gameover, n.result) } : ctx };
+}
+
 /** JSON with object keys sorted at every level (undefined members dropped, as JSON.stringify does). */
 export function canonicalJson(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
@@ -126,14 +152,14 @@ export function fingerprintOf(mod: GameModule, c: FingerprintCase): Fingerprint 
   const state = r.state as State & { plugins: { random?: { data?: unknown } } };
   const views: Record<string, string> = {};
   for (const seat of [null, ...state.ctx.playOrder]) {
-    const view = viewOf(mod, state, seat);
+    const view = withoutNarrative(c.game, viewOf(mod, state, seat));
     views[seat ?? 'spectator'] = sha256(canonicalJson({ ...view, G: hashedG(c.game, view.G) }));
   }
   return {
     case: c,
     steps: r.steps,
     actions: actions.digest('hex'),
-    state: sha256(canonicalJson({ G: hashedG(c.game, state.G), ctx: state.ctx, random: state.plugins.random?.data })),
+    state: sha256(canonicalJson((({ G, ...rest }) => ({ G: hashedG(c.game, G), ...rest }))(withoutNarrative(c.game, { G: state.G, ctx: state.ctx, random: state.plugins.random?.data })))),
     views,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The game kit port changed no rule: the seeded games recorded before the port (record-fingerprints.ts,
  * fixtures/port-fingerprints.json) replay to the same final states (G, ctx, PRNG state), the same final
- * view for every seat and the spectator, and the same sequence of chosen actions. No normalisation: the
- * hashes are of the states exactly as the reducer leaves them (keys sorted, see port-fingerprint.ts).
+ * view for every seat and the spectator, and the same sequence of chosen actions. The hashes are of the
+ * states as the reducer leaves them (keys sorted), less the narrative text a game keeps in its state (The
+ * Kaiser's Pirates' text log and result sentence: `withoutNarrative` in port-fingerprint.ts).
  *
  * boardgame.io's development checks are switched off before the modules load, as in the fuzz files.
  */

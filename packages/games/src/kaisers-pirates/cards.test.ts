@@ -2,7 +2,7 @@
  * One test per action card type (3.3.1-3.3.39), each with scripted dice. Dice: B = blue d10, Gr = green d8,
  * W = white d6, R = red d4, in the order of spec §6.7.
  */
-import { act, begin, logText, reason, ship, table, vaIds } from './test-fixture';
+import { act, begin, logged, reason, ship, table, totals, vaIds } from './test-fixture';
 import { bot, botSafeConduct } from './bot';
 import { decisionStages } from '../common/decision';
 import { enumerate } from './rules/enumerate';
@@ -34,8 +34,8 @@ describe('3.3.1 AMC', () => {
     expect(vaIds(G, '1')).toEqual(['rd_leopard']);
     expect(ship(G, 'm_lovat')).toBeDefined();
     expect(G.turn?.seat ?? G.next?.seat).toBeDefined();
-    expect(logText(G)).toContain('Lovat is ignored');
-    expect(logText(G)).not.toContain('Lovat tries Safe Conduct');
+    expect(logged(G, 'amcDuel').map((e) => [e.card, e.ship, e.merchant, ...totals(e), e.shipResult, e.amcResult])).toEqual([['amc#2', 'rd_leopard', 'm_lovat', 8, 4, 6, 5, 'sunk', 'damaged']]);
+    expect(logged(G, 'safeConduct')).toEqual([]);
   });
   test('a sunk AMC scores its VA for the ship\'s owner; the raider is recognized; Night -1 applies to both legs [3.3.1]', () => {
     const G = duel({ '0': ['rd_leopard'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['collier#1'], '1': ['amc#1'] });
@@ -69,7 +69,7 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
     expect(G.pending).toEqual({ kind: 'choose', seat: '1', question: 'safeConduct', options: ['attempt', 'stay'], about: 'm_appam' });
     // boardgame.io puts exactly the holder in the "choose" stage.
     expect(decisionStages(G.pending)).toEqual({ '1': 'choose' });
-    expect(logText(G)).not.toContain('Appam tries Safe Conduct');
+    expect(logged(G, 'safeConduct')).toEqual([]);
     // ai.enumerate offers both answers to the holder and nothing to the interceptor.
     expect(enumerate(G, '1')).toEqual([
       { move: 'choose', args: ['attempt'] },
@@ -84,7 +84,7 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
     act(G, '1', 'choose', ['attempt'], [W(6), Gr(2)]);
     expect(ship(G, 'm_appam')).toBeUndefined();
     expect(G.forces['1'].va).toEqual([{ id: 'm_appam', deck: 'merchant', va: 9, mult: 2, source: 'safe_conduct' }]);
-    expect(logText(G)).toContain('Appam tries Safe Conduct: 6 vs 2 → reaches a friendly port (prize, double VA to Player 2) [3.2.6]');
+    expect(logged(G, 'safeConduct').map((e) => [e.ship, ...totals(e), e.ok, e.prize, e.seat])).toEqual([['m_appam', 6, 2, true, true, '1']]);
   });
 
   test('"attempt" that fails: nothing else happens, the prize stays recognized and intact in its holder\'s Force [3.2.6.2]', () => {
@@ -92,7 +92,7 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
     act(G, '1', 'choose', ['attempt'], [W(2), Gr(6)]);
     expect(G.forces['1'].ships.find((s) => s.id === 'm_appam')).toMatchObject({ kind: 'prize', rec: true, dmg: 0, orig: '0' });
     expect(G.forces['1'].va).toEqual([]);
-    expect(logText(G)).toContain('Appam tries Safe Conduct: 2 vs 6 → fails [3.2.6]');
+    expect(logged(G, 'safeConduct').map((e) => [e.ship, ...totals(e), e.ok, e.prize, e.seat])).toEqual([['m_appam', 2, 6, false, true, '1']]);
   });
 
   test('"stay": no dice, the prize stays in its holder\'s warship row as it was, and still helps there (6.12 resupply) [3.2.6, 3.2.5, 6.12]', () => {
@@ -101,8 +101,8 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
     expect(G.forces['1'].ships.map((s) => s.id)).toEqual(['rd_geier', 'm_appam']);
     expect(ship(G, 'm_appam')).toEqual({ id: 'm_appam', kind: 'prize', rec: true, dmg: 0, ls: false, orig: '0' });
     expect(G.forces['1'].va).toEqual([]);
-    expect(logText(G)).not.toContain('Appam tries Safe Conduct');
-    expect(logText(G)).toContain('Player 2 keeps the prize Appam in the Force: no Safe Conduct attempt [3.2.6]');
+    expect(logged(G, 'safeConduct')).toEqual([]);
+    expect(logged(G, 'keepPrize')).toEqual([{ kind: 'keepPrize', seat: '1', ship: 'm_appam' }]);
     // Seat 0's turn is over (nothing left to do, W-3); on seat 1's own turn the kept prize can resupply Geier.
     expect(G.pending).toMatchObject({ kind: 'commit', seat: '1' });
     act(G, '1', 'commit', [[]]);
@@ -141,7 +141,7 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
     act(G, '1', 'decline', [], [B(7), W(1), Gr(5)]); // 7 vs 5: damaged
     expect(ship(G, 'm_appam')!.dmg).toBe(1);
     expect(G.pending).not.toMatchObject({ kind: 'choose' });
-    expect(logText(G)).not.toContain('Appam tries Safe Conduct');
+    expect(logged(G, 'safeConduct')).toEqual([]);
   });
 
   test('a merchant is never asked: an intact merchant that survives tries at once (W-2) [3.2.6]', () => {
@@ -208,7 +208,7 @@ describe('3.3.3 Boarding Party', () => {
     // Dresden 7 vs Lovat 5: damaged -> ignored; Safe Conduct d6 2 vs d8 6 fails.
     act(G, '1', 'decline', [], [B(7), Gr(3), R(2), Gr(5), W(2), Gr(6)]);
     expect(ship(G, 'm_lovat')!.dmg).toBe(0);
-    expect(logText(G)).toContain('Lovat tries Safe Conduct');
+    expect(logged(G, 'safeConduct').map((e) => [e.ship, ...totals(e), e.ok, e.prize, e.seat])).toEqual([['m_lovat', 2, 6, false, false, '1']]);
   });
   test('"sunk" captures the merchant as an unrecognized prize, which resupplies the LS interceptor [3.2.5.2]', () => {
     const G = duel({ '0': [{ id: 'ws_dresden', ls: true }] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'boarding_party#1'] });
@@ -234,7 +234,7 @@ describe('3.3.4 Break Contact', () => {
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept' }, { card: 'collier#1', half: 'action' }]]);
     act(G, '0', 'reveal', [0, { target: 'ws_dresden' }]);
     act(G, '1', 'react', ['break_contact#1'], [B(9), W(1), B(4)]); // 9 - 4 = 5 > 4
-    expect(logText(G)).toContain('Break Contact for Dresden: 5 vs 4 → the Intercept! is cancelled');
+    expect(logged(G, 'breakContact').map((e) => [e.ship, ...totals(e), e.ok])).toEqual([['ws_dresden', 5, 4, true]]);
     expect(G.turn!.intercepted).toContain('ws_dresden'); // announced = intercepted (ruling A-18)
   });
   test('barred at Night and against Surprise Attack [3.3.4]', () => {
@@ -337,7 +337,7 @@ describe('3.3.10 Fast Ship', () => {
     act(G, '0', 'reveal', [1, { targets: ['m_maria'] }]);
     expect(windowOf(G).allowed).toContain('fast_ship');
     act(G, '1', 'react', ['fast_ship#1'], [B(8), Gr(1), W(1), W(3)]); // 8 - 2 = 6 vs 3: sunk
-    expect(logText(G)).toContain('Leopard intercepts Maria: 6 vs 3 → sunk');
+    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result])).toContainEqual(['rd_leopard', 'm_maria', 6, 3, 'sunk']);
   });
 });
 
@@ -353,7 +353,7 @@ describe('3.3.11 Fog Bank', () => {
     const hand = G.players['1'].hand.length;
     act(G, '0', 'finishTurn', []);
     // Seat 1's Fog turn has nothing card-free to do and ends at once: the Fog Bank is discarded, no draw.
-    expect(logText(G)).toContain("Player 2's turn: in a Fog Bank, no card may be played and no card is drawn");
+    expect(logged(G, 'turnStart')).toContainEqual(expect.objectContaining({ seat: '1', mode: 'fog', extra: false, rule: '3.3.11' }));
     expect(G.turn!.seat).toBe('0');
     expect(G.players['1'].hand.length).toBe(hand);
     expect(G.forces['1'].pending).toBeNull();
@@ -467,7 +467,7 @@ describe('3.3.17 Island Refuge', () => {
     expect(G.pending).toEqual({ kind: 'act', seat: '0' });
     act(G, '0', 'leaveRefuge', ['rd_leopard']);
     expect(ship(G, 'rd_leopard')!.refuge).toBeUndefined();
-    expect(logText(G)).toContain('Leopard leaves its Island Refuge; it cannot intercept or lay mines this turn');
+    expect(logged(G, 'leaveRefuge')).toEqual([{ kind: 'leaveRefuge', seat: '0', ship: 'rd_leopard', joins: null }]);
     expect(G.secret.discard).toContain('island_refuge#1');
   });
 });
@@ -490,7 +490,8 @@ describe('3.3.19 Minesweeper', () => {
     act(G, '0', 'reveal', [0, { side: '1' }]);
     act(G, '1', 'react', ['minesweeper#1']);
     expect(G.forces['1'].merchants.every((m) => m.dmg === 0)).toBe(true);
-    expect(logText(G)).toContain('Minesweeper removes the mines');
+    expect(logged(G, 'minesSwept')).toEqual([{ kind: 'minesSwept', seat: '1' }]);
+    expect(logged(G, 'mineAttack')).toEqual([]);
   });
 });
 
@@ -550,7 +551,7 @@ describe('3.3.23 Q-Ship', () => {
     // Lure 3 vs 6 fails; torpedo 6 vs Q 4: damaged; DC 9 - 2 = 7 vs sub 3: sunk.
     act(G, '1', 'react', ['q_ship#1'], [B(3), R(1), B(6), B(6), W(1), R(1), Gr(4), B(9), Gr(1), W(3)]);
     expect(vaIds(G, '1')).toEqual(['sub_u#1']);
-    expect(logText(G)).toContain('depth charges 7 vs 3');
+    expect(logged(G, 'depthCharges').map((e) => [e.card, e.sub, ...totals(e), e.result])).toEqual([['q_ship#1', 'sub_u#1', 7, 3, 'sunk']]);
   });
 });
 
@@ -561,7 +562,8 @@ describe('3.3.24 Razzle-Dazzle', () => {
     act(G, '0', 'commit', [[{ card: 'sub_u#1', half: 'action' }]]);
     act(G, '0', 'reveal', [0, { target: 'm_lovat' }]);
     act(G, '1', 'react', ['razzle_dazzle#1'], [B(8), W(2), B(7)]);
-    expect(logText(G)).toContain('the torpedo attack is cancelled');
+    expect(logged(G, 'razzleDazzle').map((e) => [...totals(e), e.ok])).toEqual([[8, 7, true]]);
+    expect(logged(G, 'torpedoAttack')).toEqual([]);
     expect(ship(G, 'm_lovat')!.dmg).toBe(0);
   });
 });
@@ -678,7 +680,7 @@ describe('3.3.33 Slim Pickings', () => {
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
     act(G, '1', 'react', ['slim_pickings#1']);
-    expect(logText(G)).toContain('Slim Pickings cancels the Intercept! of Lovat');
+    expect(logged(G, 'slimCancel')).toEqual([{ kind: 'slimCancel', seat: '1', target: 'm_lovat' }]);
   });
   test('against Shipping Lanes it cuts the intercept to one merchant, chosen by the attacker (ruling A-07)', () => {
     const G = duel({ '0': ['ws_dresden'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'shipping_lanes#1'], '1': ['slim_pickings#1'] });
@@ -757,7 +759,7 @@ describe('3.3.38 Trap', () => {
     // Trap d8+d6 7 vs Leopard 4: damaged; Leopard 3 vs Lovat 5: no effect; Safe Conduct 2 vs 7 fails.
     act(G, '1', 'react', ['trap#1'], [Gr(7), W(1), Gr(4), B(3), Gr(1), W(1), Gr(5), W(2), Gr(7)]);
     expect(ship(G, 'rd_leopard')).toMatchObject({ dmg: 1, rec: true });
-    expect(logText(G)).toContain('Lovat tries Safe Conduct');
+    expect(logged(G, 'safeConduct').map((e) => [e.ship, ...totals(e), e.ok, e.prize, e.seat])).toEqual([['m_lovat', 2, 7, false, false, '1']]);
   });
 });
 

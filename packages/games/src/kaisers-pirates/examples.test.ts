@@ -2,8 +2,8 @@
  * The rulebook's worked examples as scripted tests [3.2.9.1-3.2.9.3, 5.4.1-5.4.2, 2.3.x], with the cards and
  * dice of the examples (dice in the order of spec §6.7: blue d10, green d8, white d6, red d4).
  */
-import { act, begin, logText, ship, table, vaIds } from './test-fixture';
-import { roundPoints } from './rules/turn';
+import { act, begin, logged, ship, table, totals, vaIds } from './test-fixture';
+import { roundPoints } from './rules/scoring';
 
 const B = (v: number): [number, number] => [10, v];
 const Gr = (v: number): [number, number] => [8, v];
@@ -31,7 +31,7 @@ describe('3.2.9.1 Jeff sinks the recognized Leopard with a British intercept', (
     expect(ship(G, 'rd_leopard')).toBeUndefined();
     expect(vaIds(G, JEFF)).toEqual(['rd_leopard']);
     expect(G.forces[JEFF].va[0]).toMatchObject({ deck: 'warship', mult: 1, source: 'sunk' });
-    expect(logText(G)).toContain('British Forces intercept Leopard: 8 vs 4 → sunk');
+    expect(logged(G, 'britishAttack').map((e) => [e.by, e.target, ...totals(e), e.result])).toEqual([['british', 'rd_leopard', 8, 4, 'sunk']]);
     expect(G.players[CRAIG].hand).toEqual(['shallow_run#1']);
     const before = G.players[JEFF].hand.length;
     act(G, JEFF, 'finishTurn', [['recalled#1', 'surprise_attack#1']]);
@@ -91,7 +91,7 @@ describe('3.2.9.2 Craig\'s raid', () => {
     // U-27 d10+d6+d4: 5; Maria d6 2 - 2 = 0, floored to 1; 5 >= 2: sunk [3.2.9.2, 3.2.7.3].
     act(G, JEFF, 'decline', [], [B(4), W(5), R(3), W(2)]);
     expect(vaIds(G, CRAIG)).toEqual(['m_maria']);
-    expect(logText(G)).toContain('Torpedo attack on Maria: 5 vs 1 → sunk');
+    expect(logged(G, 'torpedoAttack').map((e) => [e.target, ...totals(e), e.result])).toEqual([['m_maria', 5, 1, 'sunk']]);
     // End of turn: Craig's 4 discards, then Jeff's 2 reactions; Jeff draws 3 merchants [3.1.5, 3.1.6].
     act(G, CRAIG, 'finishTurn', []);
     expect(G.decks.discardTop).toEqual(['fast_ship#1', 'qqq#1']);
@@ -128,7 +128,7 @@ describe('3.2.9.3 Jay\'s turn', () => {
     expect(ship(G, 'm_bowes_castle')!.dmg).toBe(1);
     expect(vaIds(G, JAY)).toEqual(['m_invercoe']);
     expect(ship(G, 'm_mount_temple')!.dmg).toBe(0);
-    expect(logText(G)).not.toContain('Mount Temple tries Safe Conduct'); // no Safe Conduct after mines [3.2.6]
+    expect(logged(G, 'safeConduct')).toEqual([]); // no Safe Conduct after mines [3.2.6]
     // Deception on Jeff: the attack target is Craig, Jeff is the single other player [3.1.4].
     act(G, JAY, 'reveal', [3, { side: JEFF }]);
     expect(G.forces[JEFF].pending).toEqual({ kind: 'deception', card: 'deception#1', by: JAY });
@@ -183,7 +183,7 @@ describe('5.4.1 the ghost\'s turn', () => {
     expect(G.decks.discardCount).toBe(3); // two Recon cards and the ghost's drawn card [5.3.2]
     expect(G.decks.solitaireUsed).toEqual([]); // reshuffled at the end of the ghost's turn [5.3.1]
     expect(G.turn).toMatchObject({ seat: '0' });
-    expect(logText(G)).toContain('Leipzig intercepts Lundy Island: 9 vs 4 → captured');
+    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result, e.capture])).toContainEqual(['ws_leipzig', 'm_lundy_island', 9, 4, 'sunk', true]); // sunk with a Boarding Party: captured
   });
 });
 
@@ -202,7 +202,7 @@ describe('5.4.2 the live player against the ghost', () => {
     act(G, '0', 'reveal', [0, { targets: ['m_kaipara'] }], [R(2), B(6), Gr(1), W(3), Gr(4)]);
     expect(ship(G, 'm_kaipara')!.dmg).toBe(1);
     expect(ship(G, 'rd_leopard')!.rec).toBe(true);
-    expect(logText(G)).not.toContain('Kaipara tries Safe Conduct'); // damaged: no Safe Conduct [3.2.6]
+    expect(logged(G, 'safeConduct').filter((e) => e.ship === 'm_kaipara')).toEqual([]); // damaged: no Safe Conduct [3.2.6]
     expect(G.pending).toMatchObject({ kind: 'react', seat: '0', window: { type: 'reflag' } });
     act(G, '0', 'decline', []);
     // Interned 10/8 vs 10: 8 vs 5, success [3.3.15].
@@ -212,7 +212,7 @@ describe('5.4.2 the live player against the ghost', () => {
     expect(vaIds(G, '0')).toEqual([]);
     // The ghost's next turn draws S01 and rolls red 1: No Action [5.3.3.1].
     act(G, '0', 'finishTurn', [], [R(1)]);
-    expect(logText(G)).toContain('Player 1 discards 2 cards face down');
+    expect(logged(G, 'discard')).toContainEqual({ kind: 'discard', seat: '0', cards: [], count: 2, rule: '5.2.1' });
     expect(G.turn).toMatchObject({ seat: '0' });
   });
 });

@@ -3,8 +3,9 @@
  * run in parallel. Every game is played to the end through boardgame.io's reducer with ai.enumerate
  * choices from the acting seat's own view (every 25th game with the bot), across 1-4 players, one game in
  * ten with full-length rounds and the others with shorter rounds (rule 2.1.4), teams and every optional
- * rule, checking on every state that all cards are conserved and the public log names no hidden card,
- * checking the views of every seat and of a spectator, and checking the scores.
+ * rule, checking on every state that all cards are conserved and that every action's log events are valid
+ * and name no card hidden from their viewer, checking the views of every seat and of a spectator, the
+ * scores, and that every game ends with a stored state under 20 KB.
  *
  * boardgame.io's development checks (deep serializability on every move, immer's development build) cost
  * more than the games; they are kept on in rules tests and game.test.ts, and switched off here before the
@@ -36,7 +37,8 @@ export function fuzzHalf(label: string, first: number): void {
     expect(Object.keys(s.byPlayers).sort()).toEqual(['1', '2', '3', '4']);
     expect(s.teams).toBeGreaterThan(0);
     expect(s.rounds).toBeGreaterThanOrEqual(3000);
+    expect(s.maxFinalState).toBeLessThan(20_000);
     // eslint-disable-next-line no-console
-    console.log(`kaisers-pirates fuzz ${label}: ${s.games} games, ${s.steps} actions, ${s.rounds} rounds, ${Date.now() - t0} ms`);
+    console.log(`kaisers-pirates fuzz ${label}: ${s.games} games, ${s.steps} actions, ${s.rounds} rounds, largest final state ${s.maxFinalState} characters, at most ${s.maxEvents} events per action, ${Date.now() - t0} ms`);
   }, 300_000);
 }

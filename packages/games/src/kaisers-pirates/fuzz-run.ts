@@ -8,7 +8,7 @@ import { playout, type PlayoutResult } from '../common/playout';
 import { seededRandom } from '../common/random';
 import type { GameModule } from '../common/module';
 import { actionDeckSize, type KaisersPiratesOptions } from './options';
-import { checkConservation, checkLog, checkScoring, checkViews } from './test-invariants';
+import { checkConservation, checkEvents, checkEventsValid, checkScoring, checkViews } from './test-invariants';
 import type { GameState } from './rules/types';
 
 export interface FuzzConfig {
@@ -58,11 +58,27 @@ export interface FuzzStats {
   byPlayers: Record<number, number>;
   teams: number;
   rounds: number;
+  /** The largest state at the end of a game, as a match stores it (JSON characters, see `storedLength`). */
+  maxFinalState: number;
+  /** The most log events one action emitted. */
+  maxEvents: number;
 }
+
+/** The JSON length of a state as a match stores it: without the last action's log entries and undo stacks. */
+export function storedLength(state: State): number {
+  const { deltalog: _d, _undo: _u, _redo: _r, ...rest } = state as State & { deltalog?: unknown };
+  void _d;
+  void _u;
+  void _r;
+  return JSON.stringify(rest).length;
+}
+
+/** The end of every game's state is small: under 20,000 characters of JSON (the log is not in it). */
+export const MAX_FINAL_STATE = 20_000;
 
 /** Play games [from, from+count) to the end, checking invariants; `deep` = check views on every state. */
 export function fuzz(mod: GameModule, from: number, count: number, opts: { viewEvery: number; deepGames: number; botEvery?: number }): FuzzStats {
-  const stats: FuzzStats = { games: 0, steps: 0, byPlayers: {}, teams: 0, rounds: 0 };
+  const stats: FuzzStats = { games: 0, steps: 0, byPlayers: {}, teams: 0, rounds: 0, maxFinalState: 0, maxEvents: 0 };
   for (let i = from; i < from + count; i++) {
     const cfg = configFor(i);
     const deep = i - from < opts.deepGames;
@@ -81,7 +97,16 @@ export function fuzz(mod: GameModule, from: number, count: number, opts: { viewE
         onState: (st: State) => {
           const G = st.G as GameState;
           checkConservation(G);
-          if (prev) checkLog(prev, G);
+          if (!prev && G.opening) {
+            // The setup's events (they wait in the state for the first move's log entry).
+            checkEvents(G, G, checkEventsValid({ events: G.opening }));
+          }
+          if (prev) {
+            const entry = (st as State & { deltalog?: { action?: { type?: string }; metadata?: unknown }[] }).deltalog?.find((e) => e.action?.type === 'MAKE_MOVE');
+            const events = checkEventsValid(entry?.metadata);
+            stats.maxEvents = Math.max(stats.maxEvents, events.length);
+            checkEvents(prev, G, events);
+          }
           if (deep || k % opts.viewEvery === 0 || G.result) checkViews(G);
           prev = G;
           k++;
@@ -93,6 +118,9 @@ export function fuzz(mod: GameModule, from: number, count: number, opts: { viewE
     const G = res.state.G as GameState;
     if (!G.result || !res.state.ctx.gameover) throw new Error(`game ${i} did not end`);
     checkScoring(G);
+    const size = storedLength(res.state);
+    if (size >= MAX_FINAL_STATE) throw new Error(`game ${i} (${JSON.stringify(cfg)}) ends with a state of ${size} characters`);
+    stats.maxFinalState = Math.max(stats.maxFinalState, size);
     stats.games++;
     stats.steps += res.steps;
     stats.byPlayers[cfg.numPlayers] = (stats.byPlayers[cfg.numPlayers] ?? 0) + 1;

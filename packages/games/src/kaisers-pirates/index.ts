@@ -26,7 +26,7 @@ export const kaisersPirates = defineGame<GameState, KaisersPiratesOptions, Publi
   copy: workingCopy,
   view: viewOptions,
   enumerate,
-  gameover: (G) => (G.result ? { winners: G.result.winners, points: G.result.points, text: G.result.text } : undefined),
+  gameover: (G) => (G.result ? { winners: G.result.winners, points: G.result.points } : undefined),
   // The seat(s) that must decide are active in a stage named after the decision.
   stages: true,
   // A new game turn ends the boardgame.io turn, so ctx.currentPlayer follows the player whose turn it is

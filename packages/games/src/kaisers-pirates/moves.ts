@@ -9,11 +9,12 @@ import { z } from 'zod';
 import { id, idList, seatId, smallInt } from '../common/args';
 import { copyPlain } from '../common/data';
 import { applyMove, setupGame, type Engine, type MoveDef } from '../common/engine';
+import type { LogEvent } from '../common/log';
 import type { KaisersPiratesOptions } from './options';
 import type { Rng } from './rules/dice';
 import { interp } from './rules/engine';
 import { syncPublic, sideName } from './rules/state';
-import { createGame } from './rules/turn';
+import { createGame } from './rules/setup';
 import type { GameState, Side } from './rules/types';
 
 // ---------------------------------------------------------------- argument schemas
@@ -42,13 +43,22 @@ const RevealParams = z.strictObject({
 
 // ---------------------------------------------------------------- moves
 
-/** A move whose answer goes to the interpreter's top frame. */
+/**
+ * A move whose answer goes to the interpreter's top frame. The first move also carries the setup's log
+ * events (the deal, the first player's roll), which wait in G.opening until then.
+ */
 function answer<A extends unknown[]>(name: string, args: z.ZodType<A>, answers: string[], redact = false): MoveDef<GameState, A> {
   return {
     args,
     answers,
     ...(redact ? { redact: true } : {}),
-    apply: (G, m, ...a) => interp.answer({ G, rng: m.rng }, m.seat, { move: name, args: a }),
+    apply: (G, m, ...a) => {
+      if (G.opening) {
+        for (const e of G.opening) m.emit(e);
+        delete G.opening;
+      }
+      return interp.answer({ G, rng: m.rng, emit: m.emit }, m.seat, { move: name, args: a });
+    },
   };
 }
 
@@ -80,8 +90,12 @@ export const moves = {
 export const engine: Engine<GameState, KaisersPiratesOptions> = {
   name: 'kaisers-pirates',
   setup: ({ seats, options, rng }) => {
-    const G = createGame(seats.length, options, { rng });
-    interp.run({ G, rng });
+    // The setup has no log entry of its own: its events wait in G.opening for the first move's.
+    const opening: LogEvent[] = [];
+    const emit = (e: LogEvent) => void opening.push(e);
+    const G = createGame(seats.length, options, { rng, emit });
+    interp.run({ G, rng, emit });
+    if (opening.length) G.opening = opening;
     return G;
   },
   moves,
@@ -96,24 +110,23 @@ export function newGame(numPlayers: number, options: KaisersPiratesOptions, rng:
   return setupGame(engine, { seats: Array.from({ length: numPlayers }, (_, i) => String(i)), options, rng });
 }
 
-/** Apply `seat`'s move as the kit does (arguments unchecked); the reason it is illegal, or undefined. */
-export function answerMove(G: GameState, rng: Rng, seat: Side, move: string, args: unknown[]): string | undefined {
-  return applyMove(engine, G, seat, move, args, rng);
+/** Apply `seat`'s move as the kit does (arguments unchecked), its log events to `emit`; the reason it is illegal, or undefined. */
+export function answerMove(G: GameState, rng: Rng, seat: Side, move: string, args: unknown[], emit?: (e: LogEvent) => void): string | undefined {
+  return applyMove(engine, G, seat, move, args, rng, emit);
 }
 
 /**
  * A mutable copy for the engine. Parts the engine never mutates in place are shared: the options, the
- * seating, the round history (replaced, never pushed) and the old log chunks (only the last can grow).
+ * seating, the round history (replaced, never pushed) and the setup's log events (only ever removed).
  */
 export function workingCopy(G: GameState): GameState {
-  const { log, options, sides, seats, teams, history, ...rest } = G;
+  const { options, sides, seats, teams, history, opening, ...rest } = G;
   const out = copyPlain(rest) as GameState;
   out.options = options;
   out.sides = sides;
   out.seats = seats;
   out.teams = teams;
   out.history = history;
-  out.log = log.slice();
-  if (log.length) out.log[log.length - 1] = log[log.length - 1].slice();
+  if (opening) out.opening = opening;
   return out;
 }

@@ -6,8 +6,9 @@ import { seededRandom } from '../common/random';
 import { optionsSchema, playerCountProblem } from './options';
 import { rngFrom } from './rules/dice';
 import { newGame } from './moves';
-import { decideWinner } from './rules/turn';
-import { act, begin, logText, reason, ship, table, vaIds } from './test-fixture';
+import { decideWinner } from './rules/scoring';
+import { decodeEvent, type EventOf } from './rules/events';
+import { act, begin, logged, reason, ship, table, totals, vaIds } from './test-fixture';
 import type { GameState } from './rules/types';
 
 const B = (v: number): [number, number] => [10, v];
@@ -61,11 +62,16 @@ describe('setup [2.1, 2.2, 5.1]', () => {
   });
   test('the first player of round 1 is the highest d10; ties re-roll [3.1, ruling A-35]', () => {
     const G = fresh(3, {}, 11);
-    expect(logText(G)).toMatch(/Each player rolls a d10, highest starts/);
-    const roll = G.log.flat().filter((e) => e.text.startsWith('Each player rolls'));
-    const last = roll[roll.length - 1].dice!;
-    const best = Math.max(...last.map((d) => d.total));
-    expect(last.filter((d) => d.total === best)).toHaveLength(1);
+    // The setup's log events wait for the first move's log entry (G.opening).
+    const opening = (G.opening ?? []).map((e) => decodeEvent(e)!);
+    const roll = opening.filter((e): e is EventOf<'firstRoll'> => e.kind === 'firstRoll');
+    expect(roll[0]).toMatchObject({ basis: 'highest', sides: ['0', '1', '2'] });
+    const last = roll[roll.length - 1];
+    const best = Math.max(...totals(last));
+    expect(totals(last).filter((t) => t === best)).toHaveLength(1);
+    const winner = last.sides[totals(last).indexOf(best)];
+    expect(opening).toContainEqual({ kind: 'firstTurn', seat: winner, round: 1, basis: 'highest' });
+    expect(G.turn!.seat).toBe(winner);
   });
 });
 
@@ -114,17 +120,19 @@ describe('turns and rounds', () => {
     const G = fresh(2);
     G.round = 3;
     G.totals = { rp: { '0': 5, '1': 5 }, va: { '0': 90, '1': 80 } };
-    expect(decideWinner(G)).toMatchObject({ winners: ['0'] });
+    expect(decideWinner(G)).toEqual({ winners: ['0'], by: 'va' }); // tied on Round Points: the VA decides
     G.totals.va['1'] = 90;
     expect(decideWinner(G)).toBeNull();
     G.round = 6;
-    expect(decideWinner(G)!.winners).toEqual(['0', '1']); // shared after maxTieBreakRounds (ruling T-1)
+    expect(decideWinner(G)).toEqual({ winners: ['0', '1'], by: 'shared' }); // shared after maxTieBreakRounds (ruling T-1)
+    G.totals.rp['1'] = 6;
+    expect(decideWinner(G)).toEqual({ winners: ['1'], by: 'rp' });
   });
   test('teams win on combined Round Points [4.8, 4.10]', () => {
     const G = fresh(4, { teams: true });
     G.round = 3;
     G.totals = { rp: { '0': 4, '1': 3, '2': 1, '3': 3 }, va: { '0': 1, '1': 1, '2': 1, '3': 1 } };
-    expect(decideWinner(G)!.winners).toEqual(['1', '3']);
+    expect(decideWinner(G)).toEqual({ winners: ['1', '3'], by: 'rp' });
   });
 });
 
@@ -214,7 +222,7 @@ describe('optional rules [6.0-6.12]', () => {
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_seeadler' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_maria'] }]);
     act(G, '1', 'react', ['fast_ship#1'], [Gr(8), W(1), W(2)]); // 8 - 4 = 4 vs 2: sunk (4 >= 2 x 2)
-    expect(logText(G)).toContain('Seeadler intercepts Maria: 4 vs 2 → sunk');
+    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result])).toContainEqual(['rd_seeadler', 'm_maria', 4, 2, 'sunk']);
   });
   test('6.3 Wolfchen: Surprise Attack gives Wolf +4; Slim Pickings cannot answer Wolf', () => {
     const G = table({ players: 2, options: { wolfchen: true }, ships: { '0': ['rd_wolf'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1', 'surprise_attack#1'], '1': ['slim_pickings#1'] } });
@@ -223,7 +231,7 @@ describe('optional rules [6.0-6.12]', () => {
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'], surprise: 1 }]);
     expect((G.pending as { window: { allowed: string[] } }).window.allowed).not.toContain('slim_pickings');
     act(G, '1', 'decline', [], [B(3), Gr(1), W(1), Gr(4)]); // 3 + 4 = 7 vs 4: damaged
-    expect(logText(G)).toContain('Wolf intercepts Lovat: 7 vs 4 → damaged');
+    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result])).toContainEqual(['rd_wolf', 'm_lovat', 7, 4, 'damaged']);
   });
   test('6.4 Balanced Tournament: one of the four tournament warships, two tournament raiders, merchants of VA 5, 7 and 9', () => {
     const G = fresh(4, { balancedTournament: true });
@@ -250,7 +258,7 @@ describe('optional rules [6.0-6.12]', () => {
     act(G, '1', 'react', ['fast_ship#1']);
     expect(G.pending).toMatchObject({ kind: 'choose', seat: '0', question: 'fullSpeed' });
     act(G, '0', 'choose', ['chase'], [B(4), W(1), W(3), B(6), R(1), B(2)]);
-    expect(logText(G)).toContain('Prinz Eitel Friedrich intercepts Maria: 4 vs 3 → damaged');
+    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result])).toContainEqual(['rd_pef', 'm_maria', 4, 3, 'damaged']);
     expect(ship(G, 'rd_pef')!.ls).toBe(true); // 6 vs 2 on 10/4 vs 10
   });
   test('6.7 Retention: keep up to three ships, dealt 6 minus the number kept', () => {
@@ -315,7 +323,7 @@ describe('dice procedures: modifiers [3.2.7.3-3.2.7.6]', () => {
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
     act(G, '1', 'decline', [], [B(7), Gr(1), R(1), Gr(4)]);
-    expect(logText(G)).toContain('Dresden intercepts Lovat: 5 vs 4 → damaged');
+    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result])).toContainEqual(['ws_dresden', 'm_lovat', 5, 4, 'damaged']);
   });
   test('mine-laying is not an intercept: no LS or damage penalty for the layer [3.2.7.4, 3.2.7.5]', () => {
     const G = table({ players: 2, ships: { '0': [{ id: 'rd_meteor', ls: true, dmg: 1 }] }, merchants: { '1': ['m_lovat'] }, hands: { '0': ['lay_mines#1'] } });
@@ -324,7 +332,7 @@ describe('dice procedures: modifiers [3.2.7.3-3.2.7.6]', () => {
     act(G, '0', 'commit', [[{ card: 'lay_mines#1', half: 'action', on: 'rd_meteor' }]]);
     act(G, '0', 'reveal', [0, { side: '1' }]);
     act(G, '1', 'decline', [], [B(6), R(1), Gr(4)]);
-    expect(logText(G)).toContain('Mines against Lovat: 6 vs 4 → damaged');
+    expect(logged(G, 'mineAttack').map((e) => [e.target, ...totals(e), e.result])).toEqual([['m_lovat', 6, 4, 'damaged']]);
   });
   test('damage: -2 to a damaged ship\'s attack and -2 to a damaged defender [3.2.7.5]', () => {
     const G = table({ players: 2, ships: { '0': [{ id: 'ws_dresden', dmg: 1 }] }, merchants: { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'] } });
@@ -332,7 +340,7 @@ describe('dice procedures: modifiers [3.2.7.3-3.2.7.6]', () => {
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
     act(G, '1', 'decline', [], [B(7), Gr(1), R(1), Gr(5)]);
-    expect(logText(G)).toContain('Dresden intercepts Lovat: 5 vs 3 → damaged');
+    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result])).toContainEqual(['ws_dresden', 'm_lovat', 5, 3, 'damaged']);
     expect(ship(G, 'm_lovat')!.dmg).toBe(1); // a second "damaged" has no further effect [3.2.7.1]
   });
   test('Night Action: -1 to the attack of an Intercept! whose card shows the symbol [3.2.7.6, 1.1.4.5]', () => {
@@ -343,7 +351,7 @@ describe('dice procedures: modifiers [3.2.7.3-3.2.7.6]', () => {
     expect((G.pending as { window: { night: boolean; allowed: string[] } }).window).toMatchObject({ night: true });
     expect((G.pending as { window: { allowed: string[] } }).window.allowed).not.toContain('break_contact');
     act(G, '1', 'decline', [], [B(9), Gr(1), R(1), Gr(4)]);
-    expect(logText(G)).toContain('Dresden intercepts Lovat: 8 vs 4 → sunk');
+    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result])).toContainEqual(['ws_dresden', 'm_lovat', 8, 4, 'sunk']);
     expect(vaIds(G, '0')).toEqual(['m_lovat']);
   });
 });
@@ -363,7 +371,7 @@ describe('the solitaire ghost [5.3]', () => {
     act(G, '0', 'reveal', [0, { side: '1' }], [[3, 1], [2, 1], R(1), Gr(5), Gr(2)]);
     expect(G.players['0'].hand.slice(0, 2)).toEqual(['collier#1', 'scuttle#1']);
     expect(G.secret.ghostHand).toEqual(['monitor#1']);
-    expect(logText(G)).toContain('Ghost (Deceived / Recon): solitaire card S01, red d4 = 1 → blockade runner');
+    expect(logged(G, 'ghostOffence').map((e) => [e.card, ...totals({ rolls: [e.roll] }), e.entry, e.detail, e.reduced])).toEqual([['S01', 1, 'card', 'blockade_runner', true]]);
     expect(ship(G, 'ws_leipzig')!.ls).toBe(false);
     expect(G.turn).toMatchObject({ seat: '0' });
     expect(G.forces['1'].ghostReduced).toBe(false);
@@ -372,15 +380,15 @@ describe('the solitaire ghost [5.3]', () => {
     const G = table({ players: 1, ships: { '1': [{ id: 'rd_leopard', rec: true }] }, solitaireTop: ['S01', 'S12'] });
     begin(G, '1', [R(1)]); // S01, red 1: No Action; then S12 (special Reflag)
     expect(ship(G, 'rd_leopard')!.rec).toBe(false);
-    expect(logText(G)).toContain('Ghost Reflag check: solitaire card S12 has Reflag → Leopard is hidden again');
+    expect(logged(G, 'ghostReflagCheck')).toEqual([{ kind: 'ghostReflagCheck', seat: '1', card: 'S12', ship: 'rd_leopard' }]);
   });
   test('Interrogate "Random": the ghost picks among the disguised raiders/prizes with the white d6 split of the example, in either policy [5.3.3.11, 5.4.1]', () => {
     const G = table({ players: 1, ships: { '0': ['rd_leopard', 'rd_geier'] }, solitaireTop: ['S05', 'S01'] });
     // S05 (K5), red 4 -> Interrogate "Random"; white d6 5 of 1-3 / 4-6 -> the second candidate, Geier;
     // ghost Interrogate d10+d6 2 vs d10 9: fails (not an intercept). S01, red 1: No Action, the turn ends.
     begin(G, '1', [R(4), W(5), B(2), W(1), B(9), R(1)]);
-    expect(logText(G)).toContain('white d6 = 5 → choice 2');
-    expect(logText(G)).toContain('Interrogate Geier: 2 vs 9 → fails');
+    expect(logged(G, 'ghostPick').map((e) => [e.count, e.roll.total, e.choice])).toEqual([[2, 5, 2]]);
+    expect(logged(G, 'interrogate').map((e) => [e.target, ...totals(e), e.ok])).toEqual([['rd_geier', 2, 9, false]]);
     expect(ship(G, 'rd_geier')!.rec).toBe(false);
   });
   test('the ghost shelters its damaged ship in an Island Refuge and returns once repaired [5.3.3.7]', () => {
@@ -393,6 +401,6 @@ describe('the solitaire ghost [5.3]', () => {
     G.secret.solitaire = [...G.secret.solitaire.filter((x) => x !== 'S01'), 'S01'];
     begin(G, '1', [R(1)]); // next ghost turn: no markers left, Leipzig returns
     expect(ship(G, 'ws_leipzig')!.refuge).toBeUndefined();
-    expect(logText(G)).toContain('Leipzig returns from its Island Refuge');
+    expect(logged(G, 'ghostRefugeReturn')).toEqual([{ kind: 'ghostRefugeReturn', seat: '1', ship: 'ws_leipzig' }]);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * Test helpers (not a test file): build a table with chosen ships, hands and decks, then drive the pure
  * engine with scripted dice, applying moves as the game kit does (moves.ts). Dice are written
- * [sides, value] in the order of spec §6.7.
+ * [sides, value] in the order of spec §6.7. The log events of a table's moves are kept beside it
+ * (`logged`), as a match's log entries keep them.
  */
+import type { LogEvent } from '../common/log';
 import { seededRandom } from '../common/random';
 import { ACTION_CARDS, MERCHANT, WARSHIP } from './data';
 import { optionsSchema, type KaisersPiratesOptions } from './options';
 import { rngFrom, scriptedRng, type Rng } from './rules/dice';
 import { answerMove as answer, newGame } from './moves';
 import { run } from './rules/engine';
-import { flatLog, syncPublic } from './rules/state';
+import { decodeEvent, type EventKind, type EventOf, type KPEvent } from './rules/events';
+import { syncPublic } from './rules/state';
 import type { GameState, Ship, Side } from './rules/types';
 
 export type ShipSpec = string | { id: string; rec?: boolean; dmg?: number; ls?: boolean; refuge?: number; card?: string | null; orig?: Side; prize?: boolean };
@@ -46,7 +49,8 @@ export function table(spec: TableSpec): GameState {
   G.pending = null;
   G.secret.stack = [];
   G.turn = null;
-  G.log = [];
+  delete G.opening;
+  journals.set(G, []);
   const used = new Set<string>();
   // Cards named in the spec are removed from wherever the initial deal put them.
   const named = new Set<string>();
@@ -103,7 +107,7 @@ export function table(spec: TableSpec): GameState {
 export function begin(G: GameState, seat: Side, dice: Array<[number, number]> = []): void {
   G.next = { seat, extra: false };
   const rng = scriptedRng(dice);
-  run(G, rng);
+  run(G, rng, journal(G));
   syncPublic(G); // as the kit does after every move
   expect(rng.left()).toBe(0);
 }
@@ -111,8 +115,10 @@ export function begin(G: GameState, seat: Side, dice: Array<[number, number]> = 
 /** Apply a move with scripted dice; throws with the reason if illegal; asserts every die was used. */
 export function act(G: GameState, seat: Side, move: string, args: unknown[], dice: Array<[number, number]> = [], shuffle?: <T>(items: readonly T[]) => T[]): void {
   const rng = scriptedRng(dice, shuffle);
-  const problem = answer(G, rng, seat, move, args);
+  const events: LogEvent[] = [];
+  const problem = answer(G, rng, seat, move, args, (e) => void events.push(e));
   if (problem) throw new Error(`${move} rejected: ${problem}`);
+  for (const e of events) journal(G)(e);
   expect(rng.left()).toBe(0);
 }
 
@@ -122,8 +128,35 @@ export function reason(G: GameState, seat: Side, move: string, args: unknown[]):
   return answer(copy, rngFrom(seededRandom(1)), seat, move, args);
 }
 
-export function logText(G: GameState): string {
-  return flatLog(G).map((e) => e.text).join('\n');
+/** The log events of every move on this table so far (as emitted: with their visibility fields). */
+const journals = new WeakMap<GameState, LogEvent[]>();
+
+function journal(G: GameState): (e: LogEvent) => void {
+  let j = journals.get(G);
+  if (!j) journals.set(G, (j = []));
+  return (e) => void j.push(e);
+}
+
+/** The raw log events of the table's moves (with `only` / `others`). */
+export function rawEvents(G: GameState): LogEvent[] {
+  return journals.get(G) ?? [];
+}
+
+/** The table's log events as the rules emitted them (decoded; the full form of a limited event). */
+export function logged(G: GameState): KPEvent[];
+export function logged<K extends EventKind>(G: GameState, kind: K): EventOf<K>[];
+export function logged(G: GameState, kind?: EventKind): KPEvent[] {
+  const all = rawEvents(G).map((e) => {
+    const d = decodeEvent(e);
+    if (!d) throw new Error(`an event does not decode: ${JSON.stringify(e)}`);
+    return d;
+  });
+  return kind ? all.filter((e) => e.kind === kind) : all;
+}
+
+/** The totals of an event's rolls, in order (attack vs defence, challenge vs response...). */
+export function totals(e: { rolls: { total: number }[] }): number[] {
+  return e.rolls.map((r) => r.total);
 }
 
 export function ship(G: GameState, id: string): Ship | undefined {

@@ -1,9 +1,12 @@
 /**
  * Invariants checked by the random-playout tests (not a test file): every card is in exactly one place,
- * scores add up, and no view (nor the public log) holds anything its viewer may not see.
+ * scores add up, no view holds anything its viewer may not see, and every move's log events are valid
+ * and name, for each viewer, only cards that viewer may see.
  */
+import { LogMetadataSchema, redactEvents, type LogEvent, type PublicLogEvent } from '../common/log';
 import { ACTION_CARDS, MERCHANTS, SOLITAIRE_CARDS, WARSHIPS } from './data';
-import { roundPoints, vaTotal } from './rules/turn';
+import { cardsOf, decodeEvent } from './rules/events';
+import { roundPoints, vaTotal } from './rules/scoring';
 import type { GameState, PublicState, Side } from './rules/types';
 import { playerView } from './view';
 
@@ -150,10 +153,11 @@ export function checkViews(G: GameState): void {
     if (view.secret !== undefined) fail('a view holds G.secret');
     const keys = Object.keys(view.players);
     if (keys.some((k) => k !== v)) fail(`the view of ${v} holds another seat's private part`);
-    // The log and the round history are records of the past (the random cap discards are public [2.3.1]).
-    const { log: _log, history: _h, ...rest } = view;
-    void _log;
+    // The round history is a record of the past (the random cap discards are public [2.3.1]); so are the
+    // setup's log events, each viewer's copy redacted as a log entry's is (checked with checkEvents).
+    const { history: _h, opening, ...rest } = view;
     void _h;
+    if (JSON.stringify(opening) !== JSON.stringify(G.opening && redactEvents(G.opening, v))) fail(`the view of ${v} holds the setup's log events unredacted`);
     const seen = strings(rest, new Set());
     let leak: string | null = null;
     for (const id of hiddenFrom(G, v)) if (seen.has(id)) leak = id;
@@ -164,8 +168,11 @@ export function checkViews(G: GameState): void {
   }
 }
 
-/** Is this card somewhere a spectator may not see (the same places as hiddenFrom(G, null))? */
-function hiddenFromSpectator(G: GameState, id: string): boolean {
+/**
+ * Is this card somewhere `viewer` (a seat, or null for a spectator) may not see? The same places as
+ * hiddenFrom(G, viewer), for one card.
+ */
+function isHiddenFrom(G: GameState, viewer: Side | null, id: string): boolean {
   const f = (xs: readonly string[]) => xs.includes(id);
   const t = G.turn;
   if (t?.deceptionCard === id) return false;
@@ -173,51 +180,73 @@ function hiddenFromSpectator(G: GameState, id: string): boolean {
     const fo = G.forces[side];
     if (fo.pending?.card === id || fo.va.some((e) => e.id === id) || fo.ships.some((x) => x.refuge?.card === id)) return false;
   }
-  if (G.seats.some((s) => f(G.players[s].hand))) return true;
+  const me = viewer !== null ? G.players[viewer] : undefined;
+  if (me && (f(me.knownTop) || f(me.intelHand?.cards ?? []) || f(me.intelDeck ?? []))) return false;
+  if (G.seats.some((s) => s !== viewer && f(G.players[s].hand))) return true;
   if (f(G.secret.ghostHand) || f(G.secret.action) || f(G.secret.setAside) || f(G.secret.warship) || f(G.secret.merchant)) return true;
   if (f(G.secret.discard) && !f(G.decks.discardTop)) return true;
-  if (t && t.seat !== G.ghost && t.slots.some((s) => !s.revealed && G.players[t.seat].committed[s.n] === id)) return true;
+  if (t && t.seat !== viewer && t.seat !== G.ghost && t.slots.some((s) => !s.revealed && G.players[t.seat].committed[s.n] === id)) return true;
   return false;
 }
 
-/** Log entries added between two states (the log is append-only, in chunks). */
-export function newEntries(prev: GameState, next: GameState): GameState['log'][number] {
-  const pi = prev.log.length - 1;
-  const pl = pi >= 0 ? prev.log[pi].length : 0;
-  const out: GameState['log'][number] = [];
-  for (let c = Math.max(0, pi); c < next.log.length; c++) {
-    const ch = next.log[c];
-    for (let i = c === pi ? pl : 0; i < ch.length; i++) out.push(ch[i]);
+/**
+ * A move's log events (from its log entry's metadata) are valid: they parse as the kit's log metadata (at
+ * most 200 events, bounded fields: an invalid entry would lose them all). Each viewer's copy decodes as this
+ * game's events (checkEvents).
+ */
+export function checkEventsValid(metadata: unknown): LogEvent[] {
+  if (metadata === undefined) return [];
+  const parsed = LogMetadataSchema.safeParse(metadata);
+  if (!parsed.success) fail(`a log entry's events do not parse: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data.events;
+}
+
+/** Cards that are on the table, in a VA pile or face up somewhere: hidden from nobody. */
+const publicMemo = new WeakMap<GameState, Set<string>>();
+function publicIds(G: GameState): Set<string> {
+  let out = publicMemo.get(G);
+  if (out) return out;
+  out = new Set<string>([...G.decks.warshipUsed, ...G.decks.merchantUsed, ...G.decks.outOfGame, ...G.decks.discardTop]);
+  for (const side of G.sides) {
+    const f = G.forces[side];
+    for (const x of [...f.ships, ...f.merchants]) out.add(x.id);
+    for (const e of f.va) out.add(e.id);
   }
+  publicMemo.set(G, out);
   return out;
 }
 
 /**
- * Cards named in new public log entries: none may be hidden from spectators both before and after the
- * action unless it went to the discard pile in between (revealed, then discarded; face up [3.1.5]).
- * In solitaire, discards are face down [5.2.1]: discard entries name no card.
+ * Every viewer's copy of a move's events decodes as this game's events and names only cards the viewer
+ * may see: none may be hidden from that viewer both before and after the action unless it went to the
+ * discard pile in between (revealed, then discarded face up [3.1.5]). In solitaire, discards are face down
+ * [5.2.1]: discard events name no card.
  */
-export function checkLog(prev: GameState, next: GameState): void {
+export function checkEvents(prev: GameState, next: GameState, events: readonly LogEvent[]): void {
+  const viewers: (Side | null)[] = [...next.seats, null];
   // An action that ends a round returns every card to the action deck: "after" says nothing then.
-  if (next.history.length !== prev.history.length) return;
-  const entries = newEntries(prev, next);
-  if (!entries.some((e) => e.cards?.length)) return;
-  const memo = new Map<string, boolean>();
-  const hidden = (G: GameState, id: string) => {
-    const k = (G === prev ? 'p' : 'n') + id;
-    let v = memo.get(k);
-    if (v === undefined) memo.set(k, (v = hiddenFromSpectator(G, id)));
-    return v;
-  };
-  const before = { has: (id: string) => hidden(prev, id) };
-  const after = { has: (id: string) => hidden(next, id) };
-  const discard = { has: (id: string) => next.secret.discard.includes(id) };
-  for (const e of entries) {
-    if (next.mode === 'solo' && e.text.includes('[3.1.5]')) fail(`solitaire discard entry names cards: ${e.text}`);
-    // Face-up discards at the end of a turn show their cards [3.1.5] (the round may end in the same action).
-    const faceUpDiscard = next.mode !== 'solo' && e.text.includes('discards') && e.text.includes('[3.1.5]');
-    for (const id of e.cards ?? []) {
-      if (before.has(id) && after.has(id) && !discard.has(id) && !faceUpDiscard) fail(`log entry "${e.text}" names hidden card ${id}`);
+  const roundOver = next.history.length !== prev.history.length;
+  for (const e of events) {
+    // The copies of this event, and who gets each (an event without `only` is the same for everybody).
+    const copies: [PublicLogEvent, (Side | null)[]][] = [];
+    if (!e.only) copies.push([redactEvents([e], null)[0], viewers]);
+    else {
+      const inside = viewers.filter((v) => v !== null && e.only!.includes(v));
+      if (inside.length) copies.push([redactEvents([e], inside[0])[0], inside]);
+      const outside = viewers.filter((v) => !inside.includes(v));
+      if (e.others && outside.length) copies.push([redactEvents([e], null)[0], outside]);
+    }
+    for (const [copy, who] of copies) {
+      const d = decodeEvent(copy);
+      if (!d) fail(`an event does not decode: ${JSON.stringify(copy)}`);
+      if (next.mode === 'solo' && d.kind === 'discard' && d.cards.length) fail(`a solitaire discard names cards: ${JSON.stringify(copy)}`);
+      if (roundOver) continue;
+      for (const id of cardsOf(d)) {
+        if (publicIds(prev).has(id) || publicIds(next).has(id) || next.secret.discard.includes(id)) continue;
+        for (const v of who) {
+          if (isHiddenFrom(prev, v, id) && isHiddenFrom(next, v, id)) fail(`the ${d.kind} event shown to ${v === null ? 'a spectator' : `seat ${v}`} names hidden card ${id}: ${JSON.stringify(copy)}`);
+        }
+      }
     }
   }
 }

@@ -3,7 +3,9 @@
  * face-down committed cards without identity, top two discards, solitaire discards face down, private
  * Intelligence looks, and a spectator's public view.
  */
-import { act, begin, table } from './test-fixture';
+import { redactEvents } from '../common/log';
+import { decodeEvent } from './rules/events';
+import { act, begin, rawEvents, table } from './test-fixture';
 import { playerView } from './view';
 import { enumerate } from './rules/enumerate';
 
@@ -73,6 +75,10 @@ describe('player views', () => {
       expect(text).not.toContain('monitor#1');
     }
     expect(JSON.stringify(playerView(G, '0').players['0']!.hand)).toContain('monitor#1');
+    // The log event names them to the taker only; the others learn how many were taken.
+    const recon = rawEvents(G).filter((e) => e.kind === 'recon');
+    expect(redactEvents(recon, '0').map((e) => decodeEvent(e))).toEqual([{ kind: 'recon', seat: '0', from: '1', count: 2, cards: ['collier#1', 'monitor#1'], ghost: false }]);
+    for (const v of ['1', '2', null]) expect(redactEvents(recon, v).map((e) => decodeEvent(e))).toEqual([{ kind: 'recon', seat: '0', from: '1', count: 2, cards: [], ghost: false }]);
   });
   test('a seat\'s legal actions come from its own view only', () => {
     const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, hands: { '0': ['collier#1'] } });

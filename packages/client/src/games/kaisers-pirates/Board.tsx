@@ -7,26 +7,25 @@
 import './kp.css';
 import type { BoardProps } from '../types';
 import { ActionCardView, CardBack, RollView, ShipCard } from './Card';
-import { flatLog, type LogEntry, type PublicState, type Side, type Slot } from './engine';
+import { decideWinner, rollsOf, type PublicState, type Side, type Slot } from './engine';
 import { Hand } from './Hand';
-import { logText, name, sideLabel, vaOf, type SeatName } from './model';
+import { WORDS, eventText, rollLabels, warResult } from './log-text';
+import { loggedEvents, name, namer, sideLabel, slotNote, vaOf, vaSourceText, virtualVaName, type LoggedEvent, type SeatName } from './model';
 import { ActPrompt, ChoosePrompt, IntelPrompt, ReactPrompt, RetainPrompt, TargetPrompt } from './Prompts';
 
-export function KaisersPiratesBoard({ G, seat, myTurn, busy, act, seatName }: BoardProps<PublicState>) {
+export function KaisersPiratesBoard({ G, seat, myTurn, busy, act, seatName, log: entries }: BoardProps<PublicState>) {
   const me = seat === null ? null : String(seat);
   const p = G.pending;
   const mine = myTurn && me !== null && p ? (p.kind === 'retain' ? p.seats.includes(me) : p.seat === me) : false;
   const order = me !== null && G.sides.includes(me) ? [...G.sides.filter((s) => s !== me), me] : G.sides;
-  const log = flatLog(G);
+  const log = loggedEvents(G, entries);
 
   return (
     <div className="seaboard kp-board" data-testid="board" data-board="kaisers-pirates" data-round={G.round} data-turn={G.turn?.no ?? 0} data-pending={p?.kind ?? 'none'} data-over={G.result ? 'yes' : undefined}>
       {G.result && (
         <section className="kp-result" data-testid="result" aria-label="Result">
-          <h3 className="kp-title">The war is over</h3>
-          <p>
-            {G.result.winners.length ? `Victory: ${G.result.winners.map((s) => sideLabel(G, s, seatName)).join(' and ')}.` : 'The ghost wins.'} {G.result.text}
-          </p>
+          <h3 className="kp-title">{WORDS.resultTitle}</h3>
+          <p>{resultSentence(G, seatName)}</p>
         </section>
       )}
 
@@ -104,8 +103,15 @@ function Decks({ G }: { G: PublicState }) {
   );
 }
 
+/** Who won and what decided it [2.5]: the most Round Points, else the total VA, else a shared victory. */
+function resultSentence(G: PublicState, seatName: SeatName): string {
+  const d = decideWinner(G) ?? { winners: G.result?.winners ?? [], by: 'rp' as const };
+  const s = warResult(d.winners, d.by, namer(G, seatName));
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+}
+
 function SlotView({ slot }: { slot: Slot }) {
-  if (slot.revealed && slot.card) return <ActionCardView id={slot.card} note={slot.use ? `revealed · ${slot.use}` : 'revealed'} />;
+  if (slot.revealed && slot.card) return <ActionCardView id={slot.card} note={slotNote(slot)} />;
   return <CardBack half={slot.half} small />;
 }
 
@@ -169,8 +175,8 @@ function ForceView({ G, side, me, seatName }: { G: PublicState; side: Side; me: 
       {f.va.length > 0 && (
         <div className="kp-va-pile" aria-label="Victory Award pile">
           {f.va.map((e, i) => (
-            <span key={i} className={`kp-chip${e.capped ? ' capped' : ''}`} title={`${e.source.replace('_', ' ')}${e.capped ? ' (discarded by the cap, 2.3.1)' : ''}`}>
-              {e.deck === 'virtual' ? e.id.replace('ghost:', "ghost's ") : name(e.id)} <b>{e.va * e.mult}</b>
+            <span key={i} className={`kp-chip${e.capped ? ' capped' : ''}`} title={vaSourceText(e)}>
+              {e.deck === 'virtual' ? virtualVaName(e.id) : name(e.id)} <b>{e.va * e.mult}</b>
             </span>
           ))}
         </div>
@@ -179,29 +185,43 @@ function ForceView({ G, side, me, seatName }: { G: PublicState; side: Side; me: 
   );
 }
 
-/** The dice of the latest rolls (the current turn's, else the last turn's) [3.2.7]. */
-function DiceTray({ G, log, seatName }: { G: PublicState; log: LogEntry[]; seatName: SeatName }) {
-  const withDice = log.filter((e) => e.dice && e.dice.length);
-  if (!withDice.length) return null;
-  const lastTurn = withDice[withDice.length - 1].turn;
-  const recent = withDice.filter((e) => e.turn === lastTurn).slice(-4);
+/** The dice of the latest rolls: this turn's, else the last turn's with any (from the log events) [3.2.7]. */
+function DiceTray({ G, log, seatName }: { G: PublicState; log: LoggedEvent[]; seatName: SeatName }) {
+  const n = namer(G, seatName);
+  // Split the events into turns at each turn's start; keep the latest turn that rolled dice.
+  let turn: number | null = null;
+  let current: LoggedEvent[] = [];
+  let shown: { turn: number | null; events: LoggedEvent[] } | null = null;
+  for (const x of log) {
+    if (x.event.kind === 'turnStart') {
+      turn = x.event.turn;
+      current = [];
+    }
+    if (rollsOf(x.event).length) {
+      current.push(x);
+      shown = { turn, events: current };
+    }
+  }
+  if (!shown) return null;
+  const recent = shown.events.slice(-4);
   return (
     <section className="kp-dice-tray" data-testid="dice" aria-label="Latest dice">
       <h3 className="kp-title">
-        Dice <span className="muted">turn {lastTurn}</span>
+        {WORDS.diceTitle} {shown.turn !== null && <span className="muted">{WORDS.diceTurn(shown.turn)}</span>}
       </h3>
-      {recent.map((e, i) => (
-        <div key={i} className="kp-dice-line">
-          <p className="small">
-            {logText(G, e.text, seatName)}
-          </p>
-          <div className="kp-rolls">
-            {e.dice!.map((r, j) => (
-              <RollView key={j} r={r} />
-            ))}
+      {recent.map(({ key, event }) => {
+        const labels = rollLabels(event, n);
+        return (
+          <div key={key} className="kp-dice-line">
+            <p className="small">{eventText(event, n)}</p>
+            <div className="kp-rolls">
+              {rollsOf(event).map((r, j) => (
+                <RollView key={j} r={r} label={labels[j] ?? ''} />
+              ))}
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
     </section>
   );
 }

@@ -52,13 +52,13 @@ export function CoinView({ coin, label }: { coin: Coin; label?: string }) {
   );
 }
 
-/** A rolled coin as the log and the dice tray show it. */
-export function RollView({ r }: { r: DiceRoll }) {
+/** A rolled coin as the log and the dice tray show it, with what it was rolled for (log-text.ts rollLabels). */
+export function RollView({ r, label }: { r: DiceRoll; label: string }) {
   const best = Math.max(...r.rolls);
   const keptAt = r.rolls.indexOf(best);
   return (
     <span className="kp-roll" data-testid="roll">
-      <span className="kp-roll-label">{r.label}</span>
+      <span className="kp-roll-label">{label}</span>
       {r.rolls.map((v, i) => (
         <KDie key={i} sides={r.coin[i]} value={v} kept={i === keptAt} size={22} />
       ))}

@@ -1,36 +1,42 @@
 import type { BoardModule } from '../types';
 import { KaisersPiratesBoard } from './Board';
 import { RollView } from './Card';
-import { flatLog, type PublicState } from './engine';
-import { logText, promptText, seatSummary } from './model';
+import { rollsOf, type PublicState } from './engine';
+import { MILESTONES, eventText, rollLabels, rollText } from './log-text';
+import { loggedEvents, namer, promptText, seatSummary } from './model';
 
 const mod: BoardModule<PublicState> = {
   Board: KaisersPiratesBoard,
 
-  // The game's own public log (every entry was public when written), with the dice of each roll.
-  logLines: ({ G, seatName }) =>
-    flatLog(G).map((e, i) => {
-      const text = logText(G, e.text, seatName);
-      const dice = (e.dice ?? []).map((r) => `${r.label} ${r.rolls.join('/')}${r.mod ? (r.mod > 0 ? `+${r.mod}` : r.mod) : ''}=${r.total}`).join('; ');
+  // One line per structured log event (each already redacted for this viewer by the server), with the dice
+  // it rolled. Lines stand alone, so a journal holding only the newest entries shows them as well.
+  logLines: ({ G, log, seatName }) => {
+    const n = namer(G, seatName);
+    return loggedEvents(G, log).map(({ key, event }) => {
+      const text = eventText(event, n);
+      const rolls = rollsOf(event);
+      const labels = rollLabels(event, n);
+      const seat = 'seat' in event && event.seat !== G.ghost ? Number(event.seat) : null;
       return {
-        key: String(i),
-        text: `${text}${dice ? ` (${dice})` : ''}`,
+        key,
+        text: rolls.length ? `${text} (${rolls.map((r, i) => rollText(r, labels[i] ?? '')).join('; ')})` : text,
         node: (
           <>
             {text}
-            {e.dice && e.dice.length > 0 && (
+            {rolls.length > 0 && (
               <span className="kp-log-dice">
-                {e.dice.map((r, j) => (
-                  <RollView key={j} r={r} />
+                {rolls.map((r, i) => (
+                  <RollView key={i} r={r} label={labels[i] ?? ''} />
                 ))}
               </span>
             )}
           </>
         ),
-        seat: e.side !== undefined && e.side !== G.ghost ? Number(e.side) : null,
-        kind: /Round \d+|round \d+|wins|Victory/.test(e.text) ? 'em' : undefined,
+        seat,
+        kind: MILESTONES.has(event.kind) ? 'em' : undefined,
       };
-    }),
+    });
+  },
 
   seatExtra: (G, seat) => seatSummary(G, String(seat)),
 

@@ -10,6 +10,7 @@ import {
   WARSHIP,
   cardName,
   commitChoices,
+  decodeEvent,
   commitProblem,
   decisionProb,
   planReveal,
@@ -18,13 +19,17 @@ import {
   type ChooseQuestion,
   type Coin,
   type CommitEntry,
+  type KPEvent,
   type Pending,
   type PublicState,
   type ReactWindow,
   type RevealParams,
   type Side,
+  type Slot,
   type VAEntry,
 } from './engine';
+import type { VisibleLogEntry } from '../../sdk';
+import type { Namer } from './log-text';
 
 export type SeatName = (s: number | string) => string;
 
@@ -228,7 +233,76 @@ export function seatSummary(G: PublicState, side: Side): string | undefined {
   return `${f.handCount} card${f.handCount === 1 ? '' : 's'} · ${ships} ship${ships === 1 ? '' : 's'} · ${vaOf(f.va)} VA · ${G.totals.rp[side] ?? 0} RP`;
 }
 
-/** Engine log text with the players' names: the engine calls seat N-1 "Player N" and the ghost "Ghost". */
-export function logText(G: PublicState, text: string, seatName: SeatName): string {
-  return text.replace(/\bPlayer ([1-4])\b/g, (_, n: string) => sideLabel(G, String(Number(n) - 1), seatName).replace(/ \(you\)$/, ''));
+/** What a revealed card did, in words, for its note on the table [3.2.8]. */
+export function slotNote(slot: Slot): string {
+  switch (slot.use) {
+    case 'shipIntercept':
+      return slot.on ? `revealed · Intercept! by ${name(slot.on)}` : 'revealed · Intercept!';
+    case 'british':
+      return 'revealed · British Forces Intercept!';
+    case 'mines':
+      return 'revealed · mines';
+    case 'torpedo':
+      return 'revealed · torpedo attack';
+    case 'interrogate':
+      return 'revealed · Interrogate';
+    case 'monitor':
+      return 'revealed · Monitor';
+    case 'supplement':
+      return 'revealed · with an Intercept!';
+    case 'action':
+      return 'revealed · action';
+    default:
+      return 'revealed';
+  }
+}
+
+/** The Ghost's AMC, Q-ship or submarine sunk in a duel: a VA entry with no card [5.2.3, ruling A-46]. */
+export function virtualVaName(id: string): string {
+  const what = id === 'ghost:amc' ? 'AMC' : id === 'ghost:q_ship' ? 'Q-ship' : id === 'ghost:sub' ? 'submarine' : 'ship';
+  return `The Ghost's ${what}`;
+}
+
+/** How a card came into a Victory Award pile [2.3, 3.2.5, 3.2.6, 6.12]. */
+export function vaSourceText(e: VAEntry): string {
+  const how: Record<VAEntry['source'], string> = {
+    sunk: 'sunk',
+    safe_conduct: 'brought home by Safe Conduct',
+    prize_kept: 'a prize held at the end of the round (double VA)',
+    prize_exhausted: 'a prize whose stores ran out (6.12)',
+    pointed: 'sunk in a duel',
+  };
+  return `${how[e.source] ?? 'scored'}${e.capped ? ' (discarded by the warship cap, 2.3.1)' : ''}`;
+}
+
+/** A logged event with where it came from: the log entry's state id (-1: the setup's events, G.opening). */
+export interface LoggedEvent {
+  key: string;
+  stateId: number;
+  event: KPEvent;
+}
+
+/**
+ * The game's log events as this viewer received them, oldest first: the setup's (while they wait in
+ * G.opening for the first move), then those of every log entry the table holds (the newest only, when
+ * the journal has not loaded the earlier ones). Events this table does not know are left out.
+ */
+export function loggedEvents(G: PublicState, log: readonly VisibleLogEntry[]): LoggedEvent[] {
+  const out: LoggedEvent[] = [];
+  (G.opening ?? []).forEach((raw, i) => {
+    const event = decodeEvent(raw);
+    if (event) out.push({ key: `setup-${i}`, stateId: -1, event });
+  });
+  for (const entry of log) {
+    (entry.events ?? []).forEach((raw, i) => {
+      const event = decodeEvent(raw);
+      if (event) out.push({ key: `${entry.stateId}-${entry.kind}-${entry.name}-${i}`, stateId: entry.stateId, event });
+    });
+  }
+  return out;
+}
+
+/** The names the log uses: the seats' players (without "(you)"), the Ghost. */
+export function namer(G: PublicState, seatName: SeatName): Namer {
+  return { side: (s) => sideLabel(G, s, seatName).replace(/ \(you\)$/, '') };
 }

@@ -16,11 +16,11 @@ export interface Rng {
 export type Outcome = 'none' | 'damaged' | 'sunk';
 
 /** Roll a coin: every die, keep the single highest [1.2, 3.2.7]. */
-export function rollCoin(rng: Rng, coin: Coin, label: string, mod = 0): DiceRoll {
+export function rollCoin(rng: Rng, coin: Coin, mod = 0): DiceRoll {
   const rolls = coin.map((d) => rng.die(d));
   const best = Math.max(...rolls);
   // A result can be raised to any value but never reduced below 1 [3.2.7.3].
-  return { label, coin: [...coin] as Die[], rolls, mod, total: Math.max(1, best + mod) };
+  return { coin: [...coin] as Die[], rolls, mod, total: Math.max(1, best + mod) };
 }
 
 /** Intercept and attack resolution [3.2.7.1]: exceeds but not double = damaged; at least double = sunk. */

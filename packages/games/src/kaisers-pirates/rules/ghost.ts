@@ -5,13 +5,17 @@
  */
 import { GHOST_COINS, MERCHANT, WARSHIP, type GhostSpecial, type OffAction, type SolitaireCard } from '../data';
 import type { Procedure } from '../../common/procedure';
-import { pop, type Ctx } from './core';
-import { enterRefuge, performAction, refugeRolls } from './actions';
-import { ghostSub, startBritish, startInterrogate, startMines, startShipIntercept, startTorpedo } from './combat';
+import { emit, pop, type Ctx } from './core';
+import { performAction } from './action-cards';
+import { enterRefuge, refugeRolls } from './island-refuge';
+import { startShipIntercept } from './ship-intercept';
+import { startBritish, startInterrogate } from './british';
+import { startMines } from './mines';
+import { ghostSub, startTorpedo } from './torpedo';
 import { decisionProb, attackProbs } from './prob';
 import { drawSolitaire, reshuffleSolitaire } from './soldeck';
-import { addLog, damagePenalty, defenseCoin, fogged, isFighting, name, printedVA, sideName } from './state';
-import { endOfTurn } from './turn';
+import { damagePenalty, defenseCoin, fogged, isFighting, printedVA } from './state';
+import { endOfTurn } from './end-of-turn';
 import { eligibleMerchants } from './legal';
 import type { Frame, GameState, Ship, Side } from './types';
 
@@ -35,7 +39,7 @@ function randomPick<T>(c: Ctx, list: T[]): T {
   if (list.length <= 3) {
     const r = c.rng.die(6);
     const k = Math.min(list.length - 1, Math.floor(((r - 1) * list.length) / 6));
-    addLog(c.G, `The ghost picks at random among ${list.length}: white d6 = ${r} → choice ${k + 1} [5.4.1].`, { dice: [{ label: 'ghost pick', coin: [6], rolls: [r], mod: 0, total: r }] });
+    emit(c, { kind: 'ghostPick', seat: c.G.ghost!, count: list.length, choice: k + 1, roll: { coin: [6], rolls: [r], mod: 0, total: r } });
     return list[k];
   }
   return list[c.rng.die(list.length) - 1];
@@ -77,14 +81,14 @@ function ghostStep(c: Ctx, fr: Frame): void {
       t.affectedBy = pend ? { kind: pend.kind, card: pend.card } : null;
       t.mode = pend?.kind === 'fog' ? 'fog' : pend?.kind === 'deception' ? 'deception' : 'normal';
       t.committed = true;
-      addLog(G, `The ghost's turn${t.mode === 'fog' ? ': in a Fog Bank, no action and no draw [3.3.11]' : ''}.`, { side: ghost });
+      emit(c, { kind: 'turnStart', seat: ghost, turn: t.no, mode: t.mode, extra: t.extra, rule: t.mode === 'fog' ? '3.3.11' : t.mode === 'deception' ? '5.3.3.9' : '5.3.3' });
       // Ghost refuges [5.3.3.7]: a ship with no markers left returns; the others roll again.
       for (const s of f.ships) {
         if (!s.refuge) continue;
         if (!s.ls && s.dmg === 0) {
           delete s.refuge;
           t.leftRefuge.push(s.id);
-          addLog(G, `${name(s.id)} returns from its Island Refuge [5.3.3.7].`, { side: ghost });
+          emit(c, { kind: 'ghostRefugeReturn', seat: ghost, ship: s.id });
         } else if (s.refuge.entered < t.no) {
           refugeRolls(c, ghost, s, null, 'upkeep');
         }
@@ -99,10 +103,7 @@ function ghostStep(c: Ctx, fr: Frame): void {
       const card = drawSolitaire(c);
       const r = c.rng.die(4);
       const e = card.offense[r - 1];
-      addLog(G, `Ghost: solitaire card ${card.id}, red d4 = ${r} → ${offText(e)}${card.endTurn[r - 1] ? ' (ET)' : ''} [5.3.3.1].`, {
-        side: ghost,
-        dice: [{ label: 'ghost offence', coin: [4], rolls: [r], mod: 0, total: r }],
-      });
+      emit(c, { kind: 'ghostOffence', seat: ghost, card: card.id, roll: { coin: [4], rolls: [r], mod: 0, total: r }, ...offEntry(e), endTurn: card.endTurn[r - 1], reduced: false });
       if (r === 1) {
         fr.step = 'end'; // "No Action": the turn is over [5.3.3.1]
         return;
@@ -110,7 +111,7 @@ function ghostStep(c: Ctx, fr: Frame): void {
       if (r === 2) {
         // An intercept that cannot be completed is ignored and ends the turn [5.3.3.2].
         if (!ghostIntercept(c, e)) {
-          addLog(G, 'The intercept cannot be completed: it is ignored and the ghost\'s turn ends [5.3.3.2].', { side: ghost });
+          emit(c, { kind: 'ghostInterceptFails', seat: ghost });
           fr.step = 'end';
         }
         return;
@@ -124,10 +125,7 @@ function ghostStep(c: Ctx, fr: Frame): void {
       const card = drawSolitaire(c);
       const r = c.rng.die(4);
       const e = card.offense[r === 1 || r === 3 ? 2 : 3];
-      addLog(G, `Ghost (Deceived / Recon): solitaire card ${card.id}, red d4 = ${r} → ${offText(e)} [5.3.3.9].`, {
-        side: ghost,
-        dice: [{ label: 'ghost offence', coin: [4], rolls: [r], mod: 0, total: r }],
-      });
+      emit(c, { kind: 'ghostOffence', seat: ghost, card: card.id, roll: { coin: [4], rolls: [r], mod: 0, total: r }, ...offEntry(e), endTurn: false, reduced: true, rule: '5.3.3.9' });
       fr.step = 'end';
       perform(c, e, card);
       return;
@@ -140,12 +138,12 @@ function ghostStep(c: Ctx, fr: Frame): void {
         if (card.special === 'reflag') {
           const s = exposed.slice().sort((a, b) => value(b) - value(a))[0];
           s.rec = false;
-          addLog(G, `Ghost Reflag check: solitaire card ${card.id} has Reflag → ${name(s.id)} is hidden again [5.3.3.12].`, { side: ghost });
+          emit(c, { kind: 'ghostReflagCheck', seat: ghost, card: card.id, ship: s.id });
         } else {
-          addLog(G, `Ghost Reflag check: solitaire card ${card.id} has no Reflag [5.3.3.12].`, { side: ghost });
+          emit(c, { kind: 'ghostReflagCheck', seat: ghost, card: card.id, ship: null });
         }
       }
-      reshuffleSolitaire(c, "end of the ghost's turn");
+      reshuffleSolitaire(c, 'turnEnd');
       pop(c);
       endOfTurn(c, null);
       return;
@@ -155,25 +153,10 @@ function ghostStep(c: Ctx, fr: Frame): void {
 
 export const ghostProcedure: Procedure<Frame, Ctx> = { step: ghostStep };
 
-function offText(e: OffAction): string {
-  switch (e.kind) {
-    case 'none':
-      return 'No Action';
-    case 'intercept_merchant':
-      return `intercept merchants with a ${e.by}`;
-    case 'british_intercept':
-      return 'British intercept';
-    case 'sub_torpedo':
-      return 'submarine torpedo attack';
-    case 'sub_mines':
-      return 'submarine lays mines';
-    case 'raider_mines':
-      return 'raider lays mines';
-    case 'interrogate':
-      return `Interrogate (${e.pick.replace('_', ' ')})`;
-    case 'card':
-      return e.type.replace(/_/g, ' ');
-  }
+/** An offensive entry as a log event names it: its kind and its detail (ship type, pick, card type) or '-'. */
+function offEntry(e: OffAction): { entry: string; detail: string } {
+  const detail = e.kind === 'intercept_merchant' ? e.by : e.kind === 'interrogate' ? e.pick : e.kind === 'card' ? e.type : '-';
+  return { entry: e.kind, detail };
 }
 
 /** Offensive entry 2: intercept merchants with a warship or raider, with chained special actions [5.3.3.2-3]. */
@@ -190,10 +173,10 @@ function ghostIntercept(c: Ctx, e: OffAction): boolean {
   const ship = pick(c, ships, (s) => Math.max(...merchants.map((m) => sinkScore(G, s, m, false, false))));
   // Specials: keep drawing until a blank, a duplicate or an illegal special (ruling A-36).
   const specials: GhostSpecial[] = [];
-  const drawn: string[] = [];
+  const drawn: SolitaireCard[] = [];
   for (;;) {
     const card: SolitaireCard = drawSolitaire(c);
-    drawn.push(`${card.id}: ${card.special === 'none' ? 'blank' : card.special.replace('_', ' ')}`);
+    drawn.push(card);
     const s = card.special;
     if (s === 'none' || specials.includes(s)) break;
     const legal =
@@ -217,9 +200,14 @@ function ghostIntercept(c: Ctx, e: OffAction): boolean {
   const intact = targets.filter((m) => m.dmg === 0).sort((a, b) => MERCHANT[b.id].va - MERCHANT[a.id].va);
   const boarding = bp && intact.length ? [intact[0].id] : [];
   t.attackTarget = L;
-  addLog(G, `The ghost's ${name(ship.id)} intercepts ${targets.map((m) => name(m.id)).join(' and ')}; special actions drawn: ${drawn.join(', ')}${specials.length ? ` → ${specials.map((s) => s.replace('_', ' ')).join(', ')}` : ''} [5.3.3.3].`, {
-    side: ghost,
-    cards: [ship.id, ...targets.map((m) => m.id)],
+  emit(c, {
+    kind: 'ghostIntercept',
+    seat: ghost,
+    ship: ship.id,
+    targets: targets.map((m) => m.id),
+    drawn: drawn.map((d) => d.id),
+    specials: drawn.map((d) => d.special),
+    applied: specials.slice(),
   });
   startShipIntercept(c, {
     att: ghost,
@@ -243,7 +231,7 @@ function perform(c: Ctx, e: OffAction, _card: SolitaireCard): void {
   const F = G.forces[L];
   const me = G.forces[ghost];
   const fog = fogged(G, L);
-  const ignore = () => addLog(G, `${offText(e)}: cannot be completed, ignored [5.3.3.4].`, { side: ghost });
+  const ignore = () => emit(c, { kind: 'ghostIgnored', seat: ghost, ...offEntry(e) });
   switch (e.kind) {
     case 'none':
       return;
@@ -255,7 +243,7 @@ function perform(c: Ctx, e: OffAction, _card: SolitaireCard): void {
       if (fog || !cand.length) return ignore();
       const x = pick(c, cand, (s) => attackProbs(GHOST_COINS.british, 0, defenseCoin(s), -damagePenalty(G, s)).sunk * printedVA(s.id));
       t.attackTarget = L;
-      addLog(G, `The ghost's British Forces intercept ${name(x.id)} [3.2.3].`, { side: ghost, cards: [x.id] });
+      emit(c, { kind: 'ghostBritish', seat: ghost, target: x.id });
       startBritish(c, { att: ghost, def: L, target: x.id, coin: GHOST_COINS.british, night: false, sa: false, kind: 'british' });
       return;
     }
@@ -263,7 +251,7 @@ function perform(c: Ctx, e: OffAction, _card: SolitaireCard): void {
       if (fog || !F.merchants.length) return ignore();
       const m = pick(c, F.merchants.slice(), (s) => attackProbs(GHOST_COINS.torpedo, 0, defenseCoin(s), -damagePenalty(G, s)).sunk * printedVA(s.id));
       t.attackTarget = L;
-      addLog(G, `The ghost's submarine attacks ${name(m.id)} with torpedoes [3.3.34].`, { side: ghost, cards: [m.id] });
+      emit(c, { kind: 'ghostTorpedo', seat: ghost, target: m.id });
       startTorpedo(c, { att: ghost, def: L, target: m.id, sub: ghostSub() });
       return;
     }
@@ -278,8 +266,8 @@ function perform(c: Ctx, e: OffAction, _card: SolitaireCard): void {
       }
       t.attackTarget = L;
       const order = F.merchants.map((m) => m.id).sort((a, b) => MERCHANT[b].va - MERCHANT[a].va);
-      addLog(G, `The ghost's ${layer ? name(layer.id) : 'submarine'} lays mines against every merchant of ${sideName(G, L)} [3.3.18, 3.3.35].`, { side: ghost });
-      startMines(c, { att: ghost, def: L, coin: GHOST_COINS.mines, order, what: "the ghost's mines" });
+      emit(c, { kind: 'ghostMines', seat: ghost, ship: layer ? layer.id : null, on: L, rule: layer ? '3.3.18' : '3.3.18, 3.3.35' });
+      startMines(c, { att: ghost, def: L, coin: GHOST_COINS.mines, order, card: null });
       return;
     }
     case 'interrogate': {
@@ -311,7 +299,7 @@ function performCard(c: Ctx, type: Extract<OffAction, { kind: 'card' }>['type'])
   const F = G.forces[L];
   const me = G.forces[ghost];
   const fog = fogged(G, L);
-  const ignore = () => addLog(G, `${type.replace(/_/g, ' ')}: cannot be completed, ignored [5.3.3.4].`, { side: ghost });
+  const ignore = () => emit(c, { kind: 'ghostIgnored', seat: ghost, entry: 'card', detail: type });
   const act = (side: Side | null, target: string | null) => performAction(c, ghost, type, null, side, target, null);
   const best = (list: Ship[], score: (s: Ship) => number) => list.slice().sort((a, b) => score(b) - score(a))[0];
   switch (type) {
@@ -367,7 +355,7 @@ function performCard(c: Ctx, type: Extract<OffAction, { kind: 'card' }>['type'])
       if (fog || !cand.length) return ignore();
       const x = best(cand, (s) => printedVA(s.id));
       t.attackTarget = L;
-      addLog(G, `The ghost's Monitor attacks ${name(x.id)} in its Island Refuge (+2) [3.3.20].`, { side: ghost, cards: [x.id] });
+      emit(c, { kind: 'ghostMonitor', seat: ghost, target: x.id });
       startBritish(c, { att: ghost, def: L, target: x.id, coin: GHOST_COINS.monitor, night: false, sa: false, kind: 'monitor' });
       return;
     }

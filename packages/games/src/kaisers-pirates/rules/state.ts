@@ -3,8 +3,8 @@
  * use them on a seat's view); mutations take the full state.
  */
 import { ACTION, MERCHANT, WARSHIP, cardName, typeOf, type ActionType, type WarshipCard } from '../data';
-import type { Rng } from './dice';
-import type { Force, GameState, LogEntry, PublicState, Ship, Side, VAEntry, VASource } from './types';
+import { emit, type Ctx } from './core';
+import type { Force, GameState, PublicState, Ship, Side, VAEntry, VASource } from './types';
 
 // ---------------------------------------------------------------- queries (public state)
 
@@ -102,21 +102,6 @@ export function cardType(id: string): ActionType {
 
 // ---------------------------------------------------------------- mutations (full state)
 
-/** Log chunk size: appending copies one small chunk, not the whole log (immer copies what it touches). */
-export const LOG_CHUNK = 64;
-
-export function addLog(G: GameState, text: string, extra: Omit<LogEntry, 'round' | 'turn' | 'text'> = {}): void {
-  const e: LogEntry = { round: G.round, turn: G.turn?.no ?? G.turnCount, text, ...extra };
-  const last = G.log[G.log.length - 1];
-  if (last && last.length < LOG_CHUNK) last.push(e);
-  else G.log.push([e]);
-}
-
-/** The whole public log, oldest first. */
-export function flatLog(S: { log: LogEntry[][] }): LogEntry[] {
-  return S.log.flat();
-}
-
 export function handOf(G: GameState, side: Side): string[] {
   return side === G.ghost ? G.secret.ghostHand : G.players[side].hand;
 }
@@ -189,7 +174,8 @@ export function damage(G: GameState, ship: Ship): boolean {
  * Draw a ship card. An empty draw pile is rebuilt from the used pile [3.1.10] (with 6.5.2, not from ships
  * removed this round); nothing is drawn when both are empty (ruling A-56).
  */
-export function drawShip(G: GameState, rng: Rng, deck: 'warship' | 'merchant'): string | null {
+export function drawShip(c: Ctx, deck: 'warship' | 'merchant'): string | null {
+  const { G, rng } = c;
   const pile = deck === 'warship' ? G.secret.warship : G.secret.merchant;
   if (pile.length === 0) {
     const used = deck === 'warship' ? G.decks.warshipUsed : G.decks.merchantUsed;
@@ -204,7 +190,7 @@ export function drawShip(G: GameState, rng: Rng, deck: 'warship' | 'merchant'): 
     for (const id of keep) used.push(id);
     if (deck === 'warship') G.decks.warshipRemovedThisRound = G.decks.warshipRemovedThisRound.filter((id) => !take.includes(id));
     for (const id of rng.shuffle(take)) pile.push(id);
-    addLog(G, `The ${deck} deck is reshuffled from its ${take.length} used cards [3.1.10].`);
+    emit(c, { kind: 'reshuffle', deck, count: take.length });
   }
   return pile.pop() ?? null;
 }

@@ -5,6 +5,7 @@
  * holds what only that seat may see (hand, identities of its face-down committed cards, Intelligence looks).
  */
 import type { ActionType, Coin, Die } from '../data';
+import type { LogEvent } from '../../common/log';
 import type { KaisersPiratesOptions } from '../options';
 
 /** A side of the table: a seat '0'..'3'; in solitaire '0' is the live player and '1' the ghost [5.0]. */
@@ -137,22 +138,12 @@ export type Pending =
   | { kind: 'intel'; seat: Side; count: number }
   | { kind: 'retain'; seats: Side[]; max: number; pool: Record<Side, string[]>; kept: Record<Side, string[]> };
 
+/** A coin rolled [1.2, 3.2.7]: every die's value; the highest plus the modifier is the total (at least 1). */
 export interface DiceRoll {
-  label: string;
   coin: Die[];
   rolls: number[];
   mod: number;
   total: number;
-}
-
-/** A public log line: what happened and the dice rolled. `cards` names every card id mentioned. */
-export interface LogEntry {
-  round: number;
-  turn: number;
-  text: string;
-  side?: Side;
-  cards?: string[];
-  dice?: DiceRoll[];
 }
 
 export interface RoundScore {
@@ -234,12 +225,17 @@ export interface GameState {
   };
   history: RoundScore[];
   totals: { rp: Record<Side, number>; va: Record<Side, number> };
-  /** The public log, in chunks of at most LOG_CHUNK entries (oldest first); flatten with flatLog(). */
-  log: LogEntry[][];
+  /**
+   * The log events of the setup (the deal, the first player's roll, maybe the ghost's first turn), until
+   * the first move's log entry carries them; absent afterwards. Each viewer sees them redacted (view.ts).
+   * The log itself is not in the state: every move's events travel on its log entry (rules/events.ts,
+   * common/log.ts).
+   */
+  opening?: LogEvent[];
   /** Game turns started so far (the turn counter). */
   turnCount: number;
   /** The final result once the game is over. */
-  result: { winners: Side[]; points: Record<Side, number>; text: string } | null;
+  result: { winners: Side[]; points: Record<Side, number> } | null;
   secret: Secret;
   players: Record<Side, PlayerPrivate>;
 }
