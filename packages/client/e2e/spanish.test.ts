@@ -311,10 +311,12 @@ test('the language follows the browser, is chosen in the header and remembered',
   await eve.page.reload();
   await eve.page.getByRole('heading', { name: 'The chart table is laid' }).waitFor();
 
-  // A choice wins over the browser's language.
+  // A choice wins over the browser's language; a first visit makes it in the welcome dialog (over the header).
   const fede = await newPage(browser, SPANISH(PHONE));
   await fede.page.goto(qd.url + '/');
-  await fede.page.getByTestId('language').selectOption('en');
+  await fede.page.getByRole('heading', { name: '¡Te damos la bienvenida a bordo!' }).waitFor();
+  await fede.page.getByTestId('welcome-language').selectOption('en');
+  await fede.page.getByRole('heading', { name: 'Welcome aboard' }).waitFor();
   await fede.page.reload();
   await fede.page.getByRole('heading', { name: 'The chart table is laid' }).waitFor();
   await shot(fede.page, 'en-chosen-on-spanish-phone');

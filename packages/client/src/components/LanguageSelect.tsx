@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, LANGUAGES, setLanguage } from '../i18n';
 
-/** The header's language choice; each language is named in itself. Remembered in this browser. */
-export function LanguageSelect() {
+/** The language choice (the header's, and the welcome dialog's); each language is named in itself. Remembered in this browser. */
+export function LanguageSelect({ className = 'lang', testId = 'language' }: { className?: string; testId?: string }) {
   const { t } = useTranslation();
   const lng = currentLanguage();
   return (
     <select
-      className="lang"
+      className={className}
       aria-label={t('site.language')}
       title={t('site.language')}
       value={lng}
-      data-testid="language"
+      data-testid={testId}
       onChange={(e) => {
         if (isLanguage(e.target.value)) void setLanguage(e.target.value);
       }}

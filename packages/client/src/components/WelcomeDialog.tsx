@@ -4,6 +4,7 @@ import { MAX_NAME_LENGTH } from '../sdk';
 import { useIdentity } from '../app/identity';
 import { ErrorText } from '../i18n/errors';
 import { Compass } from './Compass';
+import { LanguageSelect } from './LanguageSelect';
 
 /** First visit: ask for a display name and create the guest identity. */
 export function WelcomeDialog({ onSkip }: { onSkip?: () => void }) {
@@ -35,6 +36,8 @@ export function WelcomeDialog({ onSkip }: { onSkip?: () => void }) {
   return (
     <div className="scrim">
       <form className="dialog" role="dialog" aria-modal="true" aria-labelledby="welcome-title" onSubmit={(e) => void submit(e)} data-testid="welcome">
+        {/* The header is behind the dialog: a first visit can change the language here. */}
+        <LanguageSelect className="lang dialog-lang" testId="welcome-language" />
         <Compass size={56} ink="#15354a" accent="#a7803c" />
         <h1 id="welcome-title">{t('welcome.title')}</h1>
         <p className="muted" style={{ textAlign: 'center' }}>
