@@ -12,8 +12,11 @@ import { loadConfig, startQuarterdeck, type Quarterdeck } from '@quarterdeck/ser
 export const CLIENT_DIR = path.resolve(__dirname, '../dist-e2e');
 export const SHOTS_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
 
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
-export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+// The browser's language decides the site's (src/i18n): these profiles read English; Spanish ones add `locale: 'es-ES'` (SPANISH).
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, locale: 'en-GB' };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-GB' };
+/** A profile whose browser prefers Spanish (navigator.languages = ['es-ES']). */
+export const SPANISH = (opts: BrowserContextOptions = DESKTOP): BrowserContextOptions => ({ ...opts, locale: 'es-ES' });
 
 export async function startServer(registry: Record<string, GameModule>, env: Record<string, string> = {}): Promise<Quarterdeck> {
   if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) {
@@ -47,10 +50,10 @@ export async function newPage(browser: Browser, opts: BrowserContextOptions = DE
   return { context, page, errors };
 }
 
-/** Answer the first-visit name prompt. */
+/** Answer the first-visit name prompt (in any language). */
 export async function signOn(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Display name').fill(name);
-  await page.getByRole('button', { name: 'Come aboard' }).click();
+  await page.locator('#welcome-name').fill(name);
+  await page.getByTestId('welcome-submit').click();
   await page.getByTestId('whoami').filter({ hasText: name }).waitFor();
 }
 

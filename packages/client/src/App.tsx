@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { errorMessage, IdentityProvider, useIdentity } from './app/identity';
+import { useTranslation } from 'react-i18next';
+import { IdentityProvider, useIdentity } from './app/identity';
 import { MAX_NAME_LENGTH } from './sdk';
 import { Link, matchPath, navigate, useLocation } from './app/router';
 import { usePoll } from './app/games';
 import { Compass } from './components/Compass';
+import { LanguageSelect } from './components/LanguageSelect';
 import { WelcomeDialog } from './components/WelcomeDialog';
+import { ErrorText } from './i18n/errors';
 import { Lobby } from './pages/Lobby';
 
 // The lobby is the front door and ships in the main bundle; the rest loads when first visited.
@@ -21,6 +24,7 @@ export function App() {
 }
 
 function Shell() {
+  const { t } = useTranslation();
   const { path, query } = useLocation();
   const { identity, checked, rest } = useIdentity();
   // "My games" shows how many games wait for your move.
@@ -40,38 +44,39 @@ function Shell() {
   else page = <NotFound />;
 
   useEffect(() => {
-    if (path === '/') document.title = 'Quarterdeck — historical wargames online';
-  }, [path]);
+    if (path === '/') document.title = t('site.homeTitle');
+  }, [path, t]);
 
   const askName = checked && !identity && !skipped && !(watchable && query.has('watch'));
   return (
     <div className="shell">
       <header className="masthead">
         <div className="masthead-inner">
-          <Link to="/" className="brand" aria-label="Quarterdeck lobby">
+          <Link to="/" className="brand" aria-label={t('site.brandLabel')}>
             <Compass size={30} ink="#15354a" />
             <span className="word">Quarterdeck</span>
           </Link>
-          <nav className="nav" aria-label="Main">
+          <nav className="nav" aria-label={t('site.mainNav')}>
             <Link to="/" aria-current={path === '/' ? 'page' : undefined}>
-              Lobby
+              {t('site.lobby')}
             </Link>
             <Link to="/me" aria-current={path === '/me' ? 'page' : undefined}>
-              My games
+              {t('site.myGames')}
               {waiting > 0 && (
-                <span className="nav-count" title={`Your move in ${waiting} game${waiting === 1 ? '' : 's'}`} data-testid="your-move-count">
+                <span className="nav-count" title={t('site.yourMoveIn', { count: waiting })} data-testid="your-move-count">
                   {waiting}
                 </span>
               )}
             </Link>
             {identity && <WhoAmI />}
+            <LanguageSelect />
           </nav>
         </div>
       </header>
       <main className="page">
-        <Suspense fallback={<p className="skeleton">Unrolling the charts…</p>}>{page}</Suspense>
+        <Suspense fallback={<p className="skeleton">{t('site.loadingPage')}</p>}>{page}</Suspense>
       </main>
-      <footer className="footer">Quarterdeck · an online table for historical wargames</footer>
+      <footer className="footer">{t('site.footer')}</footer>
       {askName && (
         <WelcomeDialog
           onSkip={
@@ -89,12 +94,16 @@ function Shell() {
 }
 
 function NotFound() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('site.pageTitle', { page: t('notFound.title') });
+  }, [t]);
   return (
-    <div className="panel">
-      <h1>Off the chart</h1>
-      <p>There is nothing at this address.</p>
+    <div className="panel" data-testid="not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <Link to="/" className="btn">
-        Back to the lobby
+        {t('site.backToLobby')}
       </Link>
     </div>
   );
@@ -102,10 +111,11 @@ function NotFound() {
 
 /** The guest's name in the header; click to rename. */
 function WhoAmI() {
+  const { t } = useTranslation();
   const { identity, rename } = useIdentity();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   if (!identity) return null;
   if (!editing)
@@ -113,7 +123,7 @@ function WhoAmI() {
       <button
         type="button"
         className="who"
-        title={`Playing as ${identity.name}. Click to change your name.`}
+        title={t('who.title', { name: identity.name })}
         data-testid="whoami"
         onClick={() => {
           setDraft(identity.name);
@@ -134,19 +144,19 @@ function WhoAmI() {
           await rename(draft);
           setEditing(false);
         } catch (err) {
-          setError(errorMessage(err));
+          setError(err);
         } finally {
           setBusy(false);
         }
       }}
     >
-      <input aria-label="Your display name" value={draft} maxLength={MAX_NAME_LENGTH} autoFocus onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
+      <input aria-label={t('who.label')} value={draft} maxLength={MAX_NAME_LENGTH} autoFocus onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
       <button type="submit" className="btn small" disabled={busy || !draft.trim()}>
-        Save
+        {t('who.save')}
       </button>
-      {error && (
+      {error !== null && (
         <span className="who-error" role="alert">
-          {error}
+          <ErrorText error={error} context="rename" />
         </span>
       )}
     </form>

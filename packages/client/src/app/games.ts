@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { RestClient, type GameInfo } from '../sdk';
-import { errorMessage } from './identity';
+import { loadGameStrings } from '../i18n';
 
 let cache: Promise<GameInfo[]> | null = null;
 
-/** The games this server hosts (fetched once per page load). */
+/** The games this server hosts (fetched once per page load), with their catalogues in the current language. */
 export function loadGames(): Promise<GameInfo[]> {
   if (!cache) {
-    cache = new RestClient(window.location.origin).games();
+    cache = new RestClient(window.location.origin).games().then(async (games) => {
+      await loadGameStrings(games.map((g) => g.slug));
+      return games;
+    });
     cache.catch(() => {
       cache = null;
     });
@@ -15,14 +18,14 @@ export function loadGames(): Promise<GameInfo[]> {
   return cache;
 }
 
-export function useGames(): { games: GameInfo[] | null; error: string | null; byslug: (slug: string) => GameInfo | undefined } {
+export function useGames(): { games: GameInfo[] | null; error: unknown; byslug: (slug: string) => GameInfo | undefined } {
   const [games, setGames] = useState<GameInfo[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
     loadGames().then(
       (g) => live && setGames(g),
-      (e) => live && setError(errorMessage(e)),
+      (e: unknown) => live && setError(e ?? new Error('unknown')),
     );
     return () => {
       live = false;
@@ -48,10 +51,10 @@ export function matchUrl(matchId: string): string {
   return `${window.location.origin}/m/${encodeURIComponent(matchId)}`;
 }
 
-/** Poll a loader every `ms` while the page is visible; returns the latest value and error. */
-export function usePoll<T>(load: () => Promise<T>, ms: number, deps: unknown[]): { data: T | null; error: string | null; refresh: () => void } {
+/** Poll a loader every `ms` while the page is visible; returns the latest value and error (worded where shown: ErrorText). */
+export function usePoll<T>(load: () => Promise<T>, ms: number, deps: unknown[]): { data: T | null; error: unknown; refresh: () => void } {
   const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
@@ -69,7 +72,7 @@ export function usePoll<T>(load: () => Promise<T>, ms: number, deps: unknown[]):
           setError(null);
         } catch (e) {
           if (!live) return;
-          setError(errorMessage(e));
+          setError(e ?? new Error('unknown'));
         }
       }
       inflight = false;

@@ -66,7 +66,7 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
 
   const rename = useCallback(
     async (name: string) => {
-      if (!identity) throw new Error('Choose a name first.');
+      if (!identity) throw new ApiError(401, 'UNAUTHORIZED', 'Choose a name first.');
       const p = await rest.rename(name);
       const id: Identity = { ...identity, name: p.name };
       saveIdentity(id);
@@ -90,15 +90,4 @@ export function useIdentity(): IdentityState {
   const v = useContext(Ctx);
   if (!v) throw new Error('useIdentity outside IdentityProvider');
   return v;
-}
-
-/** A readable message for any error thrown by the REST client or the network. */
-export function errorMessage(e: unknown): string {
-  if (e instanceof ApiError) {
-    if (e.status === 0 || e.code === 'BAD_RESPONSE') return 'The server sent an unexpected answer. Try again in a moment.';
-    return e.message;
-  }
-  if (e instanceof TypeError) return 'Cannot reach the server. Check your connection and try again.';
-  if (e instanceof Error) return e.message;
-  return String(e);
 }

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A read-only link with a copy button (clipboard API, or a selection fallback on insecure origins). */
-export function CopyLink({ url, label = 'Invite link' }: { url: string; label?: string }) {
+export function CopyLink({ url, label }: { url: string; label?: string }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -26,9 +28,9 @@ export function CopyLink({ url, label = 'Invite link' }: { url: string; label?: 
   };
   return (
     <div className="copy-link">
-      <input ref={ref} type="text" readOnly value={url} aria-label={label} data-testid="invite-link" onFocus={(e) => e.currentTarget.select()} />
+      <input ref={ref} type="text" readOnly value={url} aria-label={label ?? t('invite.label')} data-testid="invite-link" onFocus={(e) => e.currentTarget.select()} />
       <button type="button" className="btn secondary" onClick={() => void copy()}>
-        {copied ? 'Copied ✓' : 'Copy'}
+        {copied ? t('invite.copied') : t('invite.copy')}
       </button>
     </div>
   );

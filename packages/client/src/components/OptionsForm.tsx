@@ -2,87 +2,29 @@
  * A form generated from a game's options JSON Schema (what zod's toJSONSchema produces): enums and
  * unions of constants become choices, booleans checkboxes, bounded integers steppers or choices,
  * nested objects fieldsets, arrays of constants multiple choice. Anything else gets a JSON field.
+ * Labels, hints and choices are worded by `words` (the game's catalogue, the schema's English as the
+ * fallback); the form's own words come from the site's catalogue.
  */
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { choicesOf, resolve, typeOf, humanize, type Schema } from './schema';
 
-export type Schema = {
-  type?: string | string[];
-  title?: string;
-  description?: string;
-  default?: unknown;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  $ref?: string;
-  $defs?: Record<string, Schema>;
-  definitions?: Record<string, Schema>;
-  readOnly?: boolean;
-};
 
 type Values = Record<string, unknown>;
 
-function resolve(node: Schema | undefined, root: Schema): Schema {
-  let n = node ?? {};
-  for (let i = 0; i < 8 && n.$ref; i++) {
-    const m = /^#\/(\$defs|definitions)\/(.+)$/.exec(n.$ref);
-    const target = m ? (root[m[1] as '$defs' | 'definitions'] ?? {})[decodeURIComponent(m[2])] : undefined;
-    if (!target) break;
-    const { $ref: _r, ...rest } = n;
-    n = { ...target, ...rest };
-  }
-  return n;
+/** How a game's options are worded, by their path in the options object. */
+export interface OptionWords {
+  label(path: readonly string[], fallback: string): string;
+  hint(path: readonly string[], fallback: string | undefined): string | undefined;
+  choice(path: readonly string[], value: unknown, fallback: string): string;
 }
 
-/** "twoPlayer" -> "Two player", "allow_bots" -> "Allow bots". */
-export function humanize(key: string): string {
-  const s = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+/** The schema's own English (a game without a catalogue). */
+const SCHEMA_WORDS: OptionWords = { label: (_p, f) => f, hint: (_p, f) => f, choice: (_p, _v, f) => f };
 
 interface Choice {
   value: unknown;
   label: string;
-}
-
-/** The constant choices a node allows (enum, or a union of consts), plus whether null is one of them. */
-function choicesOf(node: Schema, root: Schema): Choice[] | null {
-  if (Array.isArray(node.enum)) return node.enum.map((v) => ({ value: v, label: v === null ? 'None' : humanize(String(v)) }));
-  if (node.const !== undefined) return [{ value: node.const, label: node.title ?? humanize(String(node.const)) }];
-  const alts = node.anyOf ?? node.oneOf;
-  if (alts) {
-    const out: Choice[] = [];
-    for (const a0 of alts) {
-      const a = resolve(a0, root);
-      if (a.type === 'null') out.push({ value: null, label: 'None' });
-      else {
-        const inner = choicesOf(a, root);
-        if (!inner) return null;
-        out.push(...inner.map((c) => (a.title && inner.length === 1 ? { ...c, label: a.title } : c)));
-      }
-    }
-    return out;
-  }
-  return null;
-}
-
-function typeOf(node: Schema): string | undefined {
-  return Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
 }
 
 /** Initial values: every default, recursing into objects without one. */
@@ -112,38 +54,52 @@ export function hasFields(schema: unknown): boolean {
 }
 
 export interface FormHints {
+  /** Hide a top-level option (irrelevant in this configuration, or set by the platform). */
   hidden?(key: string, options: Values): boolean;
-  labels?: Record<string, string>;
-  choiceLabels?: Record<string, Record<string, string>>;
-  hints?: Record<string, string>;
 }
 
-export function OptionsForm({ schema, value, onChange, hints }: { schema: unknown; value: Values; onChange: (v: Values) => void; hints?: FormHints }) {
+export function OptionsForm({ schema, value, onChange, hints, words = SCHEMA_WORDS }: { schema: unknown; value: Values; onChange: (v: Values) => void; hints?: FormHints; words?: OptionWords }) {
+  const { t } = useTranslation();
   const root = (schema ?? {}) as Schema;
   const top = resolve(root, root);
   if (!top.properties || Object.keys(top.properties).length === 0) {
-    return <p className="muted small">This game has no room options.</p>;
+    return <p className="muted small">{t('options.none')}</p>;
   }
-  return <ObjectFields node={top} root={root} value={value} onChange={onChange} path="options" hints={hints} />;
+  return <ObjectFields node={top} root={root} value={value} onChange={onChange} path={[]} hints={hints} words={words} />;
 }
 
-function ObjectFields({ node, root, value, onChange, path, hints }: { node: Schema; root: Schema; value: Values; onChange: (v: Values) => void; path: string; hints?: FormHints }) {
+function ObjectFields({
+  node,
+  root,
+  value,
+  onChange,
+  path,
+  hints,
+  words,
+}: {
+  node: Schema;
+  root: Schema;
+  value: Values;
+  onChange: (v: Values) => void;
+  path: string[];
+  hints?: FormHints;
+  words: OptionWords;
+}) {
   const required = new Set(node.required ?? []);
   return (
     <div className="form-grid">
       {Object.entries(node.properties ?? {}).map(([key, child]) => {
         const n0 = resolve(child, root);
-        if (n0.readOnly || hints?.hidden?.(key, value)) return null;
-        const n: Schema = { ...n0, title: hints?.labels?.[key] ?? n0.title, description: hints?.hints?.[key] ?? n0.description };
-        const cl = hints?.choiceLabels?.[key];
+        if (n0.readOnly || (path.length === 0 && hints?.hidden?.(key, value))) return null;
+        const at = [...path, key];
+        const n: Schema = { ...n0, title: words.label(at, n0.title ?? humanize(key)), description: words.hint(at, n0.description) };
         return (
           <Field
             key={key}
-            name={key}
-            path={`${path}.${key}`}
+            at={at}
             node={n}
             root={root}
-            choiceLabels={cl}
+            words={words}
             required={required.has(key)}
             value={value[key]}
             onChange={(v) => {
@@ -159,38 +115,43 @@ function ObjectFields({ node, root, value, onChange, path, hints }: { node: Sche
   );
 }
 
+/** The choices of a node as the form shows them: the game's words, "none" for null. */
+function wordedChoices(node: Schema, root: Schema, at: readonly string[], words: OptionWords, none: string): Choice[] | null {
+  const cs = choicesOf(node, root);
+  return cs ? cs.map((c) => ({ value: c.value, label: c.fallback === null ? none : words.choice(at, c.value, c.fallback) })) : null;
+}
+
 function Field({
-  name,
-  path,
+  at,
   node,
   root,
   value,
   onChange,
   required,
-  choiceLabels,
+  words,
 }: {
-  name: string;
-  path: string;
+  at: string[];
   node: Schema;
   root: Schema;
   value: unknown;
   onChange: (v: unknown) => void;
   required: boolean;
-  choiceLabels?: Record<string, string>;
+  words: OptionWords;
 }) {
+  const { t } = useTranslation();
   const id = useId();
-  const label = node.title ?? humanize(name);
+  const path = ['options', ...at].join('.');
+  const label = node.title ?? humanize(at[at.length - 1]);
   const hint = node.description;
   const type = typeOf(node);
-  const choices0 = choicesOf(node, root);
-  const choices = choices0 && choiceLabels ? choices0.map((c) => ({ ...c, label: choiceLabels[String(c.value)] ?? c.label })) : choices0;
+  const choices = wordedChoices(node, root, at, words, t('options.noneChoice'));
 
   // A nullable non-constant (anyOf [X, null]): edit X; an empty value means null.
   const alts = node.anyOf ?? node.oneOf;
   if (!choices && alts) {
     const nonNull = alts.map((a) => resolve(a, root)).filter((a) => a.type !== 'null');
     if (nonNull.length === 1) {
-      return <Field name={name} path={path} node={{ ...nonNull[0], title: node.title ?? nonNull[0].title, description: hint ?? nonNull[0].description, default: node.default }} root={root} value={value} onChange={onChange} required={required} />;
+      return <Field at={at} node={{ ...nonNull[0], title: label, description: hint, default: node.default }} root={root} value={value} onChange={onChange} required={required} words={words} />;
     }
   }
 
@@ -204,7 +165,7 @@ function Field({
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <select id={id} data-option={path} value={idx < 0 ? '' : String(idx)} onChange={(e) => onChange(e.target.value === '' ? undefined : choices[Number(e.target.value)].value)}>
-          {(idx < 0 || optional) && <option value="">{optional ? '(default)' : 'Choose…'}</option>}
+          {(idx < 0 || optional) && <option value="">{optional ? t('options.default') : t('options.choose')}</option>}
           {choices.map((c, i) => (
             <option key={i} value={String(i)}>
               {c.label}
@@ -234,7 +195,7 @@ function Field({
     const optionalInt = !required && node.default === undefined;
     if (type === 'integer' && min !== undefined && max !== undefined && max - min <= 5 && max >= min && !optionalInt) {
       const opts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-      return <Segmented id={id} label={label} hint={hint} path={path} options={opts.map((n) => ({ label: String(n), checked: value === n, pick: () => onChange(n) }))} />;
+      return <Segmented id={id} label={label} hint={hint} path={path} options={opts.map((n) => ({ label: words.choice(at, n, String(n)), checked: value === n, pick: () => onChange(n) }))} />;
     }
     return <NumberField id={id} label={label} hint={hint} path={path} integer={type === 'integer'} min={min} max={max} value={value} onChange={onChange} />;
   }
@@ -262,14 +223,14 @@ function Field({
       <fieldset style={{ gridColumn: '1 / -1' }}>
         <legend>{label}</legend>
         {hint && <p className="hint small muted">{hint}</p>}
-        <ObjectFields node={node} root={root} value={v} onChange={onChange} path={path} />
+        <ObjectFields node={node} root={root} value={v} onChange={onChange} path={at} words={words} />
       </fieldset>
     );
   }
 
   if (type === 'array' && node.items) {
     const item = resolve(node.items, root);
-    const itemChoices = choicesOf(item, root);
+    const itemChoices = wordedChoices(item, root, at, words, t('options.noneChoice'));
     if (itemChoices) {
       const arr = Array.isArray(value) ? value : [];
       const has = (c: unknown) => arr.some((x) => JSON.stringify(x) === JSON.stringify(c));
@@ -321,6 +282,7 @@ function NumberField({
   value: unknown;
   onChange: (v: unknown) => void;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
   const n = Number(text);
   const bad = text !== '' && (Number.isNaN(n) || (integer && !Number.isInteger(n)) || (min !== undefined && n < min) || (max !== undefined && n > max));
@@ -345,18 +307,19 @@ function NumberField({
       />
       <span className="hint">
         {hint ? `${hint} ` : ''}
-        {min !== undefined && max !== undefined ? `${min}–${max}` : min !== undefined ? `at least ${min}` : max !== undefined ? `at most ${max}` : ''}
+        {min !== undefined && max !== undefined ? t('options.range', { min, max }) : min !== undefined ? t('options.atLeast', { min }) : max !== undefined ? t('options.atMost', { max }) : ''}
       </span>
     </div>
   );
 }
 
 function JsonField({ id, label, hint, path, value, onChange }: { id: string; label: string; hint?: string; path: string; value: unknown; onChange: (v: unknown) => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value === undefined ? '' : JSON.stringify(value));
   const [bad, setBad] = useState(false);
   return (
     <div className="field">
-      <label htmlFor={id}>{label} (JSON)</label>
+      <label htmlFor={id}>{t('options.json', { label })}</label>
       <input
         id={id}
         type="text"

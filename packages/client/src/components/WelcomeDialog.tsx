@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_NAME_LENGTH } from '../sdk';
-import { errorMessage, useIdentity } from '../app/identity';
+import { useIdentity } from '../app/identity';
+import { ErrorText } from '../i18n/errors';
 import { Compass } from './Compass';
+import { LanguageSelect } from './LanguageSelect';
 
 /** First visit: ask for a display name and create the guest identity. */
 export function WelcomeDialog({ onSkip }: { onSkip?: () => void }) {
+  const { t } = useTranslation();
   const { create } = useIdentity();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ empty: true } | { e: unknown } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
 
@@ -16,7 +20,7 @@ export function WelcomeDialog({ onSkip }: { onSkip?: () => void }) {
     e.preventDefault();
     const n = name.trim();
     if (!n) {
-      setError('Please enter a name the other players will see.');
+      setError({ empty: true });
       return;
     }
     setBusy(true);
@@ -24,21 +28,23 @@ export function WelcomeDialog({ onSkip }: { onSkip?: () => void }) {
     try {
       await create(n);
     } catch (err) {
-      setError(errorMessage(err));
+      setError({ e: err });
       setBusy(false);
     }
   };
 
   return (
     <div className="scrim">
-      <form className="dialog" role="dialog" aria-modal="true" aria-labelledby="welcome-title" onSubmit={(e) => void submit(e)}>
+      <form className="dialog" role="dialog" aria-modal="true" aria-labelledby="welcome-title" onSubmit={(e) => void submit(e)} data-testid="welcome">
+        {/* The header is behind the dialog: a first visit can change the language here. */}
+        <LanguageSelect className="lang dialog-lang" testId="welcome-language" />
         <Compass size={56} ink="#15354a" accent="#a7803c" />
-        <h1 id="welcome-title">Welcome aboard</h1>
+        <h1 id="welcome-title">{t('welcome.title')}</h1>
         <p className="muted" style={{ textAlign: 'center' }}>
-          Choose the name other captains will see at the table. No account, no password: this browser remembers you.
+          {t('welcome.text')}
         </p>
         <div className="field">
-          <label htmlFor="welcome-name">Display name</label>
+          <label htmlFor="welcome-name">{t('welcome.nameLabel')}</label>
           <input
             id="welcome-name"
             ref={input}
@@ -47,24 +53,24 @@ export function WelcomeDialog({ onSkip }: { onSkip?: () => void }) {
             maxLength={MAX_NAME_LENGTH}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="e.g. Captain Walker"
+            placeholder={t('welcome.namePlaceholder')}
           />
         </div>
         {error && (
           <p className="alert error" role="alert">
-            {error}
+            {'empty' in error ? t('welcome.nameMissing') : <ErrorText error={error.e} context="signOn" />}
           </p>
         )}
         <div className="btn-row" style={{ justifyContent: 'space-between' }}>
           {onSkip ? (
             <button type="button" className="btn link" onClick={onSkip}>
-              Just watch
+              {t('welcome.justWatch')}
             </button>
           ) : (
             <span />
           )}
-          <button type="submit" className="btn brass" disabled={busy}>
-            {busy ? 'Signing on…' : 'Come aboard'}
+          <button type="submit" className="btn brass" disabled={busy} data-testid="welcome-submit">
+            {busy ? t('welcome.signingOn') : t('welcome.submit')}
           </button>
         </div>
       </form>

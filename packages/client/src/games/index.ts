@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { loadGameStrings } from '../i18n';
 import type { BoardModule } from './types';
 
 /** True in the testing build only (vite.config.ts: `vite build --mode e2e`); the literal false in production. */
 declare const __QD_TEST_BOARDS__: boolean;
 
 /**
- * One board per game, chosen by slug, each loaded on demand (its card data stays out of the lobby's
- * bundle). Games without a board get the generic table.
+ * One board per game, chosen by slug, each loaded on demand with the game's catalogue (its card data
+ * stays out of the lobby's bundle). Games without a board get the generic table.
  */
 const loaders: Record<string, () => Promise<BoardModule>> = {
   'atlantic-storm': () => import('./atlantic-storm').then((m) => m.default),
@@ -23,8 +24,8 @@ export function hasBoard(slug: string): boolean {
   return slug in loaders;
 }
 
-export function useBoardModule(slug: string | undefined): { mod: BoardModule | null; error: string | null } {
-  const [state, setState] = useState<{ slug?: string; mod: BoardModule | null; error: string | null }>(() => ({
+export function useBoardModule(slug: string | undefined): { mod: BoardModule | null; error: unknown } {
+  const [state, setState] = useState<{ slug?: string; mod: BoardModule | null; error: unknown }>(() => ({
     slug,
     mod: slug ? (cache.get(slug) ?? null) : null,
     error: null,
@@ -37,12 +38,12 @@ export function useBoardModule(slug: string | undefined): { mod: BoardModule | n
       return;
     }
     let live = true;
-    (loaders[slug] ?? generic)().then(
-      (mod) => {
+    Promise.all([(loaders[slug] ?? generic)(), loadGameStrings([slug])]).then(
+      ([mod]) => {
         cache.set(slug, mod);
         if (live) setState({ slug, mod, error: null });
       },
-      (e: Error) => live && setState({ slug, mod: null, error: `Could not load the board: ${e.message}` }),
+      (e: unknown) => live && setState({ slug, mod: null, error: e ?? new Error('unknown') }),
     );
     return () => {
       live = false;

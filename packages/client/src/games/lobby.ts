@@ -1,7 +1,8 @@
 /**
  * What the lobby's room form knows about particular games beyond their options schema: sensible
- * defaults, options that fix the player count, options that only matter in some modes, and friendlier
- * labels. Small and eager (the boards themselves load on demand).
+ * defaults, options that fix the player count, options that only matter in some modes. Small and eager
+ * (the boards themselves load on demand). The options' words are in each game's catalogue
+ * (src/i18n/locales/<lng>/<slug>.json, `options.<key>`), not here.
  */
 type Options = Record<string, unknown>;
 
@@ -11,9 +12,6 @@ export interface LobbyHints {
   reconcile?(options: Options, numPlayers: number, changed: 'options' | 'players'): { options: Options; numPlayers: number };
   /** Hide a top-level option (irrelevant in this configuration, or set by the platform). */
   hidden?(key: string, options: Options): boolean;
-  labels?: Record<string, string>;
-  choiceLabels?: Record<string, Record<string, string>>;
-  hints?: Record<string, string>;
 }
 
 export const lobbyHints: Record<string, LobbyHints> = {
@@ -40,14 +38,6 @@ export const lobbyHints: Record<string, LobbyHints> = {
       if (key === 'soloSide') return options.mode !== 'solitaire';
       if (key === 'convoySelection' || key === 'discardHand' || key === 'divideSpoils') return options.mode !== 'advanced';
       return false;
-    },
-    labels: { mode: 'Rules', soloSide: 'Your side', convoySelection: 'Convoy selection (§14)', discardHand: 'Discard the whole hand (§14)', divideSpoils: 'Divide the spoils (§14)' },
-    choiceLabels: {
-      mode: { basic: 'Basic', twoPlayer: '2 players', advanced: 'Advanced', solitaire: 'Solitaire' },
-      soloSide: { allied: 'Allied', german: 'German' },
-    },
-    hints: {
-      mode: 'Basic and advanced: 3–6 players · two-player version: 2 · solitaire: 1 against the automaton.',
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { MatchInfo, VisibleLogEntry } from '../sdk';
+import type { GameT } from '../i18n/games';
 import type { TableCtx } from '../table/useMatchConnection';
 
 export interface BoardProps<G = any> {
@@ -28,12 +29,20 @@ export interface LogLine {
   kind?: 'sys' | 'em';
 }
 
+/**
+ * A game's table. Every string it shows comes from the game's catalogue (namespace = its slug,
+ * src/i18n/locales/<lng>/<slug>.json): the board calls `useGameT(match.game)`; the functions below get
+ * `t`, bound to that namespace, and `lng` where they format numbers or lists (src/i18n/format.ts).
+ */
 export interface BoardModule<G = any> {
   Board: ComponentType<BoardProps<G>>;
-  /** The table log as lines of text; default: one line per move in the visible log. */
-  logLines?(p: { G: G; log: VisibleLogEntry[]; seatName: (s: number | string) => string }): LogLine[];
+  /**
+   * The table log as lines of text; default: the entries' structured events worded by the catalogue's
+   * `log.<kind>` (src/i18n/log.ts), else one line per move.
+   */
+  logLines?(p: { G: G; log: VisibleLogEntry[]; seatName: (s: number | string) => string; t: GameT; lng: string }): LogLine[];
   /** A short label after a seat's name in the seat list (e.g. its side). */
-  seatExtra?(G: G, seat: number): string | undefined;
+  seatExtra?(G: G, seat: number, t: GameT): string | undefined;
   /** What the active viewer is asked to do, for the turn bar ("Declare the zone"). */
-  prompt?(G: G, seat: number | null, ctx: TableCtx): string | undefined;
+  prompt?(G: G, seat: number | null, ctx: TableCtx, t: GameT): string | undefined;
 }

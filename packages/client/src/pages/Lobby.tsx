@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GameInfo, MatchInfo } from '../sdk';
-import { errorMessage, useIdentity } from '../app/identity';
+import { useIdentity } from '../app/identity';
 import { emblem, matchUrl, useGames, usePoll } from '../app/games';
 import { Link, navigate } from '../app/router';
 import { saveSeat } from '../app/storage';
@@ -8,18 +9,23 @@ import { Alert } from '../components/Alert';
 import { Compass } from '../components/Compass';
 import { CopyLink } from '../components/CopyLink';
 import { defaultsOf, hasFields, OptionsForm } from '../components/OptionsForm';
+import { seatName } from '../components/Seats';
 import { lobbyHints } from '../games/lobby';
-import { timeAgo } from '../components/time';
+import { ErrorText } from '../i18n/errors';
+import { useFormat } from '../i18n/format';
+import { campaignSummary, gameSummary, gameTitle, gameOptionWords, useGameWords } from '../i18n/games';
 
 const POLL_MS = 4000;
 
 export function Lobby() {
+  const { t } = useTranslation();
   const { games, error: gamesError } = useGames();
   const { rest, identity } = useIdentity();
   const [selected, setSelected] = useState<string | null>(null);
   const [created, setCreated] = useState<{ match: MatchInfo; campaignId?: string } | null>(null);
   const rooms = usePoll(() => rest.listMatches(), POLL_MS, [rest]);
   const live = usePoll(() => rest.listMatches(undefined, 'live'), POLL_MS * 2, [rest]);
+  useGameWords(games?.map((g) => g.slug) ?? []);
 
   useEffect(() => {
     if (!selected && games && games.length) setSelected(games[0].slug);
@@ -31,12 +37,16 @@ export function Lobby() {
       <section className="hero">
         <Compass size={72} ink="#15354a" accent="#a7803c" />
         <div>
-          <h1>The chart table is laid</h1>
-          <p>Historical naval wargames for friends: open a room, send the link, play at your own pace. Spectators welcome.</p>
+          <h1>{t('lobby.heroTitle')}</h1>
+          <p>{t('lobby.heroText')}</p>
         </div>
       </section>
 
-      {gamesError && <Alert>Could not reach the server: {gamesError}</Alert>}
+      {gamesError != null && (
+        <Alert>
+          {t('lobby.serverUnreachable')} <ErrorText error={gamesError} context="load" />
+        </Alert>
+      )}
 
       {created && <CreatedPanel created={created} onClose={() => setCreated(null)} />}
 
@@ -44,10 +54,10 @@ export function Lobby() {
         <div>
           <section className="panel" aria-labelledby="games-h">
             <div className="panel-head">
-              <h2 id="games-h">Games</h2>
+              <h2 id="games-h">{t('lobby.games')}</h2>
             </div>
-            {games === null && !gamesError && <p className="skeleton">Loading the games…</p>}
-            {games && games.length === 0 && <p className="empty">No games are installed on this server yet.</p>}
+            {games === null && gamesError == null && <p className="skeleton">{t('lobby.loadingGames')}</p>}
+            {games && games.length === 0 && <p className="empty">{t('lobby.noGames')}</p>}
             <div className="game-list">
               {games?.map((g) => (
                 <article key={g.slug} className={`game-card${g.slug === selected ? ' selected' : ''}`} data-game={g.slug}>
@@ -55,12 +65,16 @@ export function Lobby() {
                     {emblem(g.title)}
                   </div>
                   <div>
-                    <h3>{g.title}</h3>
+                    <h3>{gameTitle(g.slug, g.title)}</h3>
                     <div className="meta">
-                      <span className="badge">{g.minPlayers === g.maxPlayers ? g.minPlayers : `${g.minPlayers}–${g.maxPlayers}`} players</span>
-                      {g.hasCampaign && <span className="badge">campaign</span>}
+                      <span className="badge">
+                        {g.minPlayers === g.maxPlayers
+                          ? t('lobby.players', { count: g.minPlayers })
+                          : t('lobby.playersRange', { min: g.minPlayers, max: g.maxPlayers })}
+                      </span>
+                      {g.hasCampaign && <span className="badge">{t('lobby.campaignBadge')}</span>}
                     </div>
-                    <p>{g.summary}</p>
+                    <p>{gameSummary(g.slug, g.summary)}</p>
                     <button
                       type="button"
                       className={`btn small${g.slug === selected ? ' brass' : ' secondary'}`}
@@ -69,7 +83,7 @@ export function Lobby() {
                         document.getElementById('create-room')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
                       }}
                     >
-                      New room
+                      {t('lobby.newRoom')}
                     </button>
                   </div>
                 </article>
@@ -94,42 +108,49 @@ export function Lobby() {
         </div>
 
         <div className="rooms-first">
-        <section className="panel" aria-labelledby="rooms-h">
-          <div className="panel-head">
-            <h2 id="rooms-h">Open rooms</h2>
-            <span className="muted small">updated live</span>
-          </div>
-          {rooms.error && <Alert kind="warn">Room list not updated: {rooms.error}</Alert>}
-          {rooms.data === null && !rooms.error && <p className="skeleton">Scanning the horizon…</p>}
-          {rooms.data && rooms.data.length === 0 && <p className="empty">No open rooms right now. Start one and invite your friends.</p>}
-          <ul className="room-list" data-testid="open-rooms">
-            {rooms.data?.map((m) => (
-              <RoomRow key={m.matchId} m={m} mine={!!identity && m.seats.some((s) => s.playerId === identity.playerId)} />
-            ))}
-          </ul>
-        </section>
-        {live.data && live.data.length > 0 && (
-          <section className="panel" aria-labelledby="live-h">
+          <section className="panel" aria-labelledby="rooms-h">
             <div className="panel-head">
-              <h2 id="live-h">Games in play</h2>
-              <span className="muted small">watch as a spectator</span>
+              <h2 id="rooms-h">{t('lobby.openRooms')}</h2>
+              <span className="muted small">{t('lobby.updatedLive')}</span>
             </div>
-            <ul className="room-list" data-testid="live-matches">
-              {live.data.slice(0, 8).map((m) => (
+            {rooms.error != null && (
+              <Alert kind="warn">
+                {t('lobby.roomsNotUpdated')} <ErrorText error={rooms.error} context="load" />
+              </Alert>
+            )}
+            {rooms.data === null && rooms.error == null && <p className="skeleton">{t('lobby.loadingRooms')}</p>}
+            {rooms.data && rooms.data.length === 0 && <p className="empty">{t('lobby.noRooms')}</p>}
+            <ul className="room-list" data-testid="open-rooms">
+              {rooms.data?.map((m) => (
                 <RoomRow key={m.matchId} m={m} mine={!!identity && m.seats.some((s) => s.playerId === identity.playerId)} />
               ))}
             </ul>
           </section>
-        )}
-        {identity ? <YourGames /> : null}
-        <section className="panel" aria-labelledby="how-h">
-          <h2 id="how-h">How it works</h2>
-          <ol className="small" style={{ margin: 0, paddingLeft: '1.2rem' }}>
-            <li>Open a room: choose the game, its rules, bots for empty seats, public or unlisted.</li>
-            <li>Send the invite link. Friends take a seat; anyone else may watch if you allow it.</li>
-            <li>Play at your own pace: close the tab and come back days later from <em>My games</em>.</li>
-          </ol>
-        </section>
+          {live.data && live.data.length > 0 && (
+            <section className="panel" aria-labelledby="live-h">
+              <div className="panel-head">
+                <h2 id="live-h">{t('lobby.liveGames')}</h2>
+                <span className="muted small">{t('lobby.watchAsSpectator')}</span>
+              </div>
+              <ul className="room-list" data-testid="live-matches">
+                {live.data.slice(0, 8).map((m) => (
+                  <RoomRow key={m.matchId} m={m} mine={!!identity && m.seats.some((s) => s.playerId === identity.playerId)} />
+                ))}
+              </ul>
+            </section>
+          )}
+          {/* Its games' words may still be loading: only this panel waits for them, not the form beside it. */}
+          <Suspense fallback={null}>{identity ? <YourGames /> : null}</Suspense>
+          <section className="panel" aria-labelledby="how-h">
+            <h2 id="how-h">{t('lobby.howTitle')}</h2>
+            <ol className="small" style={{ margin: 0, paddingLeft: '1.2rem' }}>
+              <li>{t('lobby.how1')}</li>
+              <li>{t('lobby.how2')}</li>
+              <li>
+                <Trans i18nKey="lobby.how3" components={{ em: <em /> }} />
+              </li>
+            </ol>
+          </section>
         </div>
       </div>
     </>
@@ -137,17 +158,20 @@ export function Lobby() {
 }
 
 function YourGames() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const { rest, identity } = useIdentity();
   const mine = usePoll(() => rest.myGames(), 15_000, [rest, identity?.token]);
   const live = (mine.data?.matches ?? []).filter((m) => m.match.status !== 'finished');
+  useGameWords(live.map((m) => m.match.game));
   if (!live.length) return null;
   const sorted = [...live].sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.match.updatedAt.localeCompare(a.match.updatedAt)).slice(0, 5);
   return (
     <section className="panel" aria-labelledby="yours-h">
       <div className="panel-head">
-        <h2 id="yours-h">Your tables</h2>
+        <h2 id="yours-h">{t('lobby.yourTables')}</h2>
         <Link to="/me" className="small">
-          All my games
+          {t('lobby.allMyGames')}
         </Link>
       </div>
       <ul className="room-list">
@@ -155,14 +179,15 @@ function YourGames() {
           <li key={m.match.matchId} className="room">
             <div>
               <div className="title">
-                {m.match.title} {m.yourTurn && <span className="badge turn">your move</span>}
+                {gameTitle(m.match.game, m.match.title)} {m.yourTurn && <span className="badge turn">{t('status.yourMove')}</span>}
               </div>
               <div className="facts">
-                seat {m.seat + 1} · {m.match.status === 'open' ? 'waiting for players' : 'in play'} · {timeAgo(m.match.updatedAt)}
+                {t('lobby.yourSeat', { n: m.seat + 1 })} · {m.match.status === 'open' ? t('status.waitingForPlayers') : t('status.inPlay')} ·{' '}
+                {f.timeAgo(m.match.updatedAt)}
               </div>
             </div>
             <Link to={`/m/${m.match.matchId}`} className={`btn small${m.yourTurn ? ' brass' : ' secondary'}`}>
-              Resume
+              {t('lobby.resume')}
             </Link>
           </li>
         ))}
@@ -172,31 +197,34 @@ function YourGames() {
 }
 
 function RoomRow({ m, mine }: { m: MatchInfo; mine: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const taken = m.seats.filter((s) => s.taken);
   return (
     <li className="room" data-match={m.matchId}>
       <div>
         <div className="title">
-          {m.title} <span className="muted small">· {m.numPlayers} players</span>
+          {gameTitle(m.game, m.title)} <span className="muted small">· {t('lobby.players', { count: m.numPlayers })}</span>
         </div>
         <div className="seats">
-          {taken.length ? taken.map((s) => s.name ?? `Seat ${s.seat + 1}`).join(', ') : 'Nobody seated yet'}
+          {taken.length ? f.list(taken.map((s) => seatName(s, t))) : t('lobby.nobodySeated')}
           {' · '}
-          <strong>{m.freeSeats.length ? `${m.freeSeats.length} free seat${m.freeSeats.length === 1 ? '' : 's'}` : 'table full'}</strong>
+          <strong>{m.freeSeats.length ? t('lobby.freeSeats', { count: m.freeSeats.length }) : t('lobby.tableFull')}</strong>
         </div>
         <div className="facts">
-          {m.allowSpectators ? `${m.spectators} watching` : 'no spectators'} · {m.status === 'open' ? 'waiting for players' : 'in play'} · {timeAgo(m.updatedAt)}
+          {m.allowSpectators ? t('status.watching', { count: m.spectators }) : t('status.noSpectators')} ·{' '}
+          {m.status === 'open' ? t('status.waitingForPlayers') : t('status.inPlay')} · {f.timeAgo(m.updatedAt)}
         </div>
       </div>
       <div className="btn-row">
         {(mine || m.freeSeats.length > 0) && (
           <Link to={`/m/${m.matchId}`} className="btn small">
-            {mine ? 'Resume' : 'Join'}
+            {mine ? t('lobby.resume') : t('lobby.join')}
           </Link>
         )}
         {m.allowSpectators && !mine && (
           <Link to={`/m/${m.matchId}?watch`} className="btn small secondary">
-            Watch
+            {t('lobby.watch')}
           </Link>
         )}
       </div>
@@ -205,27 +233,28 @@ function RoomRow({ m, mine }: { m: MatchInfo; mine: boolean }) {
 }
 
 function CreatedPanel({ created, onClose }: { created: { match: MatchInfo; campaignId?: string }; onClose: () => void }) {
+  const { t } = useTranslation();
   const m = created.match;
   return (
     <section className="panel created" aria-labelledby="created-h" data-testid="room-created">
       <div className="panel-head">
-        <h2 id="created-h">Room ready: {m.title}</h2>
+        <h2 id="created-h">{t('created.title', { game: gameTitle(m.game, m.title) })}</h2>
         <button type="button" className="btn link small" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
       </div>
       <p>
-        Send this link to the other players{m.allowSpectators ? ' and to anyone who wants to watch' : ''}.{' '}
-        {m.freeSeats.length ? `${m.freeSeats.length} seat${m.freeSeats.length === 1 ? ' is' : 's are'} still free.` : 'Every seat is taken.'}
+        {m.allowSpectators ? t('created.sendLinkWatch') : t('created.sendLink')}{' '}
+        {m.freeSeats.length ? t('created.freeSeats', { count: m.freeSeats.length }) : t('created.allTaken')}
       </p>
       <CopyLink url={matchUrl(m.matchId)} />
       <div className="btn-row" style={{ marginTop: '0.75rem' }}>
         <Link to={`/m/${m.matchId}`} className="btn brass">
-          Go to the table
+          {t('created.goToTable')}
         </Link>
         {created.campaignId && (
           <Link to={`/c/${created.campaignId}`} className="btn secondary">
-            Campaign page
+            {t('created.campaignPage')}
           </Link>
         )}
       </div>
@@ -246,6 +275,7 @@ function CreateRoom({
   onCreated: (c: { match: MatchInfo; campaignId?: string }) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation();
   const { rest } = useIdentity();
   const hints = lobbyHints[game.slug];
   const [setup, setSetup] = useState(() => {
@@ -261,7 +291,8 @@ function CreateRoom({
   const [allowSpectators, setAllowSpectators] = useState(true);
   const [campaign, setCampaign] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const words = gameOptionWords(game.slug);
 
   const counts = useMemo(() => Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i), [game]);
 
@@ -287,6 +318,7 @@ function CreateRoom({
     };
     try {
       if (campaign) {
+        // No name: the server's default is worded in each reader's language (campaignName).
         const r = await rest.createCampaign(body);
         if (r.grant) saveSeat(r.match.matchId, { seat: r.grant.seat, credential: r.grant.credential });
         onCreated({ match: r.match, campaignId: r.campaign.campaignId });
@@ -298,7 +330,7 @@ function CreateRoom({
         else onCreated({ match: r.match });
       }
     } catch (err) {
-      setError(errorMessage(err));
+      setError(err);
     } finally {
       setBusy(false);
     }
@@ -308,15 +340,15 @@ function CreateRoom({
     <section className="panel" id="create-room" aria-labelledby="create-h">
       <form onSubmit={(e) => void submit(e)} data-testid="create-room">
         <div className="panel-head">
-          <h2 id="create-h">New room</h2>
+          <h2 id="create-h">{t('lobby.newRoom')}</h2>
         </div>
         <div className="form-grid">
           <div className="field">
-            <label htmlFor="cr-game">Game</label>
+            <label htmlFor="cr-game">{t('create.game')}</label>
             <select id="cr-game" value={game.slug} onChange={(e) => onGame(e.target.value)}>
               {games.map((g) => (
                 <option key={g.slug} value={g.slug}>
-                  {g.title}
+                  {gameTitle(g.slug, g.title)}
                 </option>
               ))}
             </select>
@@ -324,7 +356,7 @@ function CreateRoom({
           {counts.length > 1 && (
             <div className="field" role="group" aria-labelledby="cr-n">
               <span className="label" id="cr-n">
-                Players
+                {t('create.players')}
               </span>
               <div className="segmented" data-testid="player-count">
                 {counts.map((n) => (
@@ -340,31 +372,31 @@ function CreateRoom({
 
         {hasFields(game.optionsSchema) && (
           <fieldset>
-            <legend>{game.title} options</legend>
-            <OptionsForm schema={game.optionsSchema} value={options} onChange={setOptions} hints={hints} />
+            <legend>{t('create.options', { game: gameTitle(game.slug, game.title) })}</legend>
+            <OptionsForm schema={game.optionsSchema} value={options} onChange={setOptions} hints={hints} words={words} />
           </fieldset>
         )}
 
         <fieldset>
-          <legend>Seats</legend>
+          <legend>{t('create.seats')}</legend>
           <div className="field">
-            <label htmlFor="cr-seat">Your seat</label>
+            <label htmlFor="cr-seat">{t('create.yourSeat')}</label>
             <select id="cr-seat" value={mySeat} onChange={(e) => setMySeat(Number(e.target.value))}>
               {Array.from({ length: numPlayers }, (_, s) => (
                 <option key={s} value={s}>
-                  Seat {s + 1}
+                  {t('seats.seat', { n: s + 1 })}
                 </option>
               ))}
-              <option value={-1}>None: I will only watch</option>
+              <option value={-1}>{t('create.onlyWatch')}</option>
             </select>
           </div>
           <div className="field">
-            <span className="label">Bots in seats</span>
+            <span className="label">{t('create.bots')}</span>
             <div className="btn-row">
               {Array.from({ length: numPlayers }, (_, s) => (
                 <label key={s} className="check">
                   <input type="checkbox" disabled={s === mySeat} checked={bots.includes(s) && s !== mySeat} onChange={() => toggleBot(s)} data-bot-seat={s} />
-                  <span>Seat {s + 1}</span>
+                  <span>{t('seats.seat', { n: s + 1 })}</span>
                 </label>
               ))}
             </div>
@@ -374,45 +406,49 @@ function CreateRoom({
         <div className="form-grid">
           <div className="field" role="group" aria-labelledby="cr-vis">
             <span className="label" id="cr-vis">
-              Room
+              {t('create.room')}
             </span>
             <div className="segmented">
               <label>
                 <input type="radio" name="cr-vis" checked={visibility === 'public'} onChange={() => setVisibility('public')} />
-                <span>Public</span>
+                <span>{t('create.public')}</span>
               </label>
               <label>
                 <input type="radio" name="cr-vis" checked={visibility === 'unlisted'} onChange={() => setVisibility('unlisted')} />
-                <span>Unlisted</span>
+                <span>{t('create.unlisted')}</span>
               </label>
             </div>
-            <span className="hint">{visibility === 'public' ? 'Listed in the lobby.' : 'Only people with the link can find it.'}</span>
+            <span className="hint">{visibility === 'public' ? t('create.publicHint') : t('create.unlistedHint')}</span>
           </div>
           <div className="field">
-            <span className="label">Spectators</span>
+            <span className="label">{t('create.spectators')}</span>
             <label className="check">
               <input type="checkbox" checked={allowSpectators} onChange={(e) => setAllowSpectators(e.target.checked)} />
-              <span>Allow spectators</span>
+              <span>{t('create.allowSpectators')}</span>
             </label>
           </div>
           {game.hasCampaign && (
             <div className="field">
-              <span className="label">Campaign</span>
+              <span className="label">{t('create.campaign')}</span>
               <label className="check">
                 <input type="checkbox" checked={campaign} onChange={(e) => setCampaign(e.target.checked)} />
-                <span>Play as a campaign</span>
+                <span>{t('create.playCampaign')}</span>
               </label>
-              {game.campaignSummary && <span className="hint">{game.campaignSummary}</span>}
+              {game.campaignSummary && <span className="hint">{campaignSummary(game.slug, game.campaignSummary)}</span>}
             </div>
           )}
         </div>
 
-        {error && <Alert onClose={() => setError(null)}>{error}</Alert>}
+        {error != null && (
+          <Alert onClose={() => setError(null)}>
+            <ErrorText error={error} context="createRoom" game={game.slug} />
+          </Alert>
+        )}
         <div className="btn-row">
           <button type="submit" className="btn brass" disabled={busy || disabled}>
-            {busy ? 'Creating…' : campaign ? 'Start the campaign' : 'Create the room'}
+            {busy ? t('create.creating') : campaign ? t('create.startCampaign') : t('create.createRoom')}
           </button>
-          {disabled && <span className="muted small">Choose a display name first.</span>}
+          {disabled && <span className="muted small">{t('create.nameFirst')}</span>}
         </div>
       </form>
     </section>

@@ -3,26 +3,31 @@
  * table itself. Seat credentials come from localStorage, or are renewed when this device lacks one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, type Handshake, type MatchInfo } from '../sdk';
-import { errorMessage, useIdentity } from '../app/identity';
-import { matchUrl } from '../app/games';
+import { useIdentity } from '../app/identity';
+import { matchUrl, useGames } from '../app/games';
 import { Link, navigate } from '../app/router';
 import { loadSeat, saveSeat } from '../app/storage';
 import { Alert } from '../components/Alert';
 import { CopyLink } from '../components/CopyLink';
 import { SeatList } from '../components/Seats';
-import { humanize } from '../components/OptionsForm';
-import { timeAgo } from '../components/time';
 import { WelcomeDialog } from '../components/WelcomeDialog';
+import { loadGameStrings } from '../i18n';
+import { ErrorText, type ErrorContext } from '../i18n/errors';
+import { useFormat } from '../i18n/format';
+import { optionCatalogueKeys } from '../components/schema';
+import { gameTitle, optionName, optionValue, useGameWords } from '../i18n/games';
 import { Table } from '../table/Table';
 
 export function MatchPage({ matchId, query }: { matchId: string; query: URLSearchParams }) {
+  const { t } = useTranslation();
   const { identity, rest, checked } = useIdentity();
   const [info, setInfo] = useState<MatchInfo | null>(null);
-  const [loadError, setLoadError] = useState<{ status: number; message: string } | null>(null);
+  const [loadError, setLoadError] = useState<{ status: number; error: unknown } | null>(null);
   const [auth, setAuth] = useState<Handshake | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ error: unknown; context: ErrorContext } | null>(null);
   const [needName, setNeedName] = useState<number | null>(null);
   const renewed = useRef(false);
   const watch = query.has('watch');
@@ -31,11 +36,13 @@ export function MatchPage({ matchId, query }: { matchId: string; query: URLSearc
   const refresh = useCallback(async () => {
     try {
       const m = await rest.match(matchId);
+      // The game's words (title, options) before the room is shown.
+      await loadGameStrings([m.game]);
       setInfo(m);
       setLoadError(null);
       return m;
     } catch (e) {
-      setLoadError({ status: e instanceof ApiError ? e.status : 0, message: errorMessage(e) });
+      setLoadError({ status: e instanceof ApiError ? e.status : 0, error: e });
       return null;
     }
   }, [rest, matchId]);
@@ -64,7 +71,7 @@ export function MatchPage({ matchId, query }: { matchId: string; query: URLSearc
           cred = { seat: g.seat, credential: g.credential };
           saveSeat(matchId, cred);
         } catch (e) {
-          setError(`Could not open your seat: ${errorMessage(e)}`);
+          setError({ error: e, context: 'openSeat' });
           return;
         } finally {
           renewing.current = false;
@@ -98,7 +105,7 @@ export function MatchPage({ matchId, query }: { matchId: string; query: URLSearc
       if (watch) navigate(`/m/${matchId}`, { replace: true });
       await refresh();
     } catch (e) {
-      setError(errorMessage(e));
+      setError({ error: e, context: 'claimSeat' });
       await refresh();
     } finally {
       setBusy(false);
@@ -130,18 +137,16 @@ export function MatchPage({ matchId, query }: { matchId: string; query: URLSearc
 
   if (loadError && !info) {
     return (
-      <div className="panel">
-        <h1>{loadError.status === 404 ? 'No such match' : 'Cannot open this match'}</h1>
-        <Alert kind={loadError.status === 404 ? 'warn' : 'error'}>
-          {loadError.status === 404 ? 'There is no match at this address. The link may be mistyped, or the match was removed.' : loadError.message}
-        </Alert>
+      <div className="panel" data-testid="match-error">
+        <h1>{loadError.status === 404 ? t('room.noSuchMatch') : t('room.cannotOpen')}</h1>
+        <Alert kind={loadError.status === 404 ? 'warn' : 'error'}>{loadError.status === 404 ? t('room.noSuchMatchText') : <ErrorText error={loadError.error} context="load" />}</Alert>
         <Link to="/" className="btn">
-          Back to the lobby
+          {t('site.backToLobby')}
         </Link>
       </div>
     );
   }
-  if (!info) return <p className="skeleton">Hailing the table…</p>;
+  if (!info) return <p className="skeleton">{t('room.loading')}</p>;
 
   if (auth) {
     return (
@@ -191,16 +196,22 @@ function RoomView({
 }: {
   info: MatchInfo;
   busy: boolean;
-  error: string | null;
+  error: { error: unknown; context: ErrorContext } | null;
   onDismiss: () => void;
   invitedSeat: number | null;
   onTake: (seat: number) => void;
   watchRequested: boolean;
   signedIn: boolean;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  useGameWords([info.game]);
+  const title = gameTitle(info.game, info.title);
+  const { byslug } = useGames();
+  const fallbacks = optionCatalogueKeys(byslug(info.game)?.optionsSchema);
   useEffect(() => {
-    document.title = `${info.title} room — Quarterdeck`;
-  }, [info.title]);
+    document.title = t('site.pageTitle', { page: t('room.pageTitle', { game: title }) });
+  }, [t, title]);
   const full = info.freeSeats.length === 0;
   const finished = info.status === 'finished';
   const options = Object.entries(info.options ?? {});
@@ -210,33 +221,35 @@ function RoomView({
       <section className="panel" aria-labelledby="room-h">
         <div className="panel-head">
           <h1 id="room-h" style={{ margin: 0 }}>
-            {info.title}
+            {title}
           </h1>
-          <span className={`badge ${info.status}`}>{info.status === 'open' ? 'waiting for players' : info.status === 'active' ? 'in play' : 'finished'}</span>
+          <span className={`badge ${info.status}`}>{info.status === 'open' ? t('status.waitingForPlayers') : info.status === 'active' ? t('status.inPlay') : t('status.finished')}</span>
         </div>
-        {error && <Alert onClose={onDismiss}>{error}</Alert>}
+        {error && (
+          <Alert onClose={onDismiss}>
+            <ErrorText error={error.error} context={error.context} />
+          </Alert>
+        )}
         {finished && (
           <Alert kind="info">
-            <strong>This match is over.</strong> {info.allowSpectators ? 'You can still look at the final table.' : ''}
+            <strong>{t('room.over')}</strong> {info.allowSpectators ? t('room.overLook') : ''}
           </Alert>
         )}
         {!finished && full && (
           <Alert kind="warn">
-            <strong>This match is full:</strong> every seat is taken.{' '}
-            {info.allowSpectators ? 'You can watch it as a spectator.' : 'This match does not allow spectators.'}
+            <strong>{t('room.full')}</strong> {t('room.fullText')} {info.allowSpectators ? t('room.fullWatch') : t('room.noSpectators')}
           </Alert>
         )}
-        {watchRequested && !info.allowSpectators && <Alert kind="warn">This match does not allow spectators.</Alert>}
+        {watchRequested && !info.allowSpectators && <Alert kind="warn">{t('room.noSpectators')}</Alert>}
         {!finished && !full && (
           <p>
-            {info.freeSeats.length === 1 ? 'One seat is free.' : `${info.freeSeats.length} seats are free.`} Take a seat to play
-            {info.allowSpectators ? ', or watch the game as a spectator' : ''}.
+            {t('room.freeSeats', { count: info.freeSeats.length })} {info.allowSpectators ? t('room.takeOrWatch') : t('room.take')}
           </p>
         )}
         {invited !== null && !finished && (
           <div className="btn-row" style={{ marginBottom: '0.75rem' }}>
             <button type="button" className="btn brass" disabled={busy} onClick={() => onTake(invited)}>
-              Take your seat ({invited + 1})
+              {t('room.takeYourSeat', { n: invited + 1 })}
             </button>
           </div>
         )}
@@ -244,53 +257,45 @@ function RoomView({
         <div className="btn-row" style={{ marginTop: '1rem' }}>
           {info.allowSpectators && (
             <Link to={`/m/${info.matchId}?watch`} className={`btn ${full || finished ? 'brass' : 'secondary'}`} data-testid="watch">
-              {finished ? 'See the final table' : 'Watch as a spectator'}
+              {finished ? t('room.seeFinal') : t('room.watch')}
             </Link>
           )}
           <Link to="/" className="btn secondary">
-            Back to the lobby
+            {t('site.backToLobby')}
           </Link>
         </div>
-        {!signedIn && !finished && !full && <p className="muted small" style={{ marginTop: '0.75rem' }}>You will be asked for a display name when you take a seat.</p>}
+        {!signedIn && !finished && !full && (
+          <p className="muted small" style={{ marginTop: '0.75rem' }}>
+            {t('room.nameLater')}
+          </p>
+        )}
       </section>
       <section className="panel" aria-labelledby="about-h">
-        <h2 id="about-h">About this room</h2>
+        <h2 id="about-h">{t('room.about')}</h2>
         <dl className="kv">
-          <dt>Players</dt>
-          <dd>{info.numPlayers}</dd>
-          <dt>Room</dt>
-          <dd>{info.visibility === 'public' ? 'Public (listed in the lobby)' : 'Unlisted (link only)'}</dd>
-          <dt>Spectators</dt>
-          <dd>{info.allowSpectators ? `allowed · ${info.spectators} watching` : 'not allowed'}</dd>
+          <dt>{t('room.players')}</dt>
+          <dd>{f.number(info.numPlayers)}</dd>
+          <dt>{t('room.room')}</dt>
+          <dd>{info.visibility === 'public' ? t('room.public') : t('room.unlisted')}</dd>
+          <dt>{t('room.spectators')}</dt>
+          <dd>{info.allowSpectators ? t('room.spectatorsAllowed', { count: info.spectators }) : t('room.spectatorsNotAllowed')}</dd>
           {options.map(([k, v]) => (
             <div key={k} style={{ display: 'contents' }}>
-              <dt>{humanize(k)}</dt>
-              <dd>{formatOption(v)}</dd>
+              <dt>{optionName(info.game, [k], fallbacks)}</dt>
+              <dd>{optionValue(info.game, [k], v, fallbacks)}</dd>
             </div>
           ))}
-          <dt>Opened</dt>
-          <dd>{timeAgo(info.createdAt)}</dd>
+          <dt>{t('room.opened')}</dt>
+          <dd>{f.timeAgo(info.createdAt)}</dd>
         </dl>
         {info.campaignId && (
           <p style={{ marginTop: '0.75rem' }}>
-            Part of a <Link to={`/c/${info.campaignId}`}>campaign</Link>.
+            <Trans i18nKey="room.partOfCampaign" components={{ link: <Link to={`/c/${info.campaignId}`} /> }} />
           </p>
         )}
-        <h3 style={{ marginTop: '1rem' }}>Invite link</h3>
+        <h3 style={{ marginTop: '1rem' }}>{t('invite.label')}</h3>
         <CopyLink url={matchUrl(info.matchId)} />
       </section>
     </div>
   );
-}
-
-export function formatOption(v: unknown): string {
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (typeof v === 'string') return humanize(v);
-  if (v === null || v === undefined) return '—';
-  if (Array.isArray(v)) return v.map(formatOption).join(', ');
-  if (typeof v === 'object')
-    return Object.entries(v as Record<string, unknown>)
-      .map(([k, x]) => `${humanize(k)}: ${formatOption(x)}`)
-      .join('; ');
-  return String(v);
 }

@@ -1,28 +1,36 @@
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { MyMatch } from '../sdk';
 import { useIdentity } from '../app/identity';
-import { usePoll } from '../app/games';
+import { useGames, usePoll } from '../app/games';
 import { Link } from '../app/router';
 import { Alert } from '../components/Alert';
-import { timeAgo } from '../components/time';
+import { seatLabel, seatName } from '../components/Seats';
+import { ErrorText } from '../i18n/errors';
+import { useFormat } from '../i18n/format';
+import { campaignName, gameTitle, useGameWords } from '../i18n/games';
 
 /** Every match and campaign of this guest identity, with whose turn it is; one click resumes. */
 export function MyGames() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const { identity, rest } = useIdentity();
   const data = usePoll(() => (identity ? rest.myGames() : Promise.resolve(null)), 8000, [rest, identity?.token]);
+  const { byslug } = useGames();
   useEffect(() => {
-    document.title = 'My games — Quarterdeck';
-  }, []);
+    document.title = t('site.pageTitle', { page: t('site.myGames') });
+  }, [t]);
+  const mine = data.data;
+  useGameWords(mine ? [...mine.matches.map((m) => m.match.game), ...mine.campaigns.map((c) => c.game)] : []);
 
   if (!identity) {
     return (
       <div className="panel">
-        <h1>My games</h1>
-        <p>Choose a display name first; your games will be listed here.</p>
+        <h1>{t('site.myGames')}</h1>
+        <p>{t('myGames.nameFirst')}</p>
       </div>
     );
   }
-  const mine = data.data;
   const matches = mine?.matches ?? [];
   const order = (m: MyMatch) => (m.match.status === 'finished' ? 2 : m.yourTurn ? 0 : 1);
   const sorted = [...matches].sort((a, b) => order(a) - order(b) || b.match.updatedAt.localeCompare(a.match.updatedAt));
@@ -32,23 +40,27 @@ export function MyGames() {
     <>
       <div className="hero">
         <div>
-          <h1>My games</h1>
+          <h1>{t('site.myGames')}</h1>
           <p>
-            Playing as <strong>{identity.name}</strong>.{' '}
-            {mine ? (yourTurn ? `It is your move in ${yourTurn} game${yourTurn === 1 ? '' : 's'}.` : 'Nothing is waiting for you.') : ''}
+            <Trans i18nKey="myGames.playingAs" values={{ name: identity.name }} components={{ strong: <strong /> }} />{' '}
+            {mine ? (yourTurn ? t('myGames.yourMoveIn', { count: yourTurn }) : t('myGames.nothingWaiting')) : ''}
           </p>
         </div>
       </div>
-      {data.error && <Alert kind="warn">Could not load your games: {data.error}</Alert>}
+      {data.error != null && (
+        <Alert kind="warn">
+          {t('myGames.loadFailed')} <ErrorText error={data.error} context="load" />
+        </Alert>
+      )}
       <div className="lobby-grid">
         <section className="panel" aria-labelledby="mm-h">
           <div className="panel-head">
-            <h2 id="mm-h">Matches</h2>
+            <h2 id="mm-h">{t('myGames.matches')}</h2>
           </div>
-          {!mine && !data.error && <p className="skeleton">Fetching the logbook…</p>}
+          {!mine && data.error == null && <p className="skeleton">{t('myGames.loading')}</p>}
           {mine && matches.length === 0 && (
             <p className="empty">
-              No matches yet. <Link to="/">Open a room in the lobby.</Link>
+              {t('myGames.noMatches')} <Link to="/">{t('myGames.openRoom')}</Link>
             </p>
           )}
           <ul className="match-rows" data-testid="my-matches">
@@ -59,36 +71,38 @@ export function MyGames() {
         </section>
         <section className="panel" aria-labelledby="mc-h">
           <div className="panel-head">
-            <h2 id="mc-h">Campaigns</h2>
+            <h2 id="mc-h">{t('myGames.campaigns')}</h2>
           </div>
-          {mine && mine.campaigns.length === 0 && <p className="empty">No campaigns yet.</p>}
+          {mine && mine.campaigns.length === 0 && <p className="empty">{t('myGames.noCampaigns')}</p>}
           <ul className="match-rows" data-testid="my-campaigns">
-            {mine?.campaigns.map((c) => {
-              const me = c.roster.find((r) => r.playerId === identity.playerId);
-              return (
-                <li key={c.campaignId} className="match-row">
+            {mine?.campaigns.map((c) => (
+              <li key={c.campaignId} className="match-row">
+                <div>
                   <div>
-                    <div>
-                      <strong>{c.name}</strong> <span className={`badge ${c.status === 'finished' ? 'finished' : 'active'}`}>{c.status}</span>
-                    </div>
-                    <div className="sub">
-                      {c.matches.length} game{c.matches.length === 1 ? '' : 's'} · standings {c.roster.map((r, i) => `${r.name ?? `Seat ${i + 1}`} ${c.totals[i] ?? 0}`).join(', ')}
-                      {me ? '' : ''}
-                    </div>
+                    <strong>{campaignName(c.game, c.name, byslug(c.game)?.title)}</strong>{' '}
+                    <span className={`badge ${c.status === 'finished' ? 'finished' : 'active'}`}>
+                      {c.status === 'finished' ? t('status.finished') : t('status.active')}
+                    </span>
                   </div>
-                  <div className="btn-row">
-                    {c.currentMatchId && (
-                      <Link to={`/m/${c.currentMatchId}`} className="btn small">
-                        Resume
-                      </Link>
-                    )}
-                    <Link to={`/c/${c.campaignId}`} className="btn small secondary">
-                      Standings
+                  <div className="sub">
+                    {t('myGames.campaignGames', { count: c.matches.length })} ·{' '}
+                    {t('myGames.standings', {
+                      list: f.list(c.roster.map((r, i) => t('campaign.points', { name: r.name ?? seatLabel(i, t), points: c.totals[i] ?? 0 }))),
+                    })}
+                  </div>
+                </div>
+                <div className="btn-row">
+                  {c.currentMatchId && (
+                    <Link to={`/m/${c.currentMatchId}`} className="btn small">
+                      {t('lobby.resume')}
                     </Link>
-                  </div>
-                </li>
-              );
-            })}
+                  )}
+                  <Link to={`/c/${c.campaignId}`} className="btn small secondary">
+                    {t('campaign.standings')}
+                  </Link>
+                </div>
+              </li>
+            ))}
           </ul>
         </section>
       </div>
@@ -97,28 +111,43 @@ export function MyGames() {
 }
 
 function MatchRow({ m }: { m: MyMatch }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const { match } = m;
   const others = match.seats.filter((s) => s.seat !== m.seat);
-  const waitingFor = match.activeSeats.filter((s) => s !== m.seat).map((s) => match.seats.find((x) => x.seat === s)?.name ?? `Seat ${s + 1}`);
+  const waitingFor = match.activeSeats
+    .filter((s) => s !== m.seat)
+    .map((s) => {
+      const info = match.seats.find((x) => x.seat === s);
+      return info ? seatName(info, t) : seatLabel(s, t);
+    });
   let state: string;
   if (match.status === 'finished') {
     const won = match.result?.winners.includes(String(m.seat));
-    state = match.result ? (won ? 'You won' : match.result.winners.length ? 'Finished' : 'Draw') : 'Finished';
-  } else if (match.status === 'open') state = `Waiting for ${match.freeSeats.length} more player${match.freeSeats.length === 1 ? '' : 's'}`;
-  else if (m.yourTurn) state = 'Your move';
-  else state = waitingFor.length ? `Waiting for ${waitingFor.join(', ')}` : 'In play';
+    state = match.result ? (won ? t('myGames.youWon') : match.result.winners.length ? t('myGames.finished') : t('myGames.draw')) : t('myGames.finished');
+  } else if (match.status === 'open') state = t('myGames.waitingMore', { count: match.freeSeats.length });
+  else if (m.yourTurn) state = t('status.yourMoveTitle');
+  else state = waitingFor.length ? t('myGames.waitingFor', { names: f.list(waitingFor) }) : t('myGames.inPlay');
+  const withWhom = others.length ? f.list(others.map((s) => (s.taken ? seatName(s, t) : t('myGames.aFreeSeat')))) : t('myGames.nobody');
   return (
     <li className={`match-row${m.yourTurn ? ' your-turn' : ''}`} data-match={match.matchId}>
       <div>
         <div>
-          <strong>{match.title}</strong> {m.yourTurn ? <span className="badge turn">your move</span> : <span className={`badge ${match.status}`}>{match.status === 'active' ? 'in play' : match.status}</span>}
+          <strong>{gameTitle(match.game, match.title)}</strong>{' '}
+          {m.yourTurn ? (
+            <span className="badge turn">{t('status.yourMove')}</span>
+          ) : (
+            <span className={`badge ${match.status}`}>
+              {match.status === 'active' ? t('status.inPlay') : match.status === 'open' ? t('status.open') : t('status.finished')}
+            </span>
+          )}
         </div>
         <div className="sub">
-          {state} · seat {m.seat + 1} · with {others.map((s) => s.name ?? 'a free seat').join(', ') || 'nobody'} · {timeAgo(match.updatedAt)}
+          {state} · {t('lobby.yourSeat', { n: m.seat + 1 })} · {t('myGames.with', { names: withWhom })} · {f.timeAgo(match.updatedAt)}
         </div>
       </div>
       <Link to={`/m/${match.matchId}`} className={`btn small${m.yourTurn ? ' brass' : ''}`}>
-        {match.status === 'finished' ? 'View' : 'Resume'}
+        {match.status === 'finished' ? t('campaign.view') : t('lobby.resume')}
       </Link>
     </li>
   );

@@ -1,28 +1,25 @@
 /**
  * The table: connection state, whose turn, the game's board, seats, log and (for seated players) chat.
- * Every refusal from the server is shown in plain words near the board.
+ * Every refusal from the server is shown in plain words near the board, in the reader's language.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { MAX_CHAT_LENGTH, type CampaignInfo, type ChatLine, type Handshake, type MatchInfo, type VisibleLogEntry } from '../sdk';
-import { errorMessage, useIdentity } from '../app/identity';
-import { matchUrl } from '../app/games';
+import { useIdentity } from '../app/identity';
+import { matchUrl, useGames } from '../app/games';
 import { Link, navigate } from '../app/router';
 import { Alert } from '../components/Alert';
 import { CopyLink } from '../components/CopyLink';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { SeatList } from '../components/Seats';
-import { clockTime } from '../components/time';
+import { seatLabel, seatName as seatNameOf, SeatList } from '../components/Seats';
 import { useBoardModule } from '../games';
 import type { BoardModule, LogLine } from '../games/types';
-import { describeActionError, useMatchConnection, type ConnStatus, type ServerNotice, type TableCtx } from './useMatchConnection';
-
-const STATUS_TEXT: Record<ConnStatus, string> = {
-  connecting: 'Connecting…',
-  live: 'Connected',
-  reconnecting: 'Reconnecting…',
-  failed: 'Not connected',
-  closed: 'Disconnected',
-};
+import { ErrorText } from '../i18n/errors';
+import { useFormat } from '../i18n/format';
+import { campaignName, gameTitle, useGameT, type GameT } from '../i18n/games';
+import { wordEvent } from '../i18n/log';
+import { useMatchConnection, type ServerNotice, type TableCtx } from './useMatchConnection';
 
 export function activeSeatsOf(ctx: TableCtx | undefined, match: MatchInfo): number[] {
   if (!ctx || match.status !== 'active' || ctx.gameover !== undefined) return [];
@@ -44,30 +41,33 @@ export function Table({
   onLeft: () => void;
   onWatchInstead: () => void;
 }) {
+  const { t } = useTranslation();
   const { rest } = useIdentity();
   const [notices, setNotices] = useState<ServerNotice[]>([]);
   const pushNotice = useCallback((n: ServerNotice) => setNotices((ns) => [...ns.slice(-2), n]), []);
   const { snap, conn, reconnect } = useMatchConnection(auth, pushNotice);
   const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<{ code: string; message: string } | null>(null);
+  const [actionError, setActionError] = useState<{ error: unknown; context: 'action' | 'leaveSeat' } | null>(null);
   const match = snap.match ?? initial;
   const seat = 'seat' in auth ? auth.seat : null;
   const { mod, error: boardError } = useBoardModule(match.game);
+  const gt = useGameT(match.game);
   const ctx = snap.view?.ctx;
   const G = snap.view?.G;
   const over = match.status === 'finished' || (ctx !== undefined && ctx.gameover !== undefined);
   const active = activeSeatsOf(ctx, match);
   const live = snap.status === 'live';
   const myTurn = seat !== null && live && !over && active.includes(seat);
+  const title = gameTitle(match.game, match.title);
 
   const seatName = useCallback(
     (s: number | string) => {
       const n = Number(s);
       const info = match.seats.find((x) => x.seat === n);
-      const name = info?.name ?? `Seat ${n + 1}`;
-      return n === seat ? `${name} (you)` : name;
+      const name = info ? seatNameOf(info, t) : seatLabel(n, t);
+      return n === seat ? t('table.you', { name }) : name;
     },
-    [match.seats, seat],
+    [match.seats, seat, t],
   );
 
   // A failed handshake: a stale seat credential is renewed once by the page; other failures are shown.
@@ -77,8 +77,8 @@ export function Table({
 
   // Tab title: a dot when it is your move.
   useEffect(() => {
-    document.title = `${myTurn ? '● Your move — ' : ''}${match.title} — Quarterdeck`;
-  }, [myTurn, match.title]);
+    document.title = t('site.pageTitle', { page: myTurn ? t('table.docTitleYourMove', { game: title }) : title });
+  }, [myTurn, title, t]);
 
   const run = useCallback(
     async (kind: 'move' | 'event', name: string, args: unknown[]) => {
@@ -90,7 +90,7 @@ export function Table({
         else await conn.event(name, ...args);
         return true;
       } catch (e) {
-        setActionError(describeActionError(e));
+        setActionError({ error: e, context: 'action' });
         return false;
       } finally {
         setBusy(false);
@@ -104,12 +104,12 @@ export function Table({
   const leave = async () => {
     if (seat === null) return;
     const during = match.status === 'active';
-    if (!window.confirm(during ? 'Leave your seat? A bot will play it for the rest of the match.' : 'Leave your seat? It becomes free for someone else.')) return;
+    if (!window.confirm(during ? t('table.leaveConfirmActive') : t('table.leaveConfirmOpen'))) return;
     try {
       await rest.leaveSeat(match.matchId, seat);
       onLeft();
     } catch (e) {
-      setActionError({ code: 'ERROR', message: errorMessage(e) });
+      setActionError({ error: e, context: 'leaveSeat' });
     }
   };
 
@@ -119,63 +119,109 @@ export function Table({
   return (
     <div data-testid="table" data-role={seat === null ? 'spectator' : `seat-${seat}`} data-state-id={snap.stateId}>
       <div className="table-head">
-        <h1>{match.title}</h1>
-        <span className="badge">{seat === null ? 'Spectating' : `Seat ${seat + 1}`}</span>
+        <h1>{title}</h1>
+        <span className="badge">{seat === null ? t('table.spectating') : seatLabel(seat, t)}</span>
         {match.campaignId && (
           <Link to={`/c/${match.campaignId}`} className="small">
-            Campaign
+            {t('table.campaign')}
           </Link>
         )}
-        <span className={`conn ${live ? 'live' : snap.status === 'connecting' || snap.status === 'reconnecting' ? 'connecting' : 'offline'}`} data-testid="conn" data-status={snap.status}>
+        <span
+          className={`conn ${live ? 'live' : snap.status === 'connecting' || snap.status === 'reconnecting' ? 'connecting' : 'offline'}`}
+          data-testid="conn"
+          data-status={snap.status}
+        >
           <i aria-hidden />
-          {STATUS_TEXT[snap.status]}
-          {snap.status === 'reconnecting' && snap.attempts > 1 ? ` (attempt ${snap.attempts})` : ''}
+          {t(`table.conn.${snap.status}`)}
+          {snap.status === 'reconnecting' && snap.attempts > 1 ? ` ${t('table.conn.attempt', { n: snap.attempts })}` : ''}
         </span>
       </div>
 
       {snap.status === 'reconnecting' && (
         <Alert kind="warn">
-          <strong>Connection lost.</strong> Reconnecting automatically; your seat and the game are safe on the server.
+          <strong>{t('table.lost')}</strong> {t('table.lostText')}
         </Alert>
       )}
       {failedProblem && (
-        <ConnectionProblem problem={failedProblem} seat={seat} onRetry={reconnect} onReclaim={onReclaim} onWatchInstead={onWatchInstead} spectatorsAllowed={match.allowSpectators} />
+        <ConnectionProblem
+          problem={failedProblem}
+          seat={seat}
+          onRetry={reconnect}
+          onReclaim={onReclaim}
+          onWatchInstead={onWatchInstead}
+          spectatorsAllowed={match.allowSpectators}
+        />
       )}
       {notices
         .filter((n) => n.code !== 'UNAUTHORIZED')
         .map((n) => (
           <Alert key={n.id} kind="warn" onClose={() => setNotices((ns) => ns.filter((x) => x.id !== n.id))}>
-            {n.message}
+            <ErrorText error={n} />
           </Alert>
         ))}
 
-      <TurnBar match={match} ctx={ctx} G={G} seat={seat} mod={mod} active={active} myTurn={myTurn} over={over} seatName={seatName} hasView={!!snap.view || (snap.match !== null && snap.match.status === 'open')} />
+      <TurnBar
+        match={match}
+        ctx={ctx}
+        G={G}
+        seat={seat}
+        mod={mod}
+        gt={gt}
+        active={active}
+        myTurn={myTurn}
+        over={over}
+        seatName={seatName}
+        hasView={!!snap.view || (snap.match !== null && snap.match.status === 'open')}
+      />
 
       <div className="table-layout">
         <div className="board-frame">
           {actionError && (
             <Alert onClose={() => setActionError(null)}>
-              <span data-testid="action-error">{actionError.message}</span>
+              <span data-testid="action-error">
+                <ErrorText error={actionError.error} context={actionError.context} game={match.game} />
+              </span>
             </Alert>
           )}
-          {boardError && <Alert>{boardError}</Alert>}
+          {boardError != null && (
+            <Alert>
+              {t('table.boardLoadFailed')}{' '}
+              <span lang="en" className="server-detail">
+                {boardError instanceof Error ? boardError.message : String(boardError)}
+              </span>
+            </Alert>
+          )}
           {snap.view && mod ? (
             <ErrorBoundary
               resetKey={snap.stateId}
               fallback={(e) => (
                 <Alert>
-                  The board could not be drawn ({e.message}). The game itself is safe on the server; the log and the seats still follow it.
+                  {t('table.boardFailed')}{' '}
+                  <span lang="en" className="server-detail">
+                    {e.message}
+                  </span>
                 </Alert>
               )}
             >
-              <mod.Board G={G} ctx={ctx!} seat={seat} match={match} myTurn={myTurn} busy={busy || !live} act={act} event={event} seatName={seatName} log={snap.log} />
+              <mod.Board
+                G={G}
+                ctx={ctx!}
+                seat={seat}
+                match={match}
+                myTurn={myTurn}
+                busy={busy || !live}
+                act={act}
+                event={event}
+                seatName={seatName}
+                log={snap.log}
+              />
             </ErrorBoundary>
           ) : snap.match?.status === 'open' ? (
             <p className="skeleton" data-testid="not-dealt">
-              The cards are dealt when every seat is taken.
+              {t('table.notDealt')}
             </p>
           ) : (
-            !failedProblem && <p className="skeleton">Laying out the table…</p>
+            !failedProblem && <p className="skeleton">{t('table.laying')}</p>
           )}
           {over && match.campaignId && <CampaignNext campaignId={match.campaignId} matchId={match.matchId} advancedTo={snap.campaign?.nextMatchId} />}
         </div>
@@ -183,23 +229,28 @@ export function Table({
         <aside className="table-side">
           <section className="panel" aria-labelledby="seats-h">
             <div className="panel-head">
-              <h2 id="seats-h">At the table</h2>
+              <h2 id="seats-h">{t('table.atTable')}</h2>
               <span className="muted small" data-testid="spectators">
-                {match.allowSpectators ? `${spectatorCount} watching` : 'no spectators'}
+                {match.allowSpectators ? t('status.watching', { count: spectatorCount }) : t('status.noSpectators')}
               </span>
             </div>
-            <SeatList match={{ ...match, activeSeats: active }} presence={snap.presence} mySeat={seat} seatNames={G && mod?.seatExtra ? (s) => safely(() => mod.seatExtra!(G, s)) : undefined} />
+            <SeatList
+              match={{ ...match, activeSeats: active }}
+              presence={snap.presence}
+              mySeat={seat}
+              seatNames={G && mod?.seatExtra ? (s) => safely(() => mod.seatExtra!(G, s, gt)) : undefined}
+            />
             {match.status === 'open' && (
               <div style={{ marginTop: '0.75rem' }}>
                 <p className="small muted" style={{ marginBottom: '0.3rem' }}>
-                  Invite the other players with this link:
+                  {t('table.invite')}
                 </p>
                 <CopyLink url={matchUrl(match.matchId)} />
               </div>
             )}
             {seat !== null && !over && (
               <button type="button" className="btn link small" style={{ marginTop: '0.6rem' }} onClick={() => void leave()}>
-                Leave my seat
+                {t('table.leave')}
               </button>
             )}
           </section>
@@ -210,8 +261,10 @@ export function Table({
             chat={snap.chat}
             G={G}
             mod={mod}
+            slug={match.game}
+            gt={gt}
             seatName={seatName}
-            say={conn ? (t) => conn.say(t) : null}
+            say={conn ? (text) => conn.say(text) : null}
             live={live}
             earlier={snap.logFrom > 1 && conn ? () => conn.loadEarlierLog() : null}
           />
@@ -236,30 +289,32 @@ function ConnectionProblem({
   onWatchInstead: () => void;
   spectatorsAllowed: boolean;
 }) {
+  const { t } = useTranslation();
   if (problem.code === 'UNAUTHORIZED' && seat !== null) {
     return (
       <Alert kind="warn">
-        <strong>Your seat is open elsewhere.</strong> It was opened in another window or on another device, so this one was disconnected.{' '}
+        <strong>{t('table.problem.elsewhere')}</strong> {t('table.problem.elsewhereText')}{' '}
         <button type="button" className="btn small" onClick={onReclaim}>
-          Play here instead
+          {t('table.problem.playHere')}
         </button>
       </Alert>
     );
   }
   if (problem.code === 'FORBIDDEN' && seat === null) {
-    return <Alert kind="warn">This match does not allow spectators.</Alert>;
+    return <Alert kind="warn">{t('room.noSpectators')}</Alert>;
   }
-  if (problem.code === 'NOT_FOUND') return <Alert kind="warn">This match no longer exists.</Alert>;
+  if (problem.code === 'NOT_FOUND') return <Alert kind="warn">{t('table.problem.gone')}</Alert>;
   return (
     <Alert>
-      <strong>Not connected:</strong> {problem.message}{' '}
+      <strong>{t('table.problem.notConnected')}</strong>{' '}
+      {problem.code === 'CLOSED' ? t('table.problem.closed') : <ErrorText error={problem} context="connect" />}{' '}
       <span className="btn-row" style={{ display: 'inline-flex', marginLeft: '0.4rem' }}>
         <button type="button" className="btn small" onClick={onRetry}>
-          Try again
+          {t('table.problem.retry')}
         </button>
         {seat === null || !spectatorsAllowed ? null : (
           <button type="button" className="btn small secondary" onClick={onWatchInstead}>
-            Watch instead
+            {t('table.problem.watchInstead')}
           </button>
         )}
       </span>
@@ -273,6 +328,7 @@ function TurnBar({
   G,
   seat,
   mod,
+  gt,
   active,
   myTurn,
   over,
@@ -284,47 +340,45 @@ function TurnBar({
   G: any;
   seat: number | null;
   mod: BoardModule | null;
+  gt: GameT;
   active: number[];
   myTurn: boolean;
   over: boolean;
   seatName: (s: number | string) => string;
   hasView: boolean;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   let cls = 'turnbar';
   let body: ReactNode;
-  const prompt = G && ctx && mod?.prompt ? safely(() => mod.prompt!(G, seat, ctx)) : undefined;
-  if (!hasView) body = <span>Connecting to the table…</span>;
+  const prompt = G && ctx && mod?.prompt ? safely(() => mod.prompt!(G, seat, ctx, gt)) : undefined;
+  if (!hasView) body = <span>{t('table.connecting')}</span>;
   else if (over) {
     cls += ' over';
-    body = <span data-testid="game-over">{resultText(match, ctx, seatName, seat)}</span>;
+    body = <span data-testid="game-over">{resultText(t, f.list, match, ctx, seatName, seat)}</span>;
   } else if (match.status === 'open') {
-    const n = match.freeSeats.length;
-    body = (
-      <span data-testid="waiting">
-        Waiting for players: {n} free seat{n === 1 ? '' : 's'}. The game starts when every seat is taken.
-      </span>
-    );
+    body = <span data-testid="waiting">{t('table.waitingPlayers', { count: match.freeSeats.length })}</span>;
   } else if (myTurn) {
     cls += ' mine';
     body = (
       <>
-        <span className="badge turn">Your move</span>
+        <span className="badge turn">{t('status.yourMoveTitle')}</span>
         <span className="grow" data-testid="prompt">
-          {prompt ?? 'It is your turn.'}
+          {prompt ?? t('table.yourTurn')}
         </span>
       </>
     );
   } else {
-    const who = active.map((s) => seatName(s)).join(', ');
+    const who = f.list(active.map((s) => seatName(s)));
     body = (
       <span className="grow" data-testid="waiting-for">
         {active.length ? (
           <>
-            Waiting for <strong>{who}</strong>
+            <Trans i18nKey="table.waitingFor" values={{ who }} components={{ strong: <strong /> }} />
             {prompt ? ` — ${prompt}` : ''}
           </>
         ) : (
-          prompt ?? 'Waiting…'
+          (prompt ?? t('table.waiting'))
         )}
       </span>
     );
@@ -345,25 +399,44 @@ function safely<T>(f: () => T): T | undefined {
   }
 }
 
-function resultText(match: MatchInfo, ctx: TableCtx | undefined, seatName: (s: number | string) => string, seat: number | null): string {
+function resultText(
+  t: TFunction,
+  list: (items: string[]) => string,
+  match: MatchInfo,
+  ctx: TableCtx | undefined,
+  seatName: (s: number | string) => string,
+  seat: number | null,
+): string {
   const r = match.result;
   const over = ctx?.gameover as { winner?: string; winners?: string[]; draw?: boolean } | undefined;
   const winners = r?.winners ?? over?.winners ?? (over?.winner !== undefined ? [over.winner] : []);
-  const pts = r?.points && Object.keys(r.points).length ? ` (${Object.entries(r.points).map(([s, p]) => `${seatName(s)} ${p}`).join(' · ')})` : '';
-  if (!winners.length) return `Game over: a draw${pts}.`;
-  if (seat !== null && winners.length === 1 && Number(winners[0]) === seat) return `Game over: you win!${pts}`;
-  const names = winners.map((w) => (seat !== null && Number(w) === seat ? 'you' : seatName(w)));
-  return `Game over: ${names.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}${pts}.`;
+  const points =
+    r?.points && Object.keys(r.points).length
+      ? ` (${Object.entries(r.points)
+          .map(([s, p]) => t('table.over.score', { name: seatName(s), points: p }))
+          .join(' · ')})`
+      : '';
+  if (!winners.length) return t('table.over.draw', { points });
+  if (seat !== null && winners.length === 1 && Number(winners[0]) === seat) return t('table.over.youWin', { points });
+  const names = winners.map((w) => (seat !== null && Number(w) === seat ? t('table.over.you') : seatName(w)));
+  return t('table.over.win', { count: winners.length, names: list(names), points });
 }
 
-function defaultLogLines(log: VisibleLogEntry[], seatName: (s: number | string) => string): LogLine[] {
-  return log
-    .filter((e) => !e.automatic)
-    .map((e, i) => ({
-    key: `${e.stateId}-${i}`,
-    seat: e.seat === null ? null : Number(e.seat),
-    text: `${e.seat === null ? 'Table' : seatName(e.seat)}: ${e.name}${e.args === null ? ' (hidden)' : e.args.length ? ` ${e.args.map((a) => JSON.stringify(a)).join(', ')}` : ''}`,
-  }));
+/** The log as the table shows it without the game's own wording: the game's log events where its catalogue words them, else each move by name. */
+function defaultLogLines(log: VisibleLogEntry[], seatName: (s: number | string) => string, t: TFunction, slug: string, gt: GameT): LogLine[] {
+  const lines: LogLine[] = [];
+  log.forEach((e, i) => {
+    const events = (e.events ?? []).map((ev) => wordEvent(slug, gt, ev, seatName));
+    if (events.length && events.every((w) => w !== null)) {
+      events.forEach((text, j) => lines.push({ key: `${e.stateId}-${i}-${j}`, seat: e.seat === null ? null : Number(e.seat), text: text! }));
+      return;
+    }
+    if (e.automatic) return;
+    const who = e.seat === null ? t('table.log.table') : seatName(e.seat);
+    const args = e.args === null ? t('table.log.hidden') : e.args.map((a) => JSON.stringify(a)).join(', ');
+    lines.push({ key: `${e.stateId}-${i}`, seat: e.seat === null ? null : Number(e.seat), text: t('table.log.move', { who, move: e.name, args }).trim() });
+  });
+  return lines;
 }
 
 function Journal({
@@ -373,6 +446,8 @@ function Journal({
   chat,
   G,
   mod,
+  slug,
+  gt,
   seatName,
   say,
   live,
@@ -384,46 +459,54 @@ function Journal({
   chat: ChatLine[];
   G: any;
   mod: BoardModule | null;
+  slug: string;
+  gt: GameT;
   seatName: (s: number | string) => string;
   say: ((text: string) => Promise<ChatLine>) | null;
   live: boolean;
   /** Loads the page of the log before the oldest entry shown (null when the log is complete). */
   earlier: (() => Promise<boolean>) | null;
 }) {
+  const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<'log' | 'chat'>('log');
   // Messages already there when the table opened count as read.
   const [seen, setSeen] = useState<number | null>(null);
   useEffect(() => {
     if (ready && seen === null) setSeen(chat.length);
   }, [ready, seen, chat.length]);
+  const lng = i18n.language;
   const lines = useMemo(() => {
     try {
-      if (G !== undefined && mod?.logLines) return mod.logLines({ G, log, seatName });
+      if (G !== undefined && mod?.logLines) return mod.logLines({ G, log, seatName, t: gt, lng });
     } catch (e) {
       console.error('game log failed', e);
     }
-    return defaultLogLines(log, seatName);
-  }, [G, log, mod, seatName]);
+    return defaultLogLines(log, seatName, t, slug, gt);
+  }, [G, log, mod, seatName, t, slug, gt, lng]);
   const canChat = seat !== null;
   useEffect(() => {
     if (tab === 'chat') setSeen(chat.length);
   }, [tab, chat.length]);
   const unread = seen === null ? 0 : Math.max(0, chat.length - seen);
   return (
-    <section className="panel" aria-label="Log and chat">
+    <section className="panel" aria-label={t('table.journal')}>
       <div className="tabs" role="tablist">
         <button type="button" role="tab" aria-selected={tab === 'log'} onClick={() => setTab('log')}>
-          Log
+          {t('table.logTab')}
         </button>
         {canChat && (
           <button type="button" role="tab" aria-selected={tab === 'chat'} onClick={() => setTab('chat')} data-testid="chat-tab">
-            Table chat
+            {t('table.chatTab')}
             {unread > 0 && <span className="count">{unread}</span>}
           </button>
         )}
       </div>
       {tab === 'log' || !canChat ? <LogList lines={lines} earlier={earlier} /> : <Chat chat={chat} say={say} live={live} seatName={seatName} />}
-      {!canChat && <p className="muted small" style={{ margin: '0.5rem 0 0' }}>Table chat is for the seated players.</p>}
+      {!canChat && (
+        <p className="muted small" style={{ margin: '0.5rem 0 0' }}>
+          {t('table.chatForSeated')}
+        </p>
+      )}
     </section>
   );
 }
@@ -443,9 +526,10 @@ function useStickToBottom<T extends HTMLElement>(dep: unknown) {
 }
 
 function LogList({ lines, earlier }: { lines: LogLine[]; earlier: (() => Promise<boolean>) | null }) {
+  const { t } = useTranslation();
   const { ref, onScroll } = useStickToBottom<HTMLOListElement>(lines.length);
   const [loading, setLoading] = useState(false);
-  if (!lines.length) return <p className="empty">Nothing has happened yet.</p>;
+  if (!lines.length) return <p className="empty">{t('table.logEmpty')}</p>;
   return (
     <ol className="log" ref={ref} onScroll={onScroll} data-testid="log">
       {earlier && (
@@ -462,7 +546,7 @@ function LogList({ lines, earlier }: { lines: LogLine[]; earlier: (() => Promise
                 .finally(() => setLoading(false));
             }}
           >
-            {loading ? 'Loading…' : 'Show earlier entries'}
+            {loading ? t('common.loading') : t('table.logEarlier')}
           </button>
         </li>
       )}
@@ -475,22 +559,34 @@ function LogList({ lines, earlier }: { lines: LogLine[]; earlier: (() => Promise
   );
 }
 
-function Chat({ chat, say, live, seatName }: { chat: ChatLine[]; say: ((t: string) => Promise<ChatLine>) | null; live: boolean; seatName: (s: number | string) => string }) {
+function Chat({
+  chat,
+  say,
+  live,
+  seatName,
+}: {
+  chat: ChatLine[];
+  say: ((t: string) => Promise<ChatLine>) | null;
+  live: boolean;
+  seatName: (s: number | string) => string;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
   const { ref, onScroll } = useStickToBottom<HTMLUListElement>(chat.length);
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    const t = text.trim();
-    if (!t || !say) return;
+    const line = text.trim();
+    if (!line || !say) return;
     setSending(true);
     setError(null);
     try {
-      await say(t);
+      await say(line);
       setText('');
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(err ?? new Error('unknown'));
     } finally {
       setSending(false);
     }
@@ -498,23 +594,34 @@ function Chat({ chat, say, live, seatName }: { chat: ChatLine[]; say: ((t: strin
   return (
     <div data-testid="chat">
       {chat.length === 0 ? (
-        <p className="empty">No messages yet. Say hello to the table.</p>
+        <p className="empty">{t('table.chatEmpty')}</p>
       ) : (
         <ul className="chat-lines" ref={ref} onScroll={onScroll}>
           {chat.map((c) => (
             <li key={c.id}>
               <span className="who">{c.seat !== null ? seatName(c.seat) : c.name}</span>
-              <time dateTime={c.at}>{clockTime(c.at)}</time>
+              <time dateTime={c.at}>{f.clock(c.at)}</time>
               <div>{c.text}</div>
             </li>
           ))}
         </ul>
       )}
-      {error && <p className="alert error small">{error}</p>}
+      {error != null && (
+        <p className="alert error small">
+          <ErrorText error={error} context="chat" />
+        </p>
+      )}
       <form className="chat-form" onSubmit={(e) => void send(e)}>
-        <input type="text" aria-label="Message to the table" placeholder="Message the table" maxLength={MAX_CHAT_LENGTH} value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          type="text"
+          aria-label={t('table.chatLabel')}
+          placeholder={t('table.chatPlaceholder')}
+          maxLength={MAX_CHAT_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <button type="submit" className="btn" disabled={!live || sending || !text.trim()}>
-          Send
+          {t('table.send')}
         </button>
       </form>
     </div>
@@ -523,25 +630,27 @@ function Chat({ chat, say, live, seatName }: { chat: ChatLine[]; say: ((t: strin
 
 /** Standings after a campaign game, and the way to the next one (the server pushes it when the game ends; polled as a fallback). */
 function CampaignNext({ campaignId, matchId, advancedTo }: { campaignId: string; matchId: string; advancedTo: string | null | undefined }) {
+  const { t } = useTranslation();
   const { rest } = useIdentity();
+  const { byslug } = useGames();
   const [c, setC] = useState<CampaignInfo | null>(null);
   useEffect(() => {
     let live = true;
-    let t: number | undefined;
+    let timer: number | undefined;
     const load = async () => {
       try {
         const info = await rest.campaign(campaignId);
         if (!live) return;
         setC(info);
-        if (info.status === 'active' && (!info.currentMatchId || info.currentMatchId === matchId)) t = window.setTimeout(load, 3000);
+        if (info.status === 'active' && (!info.currentMatchId || info.currentMatchId === matchId)) timer = window.setTimeout(load, 3000);
       } catch {
-        if (live) t = window.setTimeout(load, 5000);
+        if (live) timer = window.setTimeout(load, 5000);
       }
     };
     void load();
     return () => {
       live = false;
-      window.clearTimeout(t);
+      window.clearTimeout(timer);
     };
   }, [rest, campaignId, matchId, advancedTo]);
   if (!c) return null;
@@ -549,18 +658,18 @@ function CampaignNext({ campaignId, matchId, advancedTo }: { campaignId: string;
   return (
     <section className="panel" style={{ marginTop: '1rem' }} data-testid="campaign-next">
       <div className="panel-head">
-        <h2>{c.name}</h2>
-        <span className={`badge ${c.status === 'finished' ? 'finished' : 'active'}`}>{c.status === 'finished' ? 'campaign over' : 'campaign'}</span>
+        <h2>{campaignName(c.game, c.name, byslug(c.game)?.title)}</h2>
+        <span className={`badge ${c.status === 'finished' ? 'finished' : 'active'}`}>{c.status === 'finished' ? t('campaign.over') : t('campaign.badge')}</span>
       </div>
       <CampaignStandings c={c} />
       <div className="btn-row" style={{ marginTop: '0.75rem' }}>
         {next && (
           <button type="button" className="btn brass" onClick={() => navigate(`/m/${next}`)}>
-            Next game of the campaign
+            {t('campaign.nextGame')}
           </button>
         )}
         <Link to={`/c/${c.campaignId}`} className="btn secondary">
-          Campaign page
+          {t('created.campaignPage')}
         </Link>
       </div>
     </section>
@@ -568,16 +677,18 @@ function CampaignNext({ campaignId, matchId, advancedTo }: { campaignId: string;
 }
 
 export function CampaignStandings({ c }: { c: CampaignInfo }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const max = Math.max(1, ...c.totals);
   const order = c.roster.map((r, i) => ({ r, total: c.totals[i] ?? 0 })).sort((a, b) => b.total - a.total);
   return (
     <table className="standings" data-testid="standings">
       <thead>
         <tr>
-          <th>Captain</th>
-          <th className="num">Points</th>
+          <th>{t('campaign.captain')}</th>
+          <th className="num">{t('campaign.pointsHead')}</th>
           <th style={{ width: '35%' }}>
-            <span className="visually-hidden">Share</span>
+            <span className="visually-hidden">{t('campaign.share')}</span>
           </th>
         </tr>
       </thead>
@@ -585,9 +696,10 @@ export function CampaignStandings({ c }: { c: CampaignInfo }) {
         {order.map(({ r, total }) => (
           <tr key={r.index} className={c.leader === r.index ? 'leader' : ''}>
             <td>
-              {r.name ?? `Seat ${r.index + 1}`} {r.bot && <span className="badge bot">bot</span>} {c.winners.includes(r.index) && <span className="badge turn">winner</span>}
+              {r.bot ? t('seats.bot') : (r.name ?? seatLabel(r.index, t))} {r.bot && <span className="badge bot">{t('seats.botBadge')}</span>}{' '}
+              {c.winners.includes(r.index) && <span className="badge turn">{t('campaign.winner')}</span>}
             </td>
-            <td className="num">{total}</td>
+            <td className="num">{f.number(total)}</td>
             <td>
               <div className="bar">
                 <i style={{ width: `${(100 * total) / max}%` }} />

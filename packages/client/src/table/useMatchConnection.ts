@@ -3,7 +3,7 @@
  * connection's health. Socket.IO reconnects by itself; the server sends a fresh sync on every connect.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ActionError, MatchConnection, type CampaignAdvance, type ChatLine, type ErrorCode, type Handshake, type MatchInfo, type PresenceInfo, type VisibleLogEntry } from '../sdk';
+import { MatchConnection, type CampaignAdvance, type ChatLine, type ErrorCode, type Handshake, type MatchInfo, type PresenceInfo, type VisibleLogEntry } from '../sdk';
 
 export type ConnStatus = 'connecting' | 'live' | 'reconnecting' | 'failed' | 'closed';
 
@@ -29,7 +29,10 @@ export interface TableSnapshot {
   /** Where the campaign went when this (campaign) match ended, pushed by the server. */
   campaign: CampaignAdvance | null;
   status: ConnStatus;
-  /** Why the connection failed or was closed (server's code and message). */
+  /**
+   * Why the connection failed or was closed: the server's code and message, or OFFLINE (reconnecting),
+   * CLOSED (closed by the server) with a message for the console; the table words the code.
+   */
   problem: { code: string; message: string } | null;
   attempts: number;
 }
@@ -122,21 +125,4 @@ export function useMatchConnection(
   }, [key, generation]);
 
   return { snap, conn, reconnect: () => setGeneration((g) => g + 1) };
-}
-
-/** Friendly words for an action the server refused. */
-export function describeActionError(e: unknown): { code: string; message: string } {
-  if (e instanceof ActionError) {
-    switch (e.code) {
-      case 'ILLEGAL':
-        return { code: e.code, message: `Illegal move: ${e.message}` };
-      case 'STALE':
-        return { code: e.code, message: 'The table changed before your move arrived; it has been refreshed. Please try again.' };
-      case 'UNAVAILABLE':
-        return { code: e.code, message: 'The move was not delivered (connection problem). Please try again.' };
-      default:
-        return { code: e.code, message: e.message };
-    }
-  }
-  return { code: 'ERROR', message: e instanceof Error ? e.message : String(e) };
 }

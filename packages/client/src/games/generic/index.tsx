@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BoardModule, BoardProps } from '../types';
 
 /**
@@ -6,9 +7,10 @@ import type { BoardModule, BoardProps } from '../types';
  * state as readable data, and a move form (name + JSON arguments) for the seat whose turn it is.
  */
 function GenericBoard({ G, seat, myTurn, busy, act, log }: BoardProps) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [args, setArgs] = useState('[]');
-  const [bad, setBad] = useState<string | null>(null);
+  const [bad, setBad] = useState(false);
   const seen = useMemo(() => [...new Set(log.filter((l) => l.kind === 'move').map((l) => l.name))], [log]);
   const mine = seat !== null && G && typeof G === 'object' && G.players && typeof G.players === 'object' ? G.players[String(seat)] : undefined;
   const { players: _p, secret: _s, ...pub } = (G ?? {}) as Record<string, unknown>;
@@ -19,36 +21,36 @@ function GenericBoard({ G, seat, myTurn, busy, act, log }: BoardProps) {
     try {
       parsed = JSON.parse(args || '[]');
     } catch {
-      setBad('The arguments must be a JSON array, e.g. [1, "air"]');
+      setBad(true);
       return;
     }
     if (!Array.isArray(parsed)) {
-      setBad('The arguments must be a JSON array, e.g. [1, "air"]');
+      setBad(true);
       return;
     }
-    setBad(null);
+    setBad(false);
     await act(name.trim(), ...parsed);
   };
 
   return (
     <div className="seaboard" data-testid="board" data-board="generic">
-      <p className="muted small">This game has no dedicated board yet; here is the table as data.</p>
+      <p className="muted small">{t('generic.intro')}</p>
       {mine !== undefined && (
         <>
-          <h3>Yours</h3>
+          <h3>{t('generic.yours')}</h3>
           <pre className="json-view" data-testid="private-view">
             {JSON.stringify(mine, null, 1)}
           </pre>
         </>
       )}
-      <h3>On the table</h3>
+      <h3>{t('generic.onTable')}</h3>
       <pre className="json-view">{JSON.stringify(pub, null, 1)}</pre>
       {seat !== null && (
         <form onSubmit={(e) => void submit(e)} style={{ marginTop: '0.75rem' }}>
-          <h3>Make a move</h3>
+          <h3>{t('generic.makeMove')}</h3>
           <div className="form-grid">
             <div className="field">
-              <label htmlFor="gm-name">Move</label>
+              <label htmlFor="gm-name">{t('generic.move')}</label>
               <input id="gm-name" type="text" list="gm-moves" value={name} onChange={(e) => setName(e.target.value)} />
               <datalist id="gm-moves">
                 {seen.map((m) => (
@@ -57,13 +59,13 @@ function GenericBoard({ G, seat, myTurn, busy, act, log }: BoardProps) {
               </datalist>
             </div>
             <div className="field">
-              <label htmlFor="gm-args">Arguments (JSON array)</label>
+              <label htmlFor="gm-args">{t('generic.args')}</label>
               <input id="gm-args" type="text" value={args} onChange={(e) => setArgs(e.target.value)} />
             </div>
           </div>
-          {bad && <p className="alert error">{bad}</p>}
+          {bad && <p className="alert error">{t('generic.badArgs')}</p>}
           <button type="submit" className="btn brass" disabled={!myTurn || busy || !name.trim()}>
-            Send move
+            {t('generic.send')}
           </button>
         </form>
       )}

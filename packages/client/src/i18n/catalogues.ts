@@ -1,0 +1,27 @@
+/**
+ * Every catalogue the client has, by namespace and language, each loaded on demand (its own chunk):
+ * `common` is the site (loaded before the first render), and each game has the namespace named after
+ * its slug (loaded when a page shows that game: the lobby, a room, a table). Adding a game's strings:
+ * `locales/en/<slug>.json` and `locales/es/<slug>.json`, one line below, and docs/ADDING_A_GAME.md.
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Catalogue = Record<string, unknown>;
+type Loader = () => Promise<{ default: Catalogue }>;
+
+/** True in the testing build only (vite.config.ts: `vite build --mode e2e`); the literal false in production. */
+declare const __QD_TEST_BOARDS__: boolean;
+
+export const CATALOGUES: Record<string, Record<Language, Loader>> = {
+  common: { en: () => import('./locales/en/common.json'), es: () => import('./locales/es/common.json') },
+  'atlantic-storm': { en: () => import('./locales/en/atlantic-storm.json'), es: () => import('./locales/es/atlantic-storm.json') },
+  'kaisers-pirates': { en: () => import('./locales/en/kaisers-pirates.json'), es: () => import('./locales/es/kaisers-pirates.json') },
+};
+// The platform tests' fixture game has its strings in the testing build only, like its board.
+if (__QD_TEST_BOARDS__) CATALOGUES.fixture = { en: () => import('./locales/en/fixture.json'), es: () => import('./locales/es/fixture.json') };
+
+/** The namespaces a game has (its slug), or none for a game without a catalogue yet. */
+export function hasCatalogue(ns: string): boolean {
+  return Object.prototype.hasOwnProperty.call(CATALOGUES, ns);
+}
