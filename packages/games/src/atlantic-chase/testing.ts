@@ -9,7 +9,9 @@ import type { AtlanticChaseOptions } from './options';
 import { optionsSchema } from './options';
 import type { ActionTableId, HexId, ResultCode, Side } from './data/types';
 import { actionResult } from './data';
-import type { G, TF } from './rules/types';
+import type { Battle, G, TF, ZoneId } from './rules/types';
+import { startBattle, type BattleFrame } from './rules/battle';
+import { run } from './rules/engine';
 
 export interface ScriptedRng extends Rng {
   /** Dice still to come, in order; when empty, a seeded stream. */
@@ -134,4 +136,19 @@ export function position(G: G, p: { tfs: TfSpec[]; weather?: 'GOOD' | 'BAD'; ini
 export function diceFor(table: ActionTableId, total: number, mod: number, result: ResultCode): [number, number] {
   for (let s = 2; s <= 12; s++) if (actionResult(table, total, s + mod).result === result) return [Math.max(1, s - 6), Math.min(6, s - 1)];
   throw new Error(`no roll gives ${result} at total ${total}`);
+}
+
+/**
+ * Put a battle on the board now: `a` is side A (the active player's), every listed ship in its zone, the
+ * TFs already in the position; the procedure then runs to its first decision (smoke skipped unless asked).
+ */
+export function battle(f: Fixture, o: { a: Side; tfs: Record<Side, string>; zones: Record<string, ZoneId>; hex?: string | null; surprise?: boolean; limited?: boolean; rounds?: number; smoke?: Side[]; step?: BattleFrame['step']; from?: Battle['from'] }): void {
+  const G = f.G;
+  const c = { G, rng: f.rng, emit: (e: LogEvent) => void f.events.push(e) };
+  const fr = startBattle(c, { hex: o.hex ?? null, a: o.a, tfA: o.tfs[o.a], tfB: o.tfs[o.a === 'BR' ? 'GE' : 'BR'], surprise: !!o.surprise, limited: !!o.limited, smoke: o.smoke ?? [], from: o.from ?? 'ENGAGE', rounds: o.rounds });
+  for (const [s, z] of Object.entries(o.zones)) G.battle!.ships[s].zone = z;
+  if (o.step) fr.step = o.step;
+  G.stack.push(fr);
+  G.pending = null;
+  run(c);
 }
