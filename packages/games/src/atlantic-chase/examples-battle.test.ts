@@ -9,9 +9,12 @@ import { maneuverOrder } from './rules/maneuver';
 import { breakAwayMods } from './rules/breakAway';
 import { torpedoProblem } from './rules/torpedo';
 import { smokeMod } from './rules/gunnery';
+import type { Ctx } from './rules/flow';
+import type { LogEvent } from '../common/log';
+import { run } from './rules/engine';
 
 const open = () => fixture({ scenario: 'OP-S1' });
-const ctx = (f: Fixture) => ({ G: f.G, rng: f.rng, emit: (e: never) => void f.events.push(e) });
+const ctx = (f: Fixture): Ctx => ({ G: f.G, rng: f.rng, emit: (e: LogEvent) => void f.events.push(e) });
 
 describe('T-35 Damage results (p.50)', () => {
   test('a BC with 1 hit takes Damage: flipped with its hit; sink number 1 → sunk (I-25)', () => {
@@ -153,10 +156,8 @@ describe('T-43 torpedo (p.59)', () => {
     b.ships.glasgow.by = null;
     f.G.stack[f.G.stack.length - 1] = { ...f.G.stack[f.G.stack.length - 1], step: 'torpedo' } as never;
     f.G.pending = null;
-    battle; // the procedure resumes at the torpedo step on the next answer
-    const { run } = require('./rules/engine') as typeof import('./rules/engine');
-    run(ctx(f) as never);
-    expect(f.G.pending?.kind).toBe('torpedo');
+    run(ctx(f));
+    expect((f.G.pending as { kind: string } | null)?.kind).toBe('torpedo');
     f.dice(4, 6);
     f.move('0', 'torpedo', { suffolk: 'tirpitz' });
     expect(f.events.find((e) => e.kind === 'torpedo')?.n).toEqual([4, 6, 1, 11, 2]);

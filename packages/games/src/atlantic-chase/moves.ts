@@ -68,7 +68,7 @@ export const moves = {
   /** Spend the target's EM marker (p.24, p.46). */
   spendEM: answerMove('spendEM', z.tuple([z.boolean()]), ['spendEM', 'emChoose']),
   /** Choose among the options of a result or a follow-up (p.49-54, p.37, p.39). */
-  pick: answerMove('pick', z.tuple([id().nullable()]), ['pick', 'signalsLapse', 'reinforceLapse']),
+  pick: answerMove('pick', z.tuple([id().nullable()]), ['pick', 'signalsLapse', 'reinforceLapse', 'gensoul', 'leaderTotal', 'leaderRoll']),
   /** Slip: Signals on a TF at a hex, or EM on the target (null, null) (p.54). */
   slip: answerMove('slip', z.tuple([id().nullable(), hex.nullable()]), ['slip']),
   /** Battle deployment smoke (p.55). */

@@ -13,6 +13,7 @@ import { pushChange, pushSeize, pushVie } from './initiative';
 import { pushLapse } from './lapse';
 import { addEM, toStation } from './markers';
 import { pushResult } from './results';
+import { gensoulOptions, leaderSide, rollLeader, rollLeaderOptions, totalLeaders, useLeader } from './leaders';
 import { hexesOf, inBox, intelCount, liveShips, other, shipRow, tfSpeed, tfsOf, weatherAt, isAutomaton } from './state';
 import { trajectoryTotal } from './trajectoryTotal';
 import type { ActionFrame, G, TF } from './types';
@@ -112,7 +113,7 @@ export const actionProcedure = {
           ask(c, side, 'designate', { coord: o.coord, air: o.air, hex: fr.hex });
           return;
         }
-        fr.step = fr.step === 'desA' ? 'desB' : 'intr';
+        fr.step = fr.step === 'desA' ? 'desB' : 'gensoul';
         return;
       }
       case 'intr': {
@@ -148,23 +149,59 @@ export const actionProcedure = {
         else pushVie(G);
         return;
       case 'em':
-        fr.step = 'roll';
+        fr.step = 'total';
         if (G.tfs[fr.target].em) ask(c, foe, 'spendEM', { tf: fr.target });
         return;
+      case 'gensoul': {
+        fr.step = 'intr';
+        const opts = gensoulOptions(G, fr);
+        if (opts.length && !fr.gensoul) {
+          fr.gensoul = true;
+          ask(c, fr.side, 'gensoul', { options: opts });
+        }
+        return;
+      }
+      case 'total': {
+        if (fr.kr === undefined) {
+          fr.total = trajectoryTotal(G, {
+            active: G.tfs[fr.active] ? fr.active : null,
+            activeCoord: fr.coord[fr.side] ?? null,
+            activeAir: fr.air[fr.side]?.source ?? null,
+            target: fr.target,
+            inactiveCoord: fr.coord[foe] ?? null,
+            inactiveAir: fr.air[foe]?.source ?? null,
+          });
+          fr.kr = totalLeaders(G, fr);
+        }
+        const next = fr.kr[0];
+        if (!next) {
+          fr.step = 'roll';
+          return;
+        }
+        // p.10: roll first, then decide; an unused roll is void.
+        const d = roll(c, 2);
+        fr.krRoll = sum(d);
+        log(c, 'leaderRoll', [next], [...d, fr.krRoll, fr.total], 'p.10');
+        ask(c, leaderSide(next), 'leaderTotal', { leader: next, roll: fr.krRoll, total: fr.total });
+        return;
+      }
       case 'roll': {
+        fr.dice = roll(c, 2);
+        fr.rolled = false;
+        fr.step = 'resolve';
+        const opts = rollLeaderOptions(G, fr);
+        if (opts.length) {
+          log(c, 'rollBeforeLeader', [fr.kind, fr.side], [...fr.dice], 'p.10');
+          ask(c, fr.side, 'leaderRoll', { options: opts, dice: fr.dice });
+        }
+        return;
+      }
+      case 'resolve': {
         const mods = modifiers(G, fr);
-        fr.total = trajectoryTotal(G, {
-          active: G.tfs[fr.active] ? fr.active : null,
-          activeCoord: fr.coord[fr.side] ?? null,
-          activeAir: fr.air[fr.side]?.source ?? null,
-          target: fr.target,
-          inactiveCoord: fr.coord[foe] ?? null,
-          inactiveAir: fr.air[foe]?.source ?? null,
-        });
-        const dice = roll(c, 2);
+        if (fr.mods) mods.push(...fr.mods);
+        const dice = fr.dice as number[];
         const total = sum(dice) + sum(mods.map((m) => m[1]));
         const cell = actionResult(TABLE[fr.kind], fr.total, total);
-        fr.dice = dice;
         fr.mods = mods;
         fr.roll = total;
         fr.result = cell.result;
@@ -210,7 +247,43 @@ export const actionProcedure = {
       if (coord !== null) fr.coord[side] = coord;
       if (air !== null && launch !== null) fr.air[side] = { source: air, launch };
       log(c, 'designate', [side, coord ?? '-', air ?? '-', launch ?? '-'], [], 'p.45');
-      fr.step = fr.step === 'desA' ? 'desB' : 'intr';
+      fr.step = fr.step === 'desA' ? 'desB' : 'gensoul';
+      return undefined;
+    }
+    if (a.move === 'pick' && G.pending?.kind === 'gensoul') {
+      const v = a.args[0] as string | null;
+      if (v !== null) {
+        if (!gensoulOptions(G, fr).includes(v)) return 'Gensoul removes an Intel marker from a designated British or French TF (p.10)';
+        const [tf, hex] = v.split(':');
+        G.tfs[tf].intel = G.tfs[tf].intel.filter((h) => h !== hex);
+        useLeader(G, 'gensoul');
+        log(c, 'gensoul', [tf, hex], [], 'p.10');
+      }
+      return undefined;
+    }
+    if (a.move === 'pick' && G.pending?.kind === 'leaderTotal') {
+      const v = a.args[0] as string | null;
+      if (v !== 'add' && v !== 'sub' && v !== 'none') return 'Add, subtract or do not use the roll (p.10)';
+      const id = (fr.kr as string[]).shift() as string;
+      if (v !== 'none') {
+        fr.total = Math.max(0, fr.total + (v === 'add' ? 1 : -1) * (fr.krRoll as number));
+        useLeader(G, id);
+        log(c, 'leaderTotal', [id, v], [fr.krRoll as number, fr.total], 'p.10');
+      }
+      delete fr.krRoll;
+      return undefined;
+    }
+    if (a.move === 'pick' && G.pending?.kind === 'leaderRoll') {
+      const v = a.args[0] as string | null;
+      if (v !== null && !rollLeaderOptions(G, fr).includes(v)) return 'Choose one of the leader options (p.10)';
+      if (v !== null) {
+        const id = rollLeader(G, fr, v);
+        useLeader(G, id);
+        if (v === 'plus2') fr.mods = [['somerville', 2]];
+        else (fr.dice as number[])[v === 'six0' ? 0 : 1] = 6;
+        log(c, 'leaderDie', [id, v], [...(fr.dice as number[])], 'p.10');
+      }
+      fr.rolled = true;
       return undefined;
     }
     if (a.move === 'spendEM' && G.pending?.kind === 'spendEM') {

@@ -184,6 +184,20 @@ export function heuristic(G: G, side: Side, choices: readonly Choice[], goalOf: 
         const worth = tf ? liveShips(G, tf).reduce((n, s) => n + (shipRow(s).cls === 'CONVOY' ? 3 : SINK_VP[shipRow(s).cls as keyof typeof SINK_VP] ?? 0), 0) : 0;
         return c.args[0] ? (worth >= BOT_POLICY.emTargetVp ? 1 : -1) : 0;
       });
+    case 'leaderTotal': {
+      // A lower total helps the active side, a higher one the target's (p.17).
+      const want = side === G.initiative ? 'sub' : 'add';
+      return choices.find((c) => c.args[0] === want) ?? choices[0];
+    }
+    case 'leaderRoll': {
+      const dice = (p.data?.dice as number[]) ?? [6, 6];
+      const six = dice[0] <= dice[1] ? 'six0' : 'six1';
+      const gain = Math.max(6 - Math.min(...dice), 0);
+      const pick = gain >= 2 ? six : dice[0] + dice[1] <= 9 ? 'plus2' : null;
+      return choices.find((c) => c.args[0] === pick) ?? choices.find((c) => c.args[0] === six) ?? choices[0];
+    }
+    case 'gensoul':
+      return choices[choices.length - 1];
     case 'emChoose':
       return pickBest((c) => (c.args[0] ? 1 : 0));
     case 'designate': {

@@ -217,6 +217,12 @@ export function enumerate(G: G, seat: string): Choice[] {
       return [{ move: 'spendEM', args: [false] }, { move: 'spendEM', args: [true] }];
     case 'pick':
       return resultOptions(G, top as unknown as ResultFrame).map((v) => ({ move: 'pick', args: [v] }));
+    case 'gensoul':
+      return [{ move: 'pick', args: [null] }, ...((d.options as string[]) ?? []).map((v) => ({ move: 'pick', args: [v] }))];
+    case 'leaderTotal':
+      return ['none', 'add', 'sub'].map((v) => ({ move: 'pick', args: [v] }));
+    case 'leaderRoll':
+      return [{ move: 'pick', args: [null] }, ...((d.options as string[]) ?? []).map((v) => ({ move: 'pick', args: [v] }))];
     case 'signalsLapse':
       return [{ move: 'pick', args: [null] }, ...signalsLapseOptions(G, side, d.hex as HexId).map((t) => ({ move: 'pick', args: [t] }))];
     case 'reinforceLapse':

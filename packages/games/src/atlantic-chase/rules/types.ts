@@ -137,6 +137,12 @@ export interface ActionFrame extends Frame {
   /** The action was cancelled by an interruption (its follow-up: VIE, IC, or nothing). */
   cancelled?: 'VIE' | 'IC';
   missIntel?: boolean;
+  /** Krancke/Tovey still to offer, and the pre-rolled 2d6 of the one offered (p.10). */
+  kr?: string[];
+  krRoll?: number;
+  /** Gensoul offered; the post-roll leader window offered. */
+  gensoul?: boolean;
+  rolled?: boolean;
 }
 
 export interface G {
