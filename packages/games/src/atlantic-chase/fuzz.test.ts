@@ -6,7 +6,7 @@
 import { restoreEnv, runFuzz } from './fuzz-suite';
 
 const env = process.env.ATLANTIC_CHASE_FUZZ;
-const GAMES = env === 'full' ? 1000 : env && Number(env) > 0 ? Number(env) : 200;
+const GAMES = env === 'full' ? 1000 : env && Number(env) > 0 ? Number(env) : 128;
 
 afterAll(() => restoreEnv());
 

@@ -11,7 +11,7 @@ import { enumerateActions } from '../common/module';
 import { viewOf } from '../common/playout';
 import { atlanticChase } from './index';
 import { moves } from './moves';
-import { optionsSchema } from './options';
+import { modeOf, optionsSchema } from './options';
 import { carryFrom, campaign } from './campaign';
 import { fixture, position } from './testing';
 import { enumerate } from './rules/enumerate';
@@ -29,8 +29,12 @@ const SAMPLE: Record<string, unknown[]> = {
 };
 
 describe('options and setup', () => {
-  test('defaults: OP-S1, two players, British first seat, optional rules off', () => {
-    expect(optionsSchema.parse({})).toEqual({ scenario: 'OP-S1', mode: 'TWO_PLAYER', seat0: 'BR', damagedRestriction: false, cvLimit: false, battleRemovesEM: false });
+  test('defaults: TUT-S1, the mode by the seats, British first seat, optional rules off', () => {
+    expect(optionsSchema.parse({})).toEqual({ scenario: 'TUT-S1', seat0: 'BR', damagedRestriction: false, cvLimit: false, battleRemovesEM: false });
+    expect(modeOf({}, 2)).toBe('TWO_PLAYER');
+    expect(modeOf({}, 1)).toBe('HOTSEAT');
+    expect(atlanticChase.game.validateSetupData!({ options: {} }, 1)).toBeUndefined();
+    expect(atlanticChase.game.validateSetupData!({ options: {} }, 2)).toBeUndefined();
   });
   test('refusals: unknown scenario, wrong player counts', () => {
     const v = atlanticChase.game.validateSetupData!;
@@ -125,7 +129,7 @@ describe('views (§10)', () => {
     f.G.pending = null;
     f.G.stack[f.G.stack.length - 1] = { ...f.G.stack[f.G.stack.length - 1], step: 'gunnery', done: [] } as never;
     run({ G: f.G, rng: f.rng, emit: () => {} });
-    expect([...(f.G.pending?.seats ?? [])].sort()).toEqual(['0', '1']);
+    expect([...((f.G.pending as { seats?: string[] } | null)?.seats ?? [])].sort()).toEqual(['0', '1']);
     f.move('1', 'fire', { scharnhorst: 'rawalpindi' });
     const state = { G: f.G, ctx: { playOrder: ['0', '1'] } } as unknown as State;
     const own = viewOf(atlanticChase, state, '1').G as G;

@@ -9,7 +9,7 @@ import { id, idList, smallInt } from '../common/args';
 import { applyMove, setupGame, type Engine, type MoveDef } from '../common/engine';
 import type { LogEvent } from '../common/log';
 import type { Rng } from '../common/rng';
-import type { AtlanticChaseOptions } from './options';
+import { modeOf, type AtlanticChaseOptions } from './options';
 import { answer, begin } from './rules/engine';
 import { newGame } from './rules/setup';
 import type { G } from './rules/types';
@@ -90,7 +90,7 @@ export const moves = {
 export const engine: Engine<G, AtlanticChaseOptions> = {
   name: 'atlantic-chase',
   setup: ({ seats, options, rng }) => {
-    const G = newGame(seats, { ...options, carry: options.carry });
+    const G = newGame(seats, { ...options, mode: modeOf(options, seats.length), carry: options.carry });
     begin({ G, rng, emit: () => {} });
     return G;
   },

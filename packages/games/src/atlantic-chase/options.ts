@@ -17,21 +17,21 @@ const Carry = z.strictObject({
 export const optionsSchema = z.object({
   scenario: z
     .union([
+      z.literal('TUT-S1').meta({ title: 'The Deutschland Loose (the smallest operation, Oct 1939)' }),
       z.literal('OP-S1').meta({ title: 'Northern Patrol (two-player operation, Nov 1939)' }),
-      z.literal('TUT-S1').meta({ title: 'The Deutschland Loose (solitaire-sized, Oct 1939)' }),
       z.literal('MS-S1').meta({ title: 'Northern Patrol Sunset (battle board only)' }),
       z.literal('MS-S2').meta({ title: 'Lofoten (battle board only)' }),
     ])
-    .default('OP-S1')
-    .meta({ title: 'Scenario', description: 'Substitute scenarios until the scenario books are available (spec §8.3).' }),
+    .default('TUT-S1')
+    .meta({ title: 'Scenario', description: 'Substitute scenarios until the scenario books are available (spec §8.3); The Deutschland Loose is the smallest.' }),
   mode: z
     .union([
       z.literal('TWO_PLAYER').meta({ title: 'Two players' }),
       z.literal('HOTSEAT').meta({ title: 'One player, both sides' }),
       z.literal('SOLO').meta({ title: 'Solitaire against the automaton' }),
     ])
-    .default('TWO_PLAYER')
-    .meta({ title: 'Mode', description: 'Two players; one person playing both sides (p.1); or solitaire against the imaginary player (p.1, p.22).' }),
+    .optional()
+    .meta({ title: 'Mode', description: 'Two players; one person playing both sides (p.1); or solitaire against the imaginary player (p.1, p.22). Empty: two players with two seats, one person at both sides with one.' }),
   seat0: z
     .union([z.literal('BR').meta({ title: 'British' }), z.literal('GE').meta({ title: 'German' })])
     .default('BR')
@@ -45,9 +45,14 @@ export const optionsSchema = z.object({
 
 export type AtlanticChaseOptions = z.output<typeof optionsSchema>;
 
+/** The mode a match plays: the option, or by the seats (two: two players; one: one person at both sides). */
+export function modeOf(o: Pick<AtlanticChaseOptions, 'mode'>, seats: number): 'TWO_PLAYER' | 'HOTSEAT' | 'SOLO' {
+  return o.mode ?? (seats >= 2 ? 'TWO_PLAYER' : 'HOTSEAT');
+}
+
 /** Two players need two seats; one person at both sides or solitaire need one (p.1). */
 export function playerCountProblem(o: AtlanticChaseOptions, n: number): string | undefined {
   if (o.mode === 'TWO_PLAYER' && n !== 2) return 'The two-player mode needs 2 players';
-  if (o.mode !== 'TWO_PLAYER' && n !== 1) return 'The hot-seat and solitaire modes need 1 player';
+  if ((o.mode === 'HOTSEAT' || o.mode === 'SOLO') && n !== 1) return 'The hot-seat and solitaire modes need 1 player';
   return undefined;
 }

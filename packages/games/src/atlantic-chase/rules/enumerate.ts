@@ -31,6 +31,14 @@ export interface Choice {
   args: unknown[];
 }
 
+const NB = new Map<string, HexId[]>();
+/** Trajectory neighbours for a side (cached: the map never changes). */
+function nbrs(side: Side, h: HexId): HexId[] {
+  const k = `${side}:${h}`;
+  let v = NB.get(k);
+  if (!v) NB.set(k, (v = neighbours(h, side)));
+  return v;
+}
 const DIST = new Map<string, Map<HexId, number>>();
 /** Trajectory steps from `to` to every hex for a side (cached BFS; the map never changes). */
 function distFrom(side: Side, to: HexId): Map<HexId, number> {
@@ -39,7 +47,7 @@ function distFrom(side: Side, to: HexId): Map<HexId, number> {
   if (m) return m;
   m = new Map([[to, 0]]);
   const q = [to];
-  for (let i = 0; i < q.length; i++) for (const n of neighbours(q[i], side)) if (!m.has(n)) (m.set(n, (m.get(q[i]) as number) + 1), q.push(n));
+  for (let i = 0; i < q.length; i++) for (const n of nbrs(side, q[i])) if (!m.has(n)) (m.set(n, (m.get(q[i]) as number) + 1), q.push(n));
   DIST.set(key, m);
   return m;
 }
@@ -57,7 +65,7 @@ export function lineToward(side: Side, from: HexId, to: HexId, max: number, avoi
   for (let i = 0; i < max; i++) {
     const here = d.get(cur);
     if (here === undefined || here === 0) break;
-    const next = neighbours(cur, side).filter((n) => !seen.has(n)).find((n) => d.get(n) === here - 1);
+    const next = nbrs(side, cur).find((n) => !seen.has(n) && d.get(n) === here - 1);
     if (!next) break;
     out.push(next);
     seen.add(next);
@@ -78,7 +86,13 @@ export function trajectorySamples(G: G, side: Side, tfId: string, goals: readonl
     const used = new Set(line);
     for (const end of [0, line.length - 1]) {
       const h = line[end];
-      for (const n of neighbours(h, side)) if (!used.has(n)) out.push(end === 0 && line.length > 1 ? [n, ...line] : [...line, n]);
+      const around = nbrs(side, h);
+      for (const n of around) {
+        if (used.has(n)) continue;
+        out.push(end === 0 && line.length > 1 ? [n, ...line] : [...line, n]);
+        // Two-hex extensions too: a broader sample of the continuous choice.
+        if (room >= 2) for (const m of nbrs(side, n)) if (!used.has(m) && m !== h && !around.includes(m)) out.push(end === 0 && line.length > 1 ? [m, n, ...line] : [...line, n, m]);
+      }
       for (const goal of goals) {
         const add = lineToward(side, h, goal, Math.min(maxAdd, room), used);
         if (add.length) out.push(end === 0 && line.length > 1 ? [...add.reverse(), ...line] : [...line, ...add]);
@@ -138,7 +152,10 @@ export function actOptions(G: G, side: Side): Act[] {
     acts.push({ a: 'REINFORCE', group: gid, into: null, identity: ids[0] ?? null });
     for (const tf of mine) acts.push({ a: 'REINFORCE', group: gid, into: tf.id, identity: null });
   }
-  return acts.filter((a) => actProblem(G, side, a) === null);
+  // Trajectory samples are legal by construction (adjacent steps, one per hex, at most 15, from the
+  // station or the ends): only Lütjens' obligation can forbid them; every other act is checked in full.
+  const ob = G.obligation && G.obligation.side === side ? G.obligation : null;
+  return acts.filter((a) => (a.a === 'TRAJECTORY' ? !ob || (ob.kinds.includes('TRAJECTORY') && ob.tf === a.tf) : actProblem(G, side, a) === null));
 }
 
 function battleOptions(G: G, b: Battle, kind: string, side: Side): Choice[] {
