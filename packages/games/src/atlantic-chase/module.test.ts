@@ -181,6 +181,12 @@ describe('campaign (§8.4)', () => {
     expect(f.G.ships.hood.status).toBe('out');
     expect(f.G.ships.glasgow.hits).toBe(1);
   });
+  test('later operations roll their port checks: a CLOSED port is no completion or reinforcement port (p.8)', () => {
+    const f = fixture({ scenario: 'OP-S1', campaignOp: 1 }, [1, 6]);
+    expect(f.G.closed).toEqual(['brest']);
+    const g = fixture({ scenario: 'OP-S1' }, [1, 1]);
+    expect(g.G.closed).toEqual([]);
+  });
   test('result: each seat scores its side\'s VP', () => {
     const f = fixture({ scenario: 'OP-S1', mode: 'TWO_PLAYER' });
     f.G.vp = { BR: 4, GE: 7 };

@@ -11,7 +11,8 @@ import type { LogEvent } from '../common/log';
 import type { Rng } from '../common/rng';
 import { modeOf, type AtlanticChaseOptions } from './options';
 import { answer, begin } from './rules/engine';
-import { newGame } from './rules/setup';
+import { newGame, portChecks } from './rules/setup';
+import { CAMPAIGN } from './data';
 import type { G } from './rules/types';
 
 const hex = z.string().regex(/^\d{4}$/);
@@ -91,6 +92,8 @@ export const engine: Engine<G, AtlanticChaseOptions> = {
   name: 'atlantic-chase',
   setup: ({ seats, options, rng }) => {
     const G = newGame(seats, { ...options, mode: modeOf(options, seats.length), carry: options.carry });
+    // Campaign operations after the first check their ports (p.8, §8.4).
+    if ((options.campaignOp ?? 0) > 0) portChecks(G, CAMPAIGN['CAMP-S1'].portChecks, () => rng.die(6));
     begin({ G, rng, emit: () => {} });
     return G;
   },

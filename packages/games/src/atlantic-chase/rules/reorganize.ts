@@ -76,6 +76,7 @@ function stationsAt(G: G, side: Side, box: string, port: string): TF[] {
 export function reinforceProblem(G: G, side: Side, group: string, into: string | null, identity: string | null): string | null {
   const g = G.groups[group];
   if (!g || g.side !== side || g.entered) return 'Name one of your reinforcement groups not yet entered (p.37)';
+  if ((G.closed ?? []).includes(g.port)) return 'That port is closed this operation (campaign port check, p.8)';
   const here = stationsAt(G, side, g.box, g.port);
   if (into !== null) return here.some((t) => t.id === into) ? null : "Join a station of yours in the group's port box (p.37)";
   if (identity === null || !freeIdentities(G, side).includes(identity)) return 'A new TF needs an unused identity (p.37)';

@@ -3,7 +3,7 @@
  * (spec §10.4: boardgame.io sends the initial state to clients): the automaton's route rolls and paces are
  * made by the first server-side step (automaton.ts `prepareAutomaton`). No weather check at the start (I-26).
  */
-import { DATA_VERSION, LEADER, STEALTH, monthOf, scenarioSetup } from '../data';
+import { DATA_VERSION, LEADER, PORT, STEALTH, monthOf, scenarioSetup } from '../data';
 import type { Side } from '../data/types';
 import { SIDES, other } from './state';
 import type { G, Mode, ShipState, TF } from './types';
@@ -19,6 +19,20 @@ export interface SetupOptions {
   battleRemovesEM: boolean;
   /** Campaign carry-over (campaign.ts): ships unavailable, damage and hits carried in. */
   carry?: { out: string[]; damaged: string[]; hits: Record<string, number> };
+}
+
+/**
+ * Campaign port checks (p.8 "tablas ... en las casillas de puerto"; §8.4 step 2): at the start of every
+ * operation after the first, each listed port rolls 1d6 on its check table; CLOSED ports are neither
+ * completion nor reinforcement ports for the operation. Public: rolled in setup with the match's dice.
+ */
+export function portChecks(G: G, ports: readonly string[], die: () => number): void {
+  for (const id of ports) {
+    const t = PORT[id]?.checkTable;
+    if (!t) continue;
+    const d = die();
+    if (t.find((r) => r.die[0] <= d && d <= r.die[1])?.status === 'CLOSED') G.closed.push(id);
+  }
 }
 
 export function newGame(seats: readonly string[], o: SetupOptions): G {
@@ -52,6 +66,7 @@ export function newGame(seats: readonly string[], o: SetupOptions): G {
     groups: {},
     stealth: {},
     leaders: {},
+    closed: [],
     dispersals: [],
     obligation: null,
     opt: { damagedRestriction: o.damagedRestriction, cvLimit: o.cvLimit, battleRemovesEM: o.battleRemovesEM },

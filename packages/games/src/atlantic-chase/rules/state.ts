@@ -70,7 +70,7 @@ export function touchesArctic(tf: TF): boolean {
 }
 /** Port controller this month; a CLOSED campaign port counts as closed for completion. */
 export function friendlyPort(G: G, port: string, side: Side): boolean {
-  return !!PORT[port] && portControl(port, G.month) === side;
+  return !!PORT[port] && portControl(port, G.month) === side && !(G.closed ?? []).includes(port);
 }
 export function enemyPort(G: G, port: string, side: Side): boolean {
   const c = portControl(port, G.month);

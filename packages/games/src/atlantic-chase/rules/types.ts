@@ -166,6 +166,8 @@ export interface G {
   groups: Record<string, GroupState>;
   stealth: Record<string, StealthState>;
   leaders: Record<string, LeaderState>;
+  /** Campaign: friendly ports closed this operation by their port check (p.8, §8.4 step 2). */
+  closed: string[];
   /** Convoy dispersal used (once per scenario, p.12). */
   dispersals: string[];
   /** Lütjens (p.10) and Marschall/Forbes (p.10) obligations on the next action. */
