@@ -15,6 +15,7 @@ import { sideStrength } from './policy';
 import { hexesOf, length, liveShips, other, shipRow, tfSpeed, tfsOf, trajectories, speedRank } from './state';
 import { trajectoryTotal } from './trajectoryTotal';
 import { completionPort } from './simpleActions';
+import { secretCompositions } from './identify';
 import type { ActionFrame, G, TF } from './types';
 
 /** Roll the automaton's route plans and paces (§9.3: "a server die roll ... the plan stays secret"). */
@@ -29,6 +30,7 @@ export function prepareAutomaton(c: Ctx): void {
     a.step[t.tf] = 0;
   }
   G.secret.automaton = a;
+  secretCompositions(G);
 }
 
 /** The automaton's destination for a TF now (secret plan), or null: the enemy's nearest TF. */

@@ -19,6 +19,7 @@ import { other, shipRow, weatherAt, liveShips, SIDES } from './state';
 import { resolveTorpedoes, torpedoOptions, torpedoProblem } from './torpedo';
 import { toStation } from './markers';
 import { autoCommit } from './policy';
+import { identify } from './identify';
 import type { Battle, Commitment, G, ZoneId } from './types';
 
 export interface BattleFrame extends Frame {
@@ -38,6 +39,9 @@ export interface BattleFrame extends Frame {
  */
 export function startBattle(c: Ctx, o: { hex: string | null; a: Side; tfA: string; tfB: string; surprise: boolean; limited: boolean; smoke: Side[]; from: Battle['from']; rounds?: number }): BattleFrame {
   const G = c.G;
+  // A battle identifies both TFs (REVEAL_ROWS BATTLE_STARTS).
+  identify(c, o.tfA, 'battle');
+  identify(c, o.tfB, 'battle');
   const rounds = o.rounds ?? (o.limited ? BATTLE_ROUNDS.limited : weatherAt(G, o.hex) === 'BAD' ? BATTLE_ROUNDS.BAD : BATTLE_ROUNDS.GOOD);
   const b: Battle = {
     hex: o.hex, a: o.a, tfs: { [o.a]: o.tfA, [other(o.a)]: o.tfB } as Record<Side, string>, round: 1, rounds, limited: o.limited,

@@ -8,6 +8,7 @@ import type { Answer, Frame } from '../../common/procedure';
 import { ACTION_LIMITS } from '../data';
 import type { HexId, ResultCode, Side } from '../data/types';
 import { startBattle } from './battle';
+import { identify } from './identify';
 import { applyDamage, applyHits } from './damage';
 import { ask, log, pop, push, type Ctx } from './flow';
 import { addContact, addEM, loseContact, toStation } from './markers';
@@ -100,6 +101,7 @@ export const resultProcedure = {
         return;
       }
     }
+    if ((code === 'HIT' || code === 'HIT_S' || code === 'HIT_VS' || code === 'DAMAGE') && tf.unidentified) identify(c, tf.id, 'hit');
     if ((code === 'HIT' || code === 'HIT_S' || code === 'HIT_VS' || code === 'DAMAGE') && fr.pick === undefined) {
       const cands = hitCandidates(G, tf, code);
       if (cands.length > 1) {

@@ -6,6 +6,7 @@
 import { DATA_VERSION, LEADER, PORT, STEALTH, monthOf, scenarioSetup } from '../data';
 import type { Side } from '../data/types';
 import { SIDES, other } from './state';
+import { hideAtSetup, unidentifiedAtStart } from './identify';
 import type { G, Mode, ShipState, TF } from './types';
 
 /** What the engine reads of the room options (options.ts validates them). */
@@ -111,5 +112,6 @@ export function newGame(seats: readonly string[], o: SetupOptions): G {
   for (const st of s.stealth) G.stealth[st.force] = { side: STEALTH[st.force].side, kind: STEALTH[st.force].kind, at: st.at };
   for (const l of s.leaders) G.leaders[l.leader] = { on: l.on, uses: LEADER[l.leader].uses };
   for (const side of SIDES) if (!G.seat[side] && o.mode !== 'SOLO') throw new Error('Atlantic Chase: a side has no seat');
+  for (const id of unidentifiedAtStart(G)) hideAtSetup(G, id);
   return G;
 }

@@ -7,6 +7,7 @@ import type { Answer, Frame } from '../../common/procedure';
 import { ACTION_LIMITS, AIRBASE_ROWS, LEADER, PORT, SCENARIO, STEALTH_KIND_ROWS, VP_SCHEDULE, isPlayable } from '../data';
 import type { HexId, Side } from '../data/types';
 import { scoreDefault } from './damage';
+import { identify } from './identify';
 import { ask, log, pop, push, type Ctx } from './flow';
 import { pushChange, pushSeize, pushVie } from './initiative';
 import { pushLapse } from './lapse';
@@ -133,6 +134,7 @@ export const completionProcedure = {
       return;
     }
     const port = completionPort(G, fr.side, fr.tf) as string;
+    identify(c, fr.tf, 'completed');
     tf.gone = 'completed';
     tf.intel = [];
     tf.contact = [];

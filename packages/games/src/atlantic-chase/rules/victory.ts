@@ -7,6 +7,7 @@ import { SCENARIO } from '../data';
 import type { Condition, Side } from '../data/types';
 import { log, type Ctx } from './flow';
 import { SIDES, tfsOf } from './state';
+import { identifyAll } from './identify';
 import type { G } from './types';
 
 export function holds(G: G, cond: Condition): boolean {
@@ -48,6 +49,7 @@ export function endReason(G: G): string | null {
 /** Score the end-of-scenario awards and decide the winner (§7.2). */
 export function finish(c: Ctx, reason: string): void {
   const G = c.G;
+  identifyAll(c, 'end');
   const s = SCENARIO[G.scenario];
   const held = s.victory.awards.filter((a) => a.when.kind !== 'PER_CONVOY_HIT' && holds(G, a.when as Condition));
   const replaced = new Set(held.map((a) => a.replaces).filter((x): x is string => !!x));
