@@ -43,6 +43,7 @@ describe('T-12 interruption (p.22)', () => {
     f.move('0', 'start');
     position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: [H3, H4], intel: [H4] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: [H2, H3] }] });
     f.G.pending = { kind: 'action', seat: '0', side: 'BR' };
+    f.G.stack = [{ f: 'seq', step: 'ask' }];
     f.G.secret.automaton = { routes: {}, pace: {}, step: {} };
     f.dice(4, 4, die, 1, 1);
     f.act({ a: 'NAVAL_SEARCH', tf: 'B', target: 'G', hex: H3 });
@@ -103,7 +104,7 @@ describe('T-16 Seize, Vie, Tally (p.26)', () => {
     f.move('0', 'seize', 'lutjens', null);
     expect(f.G.initiative).toBe('GE');
     expect(f.G.tfs.G.em).toBe(true);
-    expect(f.refuse('0', 'act', { a: 'TRAJECTORY', tf: 'G2', hexes: ['0910', '0911'] })).toMatch(/Lütjens/);
+    expect(f.refuse('0', 'act', { a: 'TRAJECTORY', tf: 'G2', hexes: ['0910', '0911'] })).toMatch(/active TF of the next action/);
     f.act({ a: 'TRAJECTORY', tf: 'G', hexes: [H2, H3] });
     expect(f.G.obligation).toBeNull();
   });

@@ -277,6 +277,33 @@ describe('T-48 leaders (p.10, p.11)', () => {
   });
 });
 
+describe('Marschall and Forbes on weather and initiative rolls (p.10, E-11)', () => {
+  test('Forbes turns the British weather die into a 6; his TF must be the next active TF', () => {
+    const f = open();
+    position(f.G, { weather: 'BAD', initiative: 'GE', tfs: [{ id: 'B', side: 'BR', ships: ['nelson'], at: '0313' }, { id: 'B2', side: 'BR', ships: ['glasgow'], at: '0413' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' }], leaders: { forbes: 'nelson' } });
+    f.dice(2);
+    f.act({ a: 'PASS', tf: null, all: false });
+    expect(f.G.pending).toMatchObject({ kind: 'leaderRoll', side: 'BR', data: { options: ['six0'], what: 'weather' } });
+    f.move('0', 'pick', 'six0');
+    expect(f.G.weather).toBe('GOOD');
+    expect(f.G.obligation).toMatchObject({ side: 'BR', tf: 'B' });
+    expect(f.refuse('0', 'act', { a: 'TRAJECTORY', tf: 'B2', hexes: ['0413', '0513'] })).toMatch(/next action/);
+    f.act({ a: 'TRAJECTORY', tf: 'B', hexes: ['0313', '0213'] });
+    expect(f.G.obligation).toBeNull();
+  });
+  test('Marschall on a Seize die: [2,3] → [6,3] + Tally 0 = 9, success', () => {
+    const f = open();
+    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: ['0313', '0413'] }, { id: 'G', side: 'GE', ships: ['gneisenau'], at: ['0213', '0313'], intel: ['0213'] }], leaders: { marschall: 'gneisenau' } });
+    f.act({ a: 'SIGNALS', target: 'G', hex: '0213' });
+    f.dice(2, 3);
+    f.move('0', 'seize', 'attempt', null);
+    expect(f.G.pending).toMatchObject({ kind: 'leaderRoll', side: 'GE', data: { what: 'seize' } });
+    f.move('0', 'pick', 'six0');
+    expect(f.events.find((e) => e.kind === 'seize')?.n).toEqual([6, 3, 0, 9]);
+    expect(f.G.initiative).toBe('GE');
+  });
+});
+
 describe('T-50 convoys (p.12)', () => {
   test('a dispersed convoy takes one hit per attack: two 2-hit attacks → 2 hits, 1 VP each', () => {
     const f = fixture({ scenario: 'TUT-S1' });

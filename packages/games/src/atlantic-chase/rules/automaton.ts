@@ -193,6 +193,14 @@ export function heuristic(G: G, side: Side, choices: readonly Choice[], goalOf: 
     }
     case 'leaderRoll': {
       const dice = (p.data?.dice as number[]) ?? [6, 6];
+      const what = p.data?.what as string | undefined;
+      if (what === 'weather') return choices.find((c) => c.args[0] === (G.weather === 'BAD' && dice[0] <= 4 ? 'six0' : null)) ?? choices[0];
+      if (what === 'vie') return choices.find((c) => c.args[0] === (dice[0] <= 3 ? 'six0' : null)) ?? choices[0];
+      if (what === 'seize') {
+        const lo = dice[0] <= dice[1] ? 0 : 1;
+        const useIt = dice[0] + dice[1] + G.tally < 9 && 6 + dice[1 - lo] + G.tally >= 9;
+        return choices.find((c) => c.args[0] === (useIt ? `six${lo}` : null)) ?? choices[0];
+      }
       const six = dice[0] <= dice[1] ? 'six0' : 'six1';
       const gain = Math.max(6 - Math.min(...dice), 0);
       const pick = gain >= 2 ? six : dice[0] + dice[1] <= 9 ? 'plus2' : null;

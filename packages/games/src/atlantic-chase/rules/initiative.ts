@@ -10,11 +10,12 @@ import type { Answer, Frame } from '../../common/procedure';
 import { addEM } from './markers';
 import { ask, log, pop, push, roll, sum, type Ctx } from './flow';
 import { other, tfsOf, touchesArctic, tfOfShip } from './state';
+import { TF_ACTIONS, sixLeaderOf, useLeader } from './leaders';
 import type { G, TF } from './types';
 
-export interface ChangeFrame extends Frame { f: 'change'; to: Side; why: string }
-export interface SeizeFrame extends Frame { f: 'seize'; side: Side; choice?: [string, string | null]; report?: number }
-export interface VieFrame extends Frame { f: 'vie'; choice?: string | null; asked?: boolean }
+export interface ChangeFrame extends Frame { f: 'change'; to: Side; why: string; die?: number }
+export interface SeizeFrame extends Frame { f: 'seize'; side: Side; choice?: [string, string | null]; report?: number; dice?: number[] }
+export interface VieFrame extends Frame { f: 'vie'; choice?: string | null; asked?: boolean; dice?: Partial<Record<Side, number>>; offered?: Side[] }
 
 /** EM modifier for Seize and Vie (EM-3a, p.26): +1 Good, +2 Bad, +2 on the Arctic line. */
 export function emInitiativeMod(G: G, tf: TF): number {
@@ -43,7 +44,7 @@ export function seizeProblem(G: G, side: Side, choice: string, tf: string | null
 }
 
 /** Resolve a Seize choice (p.26); true when the initiative changes. */
-export function resolveSeize(c: Ctx, side: Side, choice: string, tfId: string | null): boolean {
+export function resolveSeize(c: Ctx, side: Side, choice: string, tfId: string | null, rolled?: number[]): boolean {
   const G = c.G;
   if (choice === 'decline') {
     const tf = tfId ? G.tfs[tfId] : undefined;
@@ -53,8 +54,7 @@ export function resolveSeize(c: Ctx, side: Side, choice: string, tfId: string | 
   }
   if (choice === 'lutjens') {
     const tf = lutjensTf(G, side) as TF;
-    G.leaders.lutjens.uses -= 1;
-    if (G.leaders.lutjens.uses <= 0) G.leaders.lutjens.on = null;
+    useLeader(G, 'lutjens');
     addEM(tf);
     G.obligation = { side, tf: tf.id, kinds: ['COMPLETION', 'ENGAGE', 'NAVAL_SEARCH', 'TRAJECTORY'] };
     log(c, 'lutjens', [side, tf.id], [], 'p.10');
@@ -66,7 +66,7 @@ export function resolveSeize(c: Ctx, side: Side, choice: string, tfId: string | 
     mods.push(emInitiativeMod(G, tf));
     tf.em = false;
   }
-  const dice = roll(c, INITIATIVE.seizeDice);
+  const dice = rolled ?? roll(c, INITIATIVE.seizeDice);
   const total = sum(dice) + sum(mods);
   const ok = total >= INITIATIVE.seizeTarget;
   log(c, 'seize', [side, ...(tfId ? [tfId] : []), ok ? 'success' : 'fail'], [...dice, ...mods, total], 'p.26');
@@ -79,7 +79,7 @@ export function vieOptions(G: G, side: Side): string[] {
 }
 
 /** Vie (p.26): true when the inactive player wins. */
-export function resolveVie(c: Ctx, tfId: string | null): boolean {
+export function resolveVie(c: Ctx, tfId: string | null, rolled?: Partial<Record<Side, number>>): boolean {
   const G = c.G;
   const inactive = other(G.initiative);
   const mods: number[] = [G.tally];
@@ -87,8 +87,8 @@ export function resolveVie(c: Ctx, tfId: string | null): boolean {
     mods.push(emInitiativeMod(G, G.tfs[tfId]));
     G.tfs[tfId].em = false;
   }
-  const [a] = roll(c, 1);
-  const [b] = roll(c, 1);
+  const a = rolled?.[G.initiative] ?? roll(c, 1)[0];
+  const b = rolled?.[inactive] ?? roll(c, 1)[0];
   const won = b + sum(mods) > a;
   log(c, 'vie', [G.initiative, inactive, ...(tfId ? [tfId] : []), won ? 'inactiveWins' : 'activeKeeps'], [a, b, ...mods, b + sum(mods)], 'p.26');
   if (!won) G.tally += INITIATIVE.tallyPerFailure;
@@ -96,27 +96,61 @@ export function resolveVie(c: Ctx, tfId: string | null): boolean {
 }
 
 /** The weather check (WX-1, p.25). */
-export function weatherCheck(c: Ctx, side: Side): void {
+export function weatherCheck(c: Ctx, side: Side, rolled?: number): void {
   const G = c.G;
-  const [d] = roll(c, 1);
+  const d = rolled ?? roll(c, 1)[0];
   const row = WEATHER_ROWS.find((r) => r.current === G.weather && inBand(d, r.die))!;
   log(c, 'weather', [side, G.weather, row.next], [d], 'p.25');
   G.weather = row.next;
 }
 
+/** Marschall/Forbes after an initiative or weather roll (p.10): ask, or undefined when not available. */
+function offerSix(c: Ctx, side: Side, dice: number[], what: string): boolean {
+  const l = sixLeaderOf(c.G, side);
+  if (!l || dice.every((d) => d === 6)) return false;
+  ask(c, side, 'leaderRoll', { options: dice.map((_, i) => `six${i}`), dice, what, leader: l[0] });
+  return true;
+}
+/** Answer a Marschall/Forbes offer: the die becomes a 6, the leader is used, his TF is the next active TF (E-11). */
+function answerSix(c: Ctx, side: Side, dice: number[], a: Answer): string | undefined {
+  if (a.move !== 'pick') return 'Use the leader on one die, or not (p.10)';
+  const v = a.args[0] as string | null;
+  if (v === null) return undefined;
+  const i = dice.map((_, k) => `six${k}`).indexOf(v);
+  const l = sixLeaderOf(c.G, side);
+  if (i < 0 || !l) return 'Choose one of the dice (p.10)';
+  dice[i] = 6;
+  useLeader(c.G, l[0]);
+  c.G.obligation = { side, tf: l[1], kinds: [...TF_ACTIONS] };
+  log(c, 'leaderDie', [l[0], v], [...dice], 'p.10');
+  return undefined;
+}
+
 export const changeProcedure = {
   step(c: Ctx, fr: ChangeFrame): void {
     const G = c.G;
+    if (fr.step === 'go') {
+      G.initiative = fr.to;
+      G.tally = INITIATIVE.tallyOnChange;
+      if (G.clock !== null) G.clock -= 1;
+      log(c, 'initiativeChange', [fr.to, fr.why], [G.clock ?? -1], 'p.26');
+      fr.die = roll(c, 1)[0];
+      fr.step = 'weather';
+      if (offerSix(c, fr.to, [fr.die], 'weather')) return;
+    }
     pop(G);
-    G.initiative = fr.to;
-    G.tally = INITIATIVE.tallyOnChange;
-    if (G.clock !== null) G.clock -= 1;
-    log(c, 'initiativeChange', [fr.to, fr.why], [G.clock ?? -1], 'p.26');
-    weatherCheck(c, fr.to);
+    weatherCheck(c, fr.to, fr.die);
+  },
+  answer(c: Ctx, fr: ChangeFrame, _seat: string, a: Answer): string | undefined {
+    const dice = [fr.die as number];
+    const p = answerSix(c, fr.to, dice, a);
+    fr.die = dice[0];
+    return p;
   },
 };
 
 export function pushChange(G: G, to: Side, why: string): void {
+  // The frame starts at 'go'; its weather die may be offered to Marschall/Forbes.
   push(G, { f: 'change', step: 'go', to, why } as ChangeFrame);
 }
 
@@ -127,13 +161,18 @@ export const seizeProcedure = {
       ask(c, fr.side, 'seize', seizeOptions(G, fr.side));
       return;
     }
+    if (fr.choice[0] === 'attempt' && !fr.dice) {
+      fr.dice = roll(c, INITIATIVE.seizeDice);
+      if (offerSix(c, fr.side, fr.dice, 'seize')) return;
+    }
     pop(G);
-    const ok = resolveSeize(c, fr.side, fr.choice[0], fr.choice[1]);
+    const ok = resolveSeize(c, fr.side, fr.choice[0], fr.choice[1], fr.dice);
     // A Seize before a Completion reports to it, which orders the Time Lapse and the change (p.29).
     if (fr.report !== undefined) (G.stack[fr.report] as Frame & { seized?: boolean }).seized = ok;
     else if (ok) pushChange(G, fr.side, 'seize');
   },
   answer(c: Ctx, fr: SeizeFrame, _seat: string, a: Answer): string | undefined {
+    if (c.G.pending?.kind === 'leaderRoll') return answerSix(c, fr.side, fr.dice as number[], a);
     if (a.move !== 'seize') return 'Answer the Seize opportunity (p.26)';
     const [choice, tf] = a.args as [string, string | null];
     const p = seizeProblem(c.G, fr.side, choice, tf);
@@ -151,10 +190,28 @@ export const vieProcedure = {
       ask(c, inactive, 'vie', { em: vieOptions(G, inactive) });
       return;
     }
+    if (!fr.dice) {
+      const active = G.initiative;
+      fr.dice = { [active]: roll(c, 1)[0], [inactive]: roll(c, 1)[0] } as Record<Side, number>;
+      fr.offered = [];
+    }
+    // Marschall/Forbes on either player's Vie die (p.10), the inactive player first.
+    for (const s of [inactive, G.initiative]) {
+      if ((fr.offered as Side[]).includes(s)) continue;
+      (fr.offered as Side[]).push(s);
+      if (offerSix(c, s, [fr.dice[s] as number], 'vie')) return;
+    }
     pop(G);
-    if (resolveVie(c, fr.choice ?? null)) pushChange(G, inactive, 'vie');
+    if (resolveVie(c, fr.choice ?? null, fr.dice)) pushChange(G, inactive, 'vie');
   },
   answer(c: Ctx, fr: VieFrame, _seat: string, a: Answer): string | undefined {
+    if (c.G.pending?.kind === 'leaderRoll') {
+      const s = c.G.pending.side as Side;
+      const dice = [(fr.dice as Record<Side, number>)[s]];
+      const p = answerSix(c, s, dice, a);
+      (fr.dice as Record<Side, number>)[s] = dice[0];
+      return p;
+    }
     if (a.move !== 'vie') return 'Answer the Vie (p.26)';
     const tf = a.args[0] as string | null;
     if (tf !== null && !vieOptions(c.G, other(c.G.initiative)).includes(tf)) return 'Spend the EM marker of one of your TFs (p.26)';

@@ -19,6 +19,22 @@ function leadersIn(G: G, tf: string | undefined, benefit: string): string[] {
     .map(([id]) => id);
 }
 
+/**
+ * Marschall or Forbes of `side`, usable on a weather check or an initiative roll (p.10 "También puede usarse
+ * en un chequeo de clima o en cualquier tirada de iniciativa"): [leader, its TF], or undefined.
+ */
+export function sixLeaderOf(G: G, side: Side): [string, string] | undefined {
+  for (const [id, l] of Object.entries(G.leaders)) {
+    if (l.uses <= 0 || !l.on || LEADER[id]?.benefit !== 'REPLACE_DIE_WITH_SIX' || LEADER[id].side !== side) continue;
+    const tf = tfOfShip(G, l.on);
+    if (tf && !tf.gone && G.ships[l.on]?.status === 'play') return [id, tf.id];
+  }
+  return undefined;
+}
+
+/** Every action that names an active TF (the obligation after Marschall/Forbes on such a roll, E-11). */
+export const TF_ACTIONS = ['TRAJECTORY', 'PASS', 'NAVAL_SEARCH', 'ENGAGE', 'AIR_STRIKE', 'COMPLETION'];
+
 /** Krancke/Tovey: the active TF's or the target's (p.10). */
 export function totalLeaders(G: G, fr: ActionFrame): string[] {
   return [...leadersIn(G, fr.active, 'TRAJECTORY_TOTAL_2D6'), ...leadersIn(G, fr.target, 'TRAJECTORY_TOTAL_2D6')];

@@ -11,7 +11,9 @@ import { ask, log, pop, push, type Ctx } from './flow';
 import { applyTransfer, disperseProblem, transferProblem } from './ports';
 import { doMerge, doSplit, mergeProblem, reinforceProblem, splitProblem, type ReinforceFrame } from './reorganize';
 import { completionProblem, doPass, doRecon, doSignalsEffect, doTrajectory, passProblem, reconProblem, signalsProblem, trajectoryActionProblem, type CompletionFrame, type SignalsFrame } from './simpleActions';
-import { other } from './state';
+import { hexesOf, other } from './state';
+import { startHexes } from './trajectory';
+import { neighbours } from '../data';
 import type { G } from './types';
 import { checkEnd } from './victory';
 
@@ -21,8 +23,8 @@ export interface SeqFrame extends Frame { f: 'seq' }
 export function actProblem(G: G, side: Side, act: Act): string | null {
   const ob = G.obligation;
   if (ob && ob.side === side && !['TRANSFER', 'DISPERSE'].includes(act.a)) {
-    const tf = 'tf' in act ? act.tf : null;
-    if (!ob.kinds.includes(act.a) || tf !== ob.tf) return "Lütjens: his TF must be the active TF of a Completion, Engage, Naval Search or Trajectory action (p.10)";
+    const tf = 'tf' in act ? act.tf : act.a === 'AIR_STRIKE' ? act.source : null;
+    if (!ob.kinds.includes(act.a) || tf !== ob.tf) return `The leader's TF (${ob.tf}) must be the active TF of the next action (p.10)`;
   }
   switch (act.a) {
     case 'TRAJECTORY':
@@ -112,12 +114,34 @@ export function perform(c: Ctx, side: Side, act: Act): void {
   }
 }
 
+/** I-21: an obligation none of whose actions is legal for the TF is void. */
+export function obligationVoid(G: G): boolean {
+  const ob = G.obligation;
+  if (!ob) return false;
+  const tf = G.tfs[ob.tf];
+  if (!tf || tf.gone) return true;
+  const legal = (act: Act) => ob.kinds.includes(act.a) && actProblem(G, ob.side, act) === null;
+  const line = tf.rep.k === 'T' ? tf.rep.hexes : [];
+  const free = (h: string) => neighbours(h, tf.side).some((n) => !line.includes(n));
+  if (ob.kinds.includes('TRAJECTORY') && (tf.rep.k === 'S' ? startHexes(tf).length > 0 : line.length < 15 && (free(line[0]) || free(line[line.length - 1])))) return false;
+  if (tf.rep.k === 'T' && legal({ a: 'PASS', tf: tf.id, all: false })) return false;
+  if (legal({ a: 'COMPLETION', tf: tf.id })) return false;
+  for (const foe of Object.values(G.tfs))
+    for (const h of hexesOf(tf))
+      if (foe.side !== tf.side && hexesOf(foe).includes(h) && (legal({ a: 'ENGAGE', tf: tf.id, target: foe.id, hex: h }) || legal({ a: 'NAVAL_SEARCH', tf: tf.id, target: foe.id, hex: h }))) return false;
+  return true;
+}
+
 export const seqProcedure = {
   step(c: Ctx, fr: SeqFrame): void {
     void fr;
     if (checkEnd(c)) {
       c.G.stack = [];
       return;
+    }
+    if (obligationVoid(c.G)) {
+      log(c, 'obligationVoid', [c.G.obligation!.tf], [], 'p.10');
+      c.G.obligation = null;
     }
     ask(c, c.G.initiative, 'action', c.G.obligation ? { obligation: c.G.obligation } : undefined);
   },
