@@ -175,3 +175,44 @@ describe('action legality (p.25-44)', () => {
     expect(f.G.groups.A.entered).toBe(true);
   });
 });
+
+describe('gunnery is simultaneous (GN-5) and battle leaders (p.10, E-12)', () => {
+  test('a ship sunk in the step still fires in it; every hit is applied after all the dice', () => {
+    const f = open();
+    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['suffolk'] }, { id: 'G', side: 'GE', ships: ['admiral_hipper'] }] });
+    battle(f, { a: 'BR', tfs: { BR: 'B', GE: 'G' }, zones: { suffolk: 'CLOSE', admiral_hipper: 'CLOSE' } });
+    // Point-blank: 3 dice each, the highest two kept: Suffolk 12 + GV 0 = one hit, Hipper 12 + GV 1 = two.
+    f.dice(6, 6, 6, 6, 6, 6);
+    f.move('0', 'fire', { suffolk: 'admiral_hipper' });
+    f.move('0', 'fire', { admiral_hipper: 'suffolk' });
+    expect(f.events.filter((e) => e.kind === 'gunnery')).toHaveLength(2);
+    expect(f.G.ships.suffolk.status).toBe('sunk');
+    expect(f.G.ships.admiral_hipper).toMatchObject({ status: 'play', damaged: true });
+  });
+  test('Forbes on the board: one die of a British attack becomes a 6 before the hits', () => {
+    const f = open();
+    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['nelson'] }, { id: 'G', side: 'GE', ships: ['admiral_hipper'] }], leaders: { forbes: 'nelson' } });
+    battle(f, { a: 'BR', tfs: { BR: 'B', GE: 'G' }, zones: { nelson: 'A_NEAR', admiral_hipper: 'CLOSE' } });
+    f.dice(3, 4, 1, 1);
+    f.move('0', 'fire', { nelson: 'admiral_hipper' });
+    f.move('0', 'fire', { admiral_hipper: 'nelson' });
+    expect(f.G.pending).toMatchObject({ kind: 'leaderRoll', side: 'BR', data: { what: 'battle', options: ['s0.0', 's0.1'] } });
+    f.move('0', 'pick', 's0.0');
+    // 6 + 4 + GV 3 = 13: two hits, Hipper (1/1) sunk.
+    expect(f.events.find((e) => e.kind === 'gunnery' && e.ids?.[0] === 'nelson')?.n?.slice(0, 2)).toEqual([6, 4]);
+    expect(f.G.ships.admiral_hipper.status).toBe('sunk');
+    expect(f.G.leaders.forbes.uses).toBe(0);
+  });
+  test('Somerville: +2 to a break-away roll of his TF', () => {
+    const f = open();
+    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['renown'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'] }], leaders: { somerville: 'renown' } });
+    battle(f, { a: 'GE', tfs: { BR: 'B', GE: 'G' }, zones: {}, step: 'break' });
+    f.dice(3, 3);
+    f.move('0', 'breakAway', true);
+    f.move('0', 'breakAway', false);
+    expect(f.G.pending).toMatchObject({ kind: 'leaderRoll', data: { what: 'breakAway', options: ['plus2'] } });
+    f.move('0', 'pick', 'plus2');
+    // 6 + 2 (all in Far) + 2 = 10: away.
+    expect(f.G.battle).toBeNull();
+  });
+});

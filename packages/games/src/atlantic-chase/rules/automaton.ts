@@ -12,6 +12,7 @@ import { designateOptions, modifiers } from './action';
 import { enumerate, stepDist, type Choice } from './enumerate';
 import { AUTO, roll, sum, type Ctx } from './flow';
 import { sideStrength } from './policy';
+import { attackResult, type Attack } from './gunnery';
 import { hexesOf, length, liveShips, other, shipRow, tfSpeed, tfsOf, trajectories, speedRank } from './state';
 import { trajectoryTotal } from './trajectoryTotal';
 import { completionPort } from './simpleActions';
@@ -194,6 +195,23 @@ export function heuristic(G: G, side: Side, choices: readonly Choice[], goalOf: 
     case 'leaderRoll': {
       const dice = (p.data?.dice as number[]) ?? [6, 6];
       const what = p.data?.what as string | undefined;
+      if (what === 'battle') {
+        const attacks = ((G.stack[G.stack.length - 1] as unknown as { attacks?: Attack[] }).attacks ?? []) as Attack[];
+        const gain = (v: string): number => {
+          const i = Number(v.slice(1).split('.')[0]);
+          const x = attacks[i];
+          if (!x) return 0;
+          const y: Attack = { ...x, dice: [...x.dice], mods: [...x.mods] };
+          if (v.startsWith('p')) y.mods.push(['somerville', 2]);
+          else y.dice[Number(v.split('.')[1])] = 6;
+          return attackResult(y).hits - attackResult(x).hits;
+        };
+        let best: Choice = choices[0];
+        let bg = 0;
+        for (const c of choices) if (c.args[0] !== null && gain(c.args[0] as string) > bg) (bg = gain(c.args[0] as string)), (best = c);
+        return best;
+      }
+      if (what === 'breakAway') return choices.find((c) => c.args[0] === (dice[0] <= dice[1] ? 'six0' : 'six1')) ?? choices[0];
       if (what === 'weather') return choices.find((c) => c.args[0] === (G.weather === 'BAD' && dice[0] <= 4 ? 'six0' : null)) ?? choices[0];
       if (what === 'vie') return choices.find((c) => c.args[0] === (dice[0] <= 3 ? 'six0' : null)) ?? choices[0];
       if (what === 'seize') {

@@ -10,13 +10,15 @@ import type { Frame } from '../../common/procedure';
 import type { Answer } from '../../common/procedure';
 import { farOf, onBoard, ownZones, settleSmoke, zoneOfKind } from './board';
 import { breakAwayMods, emLeavers } from './breakAway';
-import { fireOptions, fireProblem, resolveFire } from './gunnery';
+import { applyAttacks, fireOptions, fireProblem, rollFire, type Attack } from './gunnery';
 import { addContact } from './markers';
 import { applyManeuver, maneuverOrder, maneuverProblem, canSmoke, type ManeuverSpec } from './maneuver';
 import { ask, askCommit, commit, log, pop, reveal, roll, sum, type Ctx } from './flow';
 import { BREAK_AWAY, SMOKE } from '../data';
 import { other, shipRow, weatherAt, liveShips, SIDES } from './state';
-import { resolveTorpedoes, torpedoOptions, torpedoProblem } from './torpedo';
+import { rollTorpedoes, torpedoOptions, torpedoProblem } from './torpedo';
+import { useLeader } from './leaders';
+import { applyAttackLeader, attackLeaderOptions, battleLeader, breakLeaderOptions } from './battleLeaders';
 import { toStation } from './markers';
 import { autoCommit } from './policy';
 import { identify } from './identify';
@@ -24,7 +26,16 @@ import type { Battle, Commitment, G, ZoneId } from './types';
 
 export interface BattleFrame extends Frame {
   f: 'battle';
-  step: 'smoke' | 'place' | 'gunnery' | 'gunneryB' | 'torpedo' | 'maneuver' | 'break' | 'breakEM' | 'next' | 'end';
+  step: 'smoke' | 'place' | 'gunnery' | 'gunneryB' | 'torpedo' | 'rolled' | 'maneuver' | 'break' | 'breakRoll' | 'breakEM' | 'next' | 'end';
+  /** Attacks rolled this step, before the leaders' windows and the hits (GN-5). */
+  attacks?: Attack[];
+  /** Where to go once the rolled attacks are applied. */
+  after?: BattleFrame['step'];
+  /** Sides already offered their leader window for the current roll. */
+  offered?: Side[];
+  /** The break-away roll in progress. */
+  roll?: number[];
+  plus?: number;
   done: Side[];
   /** Deployment still to ask (smoke), in order. */
   smokeSides: Side[];
@@ -109,28 +120,52 @@ export const battleProcedure = {
         const done = fr.done;
         if (!askCommit(c, 'fire', firing, done, (s) => autoCommit(G, b, 'fire', s), { step: 'gunnery', round: b.round })) return;
         const cs = reveal(G);
+        fr.attacks = [];
         for (const s of firing) {
           const cm = cs[s];
-          if (cm?.kind === 'fire') resolveFire(c, b, cm.targets);
+          if (cm?.kind === 'fire') fr.attacks.push(...rollFire(c, b, s, cm.targets));
         }
         fr.done = [];
-        fr.step = split && fr.step === 'gunnery' ? 'gunneryB' : 'torpedo';
-        if (ended(G, b)) fr.step = 'end';
+        fr.after = split && fr.step === 'gunnery' ? 'gunneryB' : 'torpedo';
+        fr.offered = [];
+        fr.step = 'rolled';
+        return;
+      }
+      case 'rolled': {
+        // Marschall/Forbes and Somerville after the step's rolls (p.10, E-12), then every hit at once.
+        for (const s of [other(b.a), b.a]) {
+          if ((fr.offered as Side[]).includes(s)) continue;
+          (fr.offered as Side[]).push(s);
+          const opts = attackLeaderOptions(G, b, fr.attacks ?? [], s);
+          if (opts.length) {
+            ask(c, s, 'leaderRoll', { what: 'battle', options: opts });
+            return;
+          }
+        }
+        applyAttacks(c, fr.attacks ?? []);
+        delete fr.attacks;
+        delete fr.offered;
+        fr.step = ended(G, b) ? 'end' : (fr.after as BattleFrame['step']);
+        if (fr.step === 'maneuver') {
+          fr.order = maneuverOrder(G, b);
+          fr.idx = 0;
+          b.moved = [];
+        }
         return;
       }
       case 'torpedo': {
         const firing = SIDES.filter((s) => Object.keys(torpedoOptions(G, b, s)).length > 0);
         if (!askCommit(c, 'torpedo', firing, fr.done, (s) => autoCommit(G, b, 'torpedo', s), { step: 'torpedo', round: b.round })) return;
         const cs = reveal(G);
+        fr.attacks = [];
         for (const s of firing) {
           const cm = cs[s];
-          if (cm?.kind === 'torpedo') resolveTorpedoes(c, b, cm.targets);
+          if (cm?.kind === 'torpedo') fr.attacks.push(...rollTorpedoes(c, b, s, cm.targets));
         }
         fr.done = [];
-        fr.step = ended(G, b) ? 'end' : 'maneuver';
-        fr.order = maneuverOrder(G, b);
-        fr.idx = 0;
-        b.moved = [];
+        fr.after = 'maneuver';
+        fr.offered = [];
+        fr.step = 'rolled';
         return;
       }
       case 'maneuver': {
@@ -155,24 +190,33 @@ export const battleProcedure = {
           return;
         }
         if (yes.length === 1) {
-          const side = yes[0];
-          const mods = breakAwayMods(G, b, side);
-          const dice = roll(c, BREAK_AWAY.dice);
-          const total = sum(dice) + sum(mods.map((m) => m[1]));
-          log(c, 'breakAwayRoll', [side, ...mods.map((m) => m[0])], [...dice, ...mods.map((m) => m[1]), total], 'p.61');
-          if (total >= BREAK_AWAY.target) {
-            b.brokeAway = side;
-            fr.step = 'end';
-            return;
-          }
-          const tf = G.tfs[b.tfs[side]];
-          if (tf.em && emLeavers(G, b, side).length) {
-            fr.breaker = side;
-            fr.step = 'breakEM';
-            return;
-          }
+          fr.breaker = yes[0];
+          fr.roll = roll(c, BREAK_AWAY.dice);
+          fr.plus = 0;
+          fr.step = 'breakRoll';
+          const opts = breakLeaderOptions(G, b, yes[0], fr.roll);
+          if (opts.length) ask(c, yes[0], 'leaderRoll', { what: 'breakAway', options: opts, dice: fr.roll });
+          return;
         }
         fr.step = 'next';
+        return;
+      }
+      case 'breakRoll': {
+        const side = fr.breaker as Side;
+        const mods = breakAwayMods(G, b, side);
+        if (fr.plus) mods.push(['somerville', fr.plus]);
+        const dice = fr.roll as number[];
+        const total = sum(dice) + sum(mods.map((m) => m[1]));
+        log(c, 'breakAwayRoll', [side, ...mods.map((m) => m[0])], [...dice, ...mods.map((m) => m[1]), total], 'p.61');
+        delete fr.roll;
+        delete fr.plus;
+        if (total >= BREAK_AWAY.target) {
+          b.brokeAway = side;
+          fr.step = 'end';
+          return;
+        }
+        const tf = G.tfs[b.tfs[side]];
+        fr.step = tf.em && emLeavers(G, b, side).length ? 'breakEM' : 'next';
         return;
       }
       case 'breakEM':
@@ -198,6 +242,24 @@ export const battleProcedure = {
     const G = c.G;
     const b = G.battle as Battle;
     const side = G.pending?.side;
+    if (a.move === 'pick' && G.pending?.kind === 'leaderRoll') {
+      const v = a.args[0] as string | null;
+      const s = side as Side;
+      if (fr.step === 'breakRoll') {
+        if (v === null) return undefined;
+        if (!breakLeaderOptions(G, b, s, fr.roll as number[]).includes(v)) return 'Choose one of the leader options (p.10)';
+        useLeader(G, battleLeader(G, b, s, v === 'plus2') as string);
+        if (v === 'plus2') fr.plus = 2;
+        else (fr.roll as number[])[v === 'six0' ? 0 : 1] = 6;
+        log(c, 'leaderDie', [s, v], [...(fr.roll as number[])], 'p.10');
+        return undefined;
+      }
+      if (v === null) return undefined;
+      if (!attackLeaderOptions(G, b, fr.attacks ?? [], s).includes(v)) return 'Choose one of the leader options (p.10)';
+      applyAttackLeader(G, b, fr.attacks as Attack[], s, v);
+      log(c, 'leaderDie', [s, v], [], 'p.10');
+      return undefined;
+    }
     switch (a.move) {
       case 'smoke': {
         if (fr.step !== 'smoke' || !side) return 'Not the time to deploy smoke';

@@ -4,7 +4,7 @@
  * the gun value for the range band; smoke -1 / -1 / -2 (p.60, I-8); the Gunnery table (substitute, p.58).
  * Fire is simultaneous: effects apply after every ship has fired, except a faster Surprise's round 1.
  */
-import { GUNNERY_ROWS, SMOKE, inBand } from '../data';
+import { GUNNERY_ROWS, SMOKE, TORPEDO, inBand } from '../data';
 import type { Side } from '../data/types';
 import { inSmoke, onBoard, rangeOf } from './board';
 import { applyHits } from './damage';
@@ -47,28 +47,53 @@ export function gunneryHits(modified: number): 0 | 1 | 2 {
   return GUNNERY_ROWS.find((r) => inBand(modified, r.sum))!.hits;
 }
 
-/** Roll one attack (values as at the start of the step, GN-5); returns the hits to apply. */
-export function rollFire(c: Ctx, b: Battle, a: string, t: string): number {
-  const r = rangeOf(b, a, t);
-  const dice = roll(c, r.dice);
-  const sorted = [...dice].sort((x, y) => x - y);
-  const kept = r.keep === 'ALL' ? dice : r.keep === 'LOW' ? sorted.slice(0, 2) : sorted.slice(-2);
-  const g = gv(c.G, a, r.gv) as number;
-  const sm = smokeMod(b, a, t);
-  const total = sum(kept) + g + sm;
-  const hits = gunneryHits(total);
-  log(c, 'gunnery', [a, t, r.range], [...dice, sum(kept), g, sm, total, hits], 'p.57');
-  return hits;
+/** A rolled gunnery or torpedo attack, applied with the others at the end of the step (GN-5, §5.7 REC). */
+export interface Attack {
+  side: Side;
+  kind: 'gun' | 'torp';
+  a: string;
+  t: string;
+  range: string;
+  dice: number[];
+  keep: 'ALL' | 'LOW' | 'HIGH';
+  mods: Array<[string, number]>;
 }
 
-/** Resolve declared fire: every attack rolled first, then all hits applied together (GN-5). */
-export function resolveFire(c: Ctx, b: Battle, targets: Record<string, string>): void {
-  const pending: Array<[string, number]> = [];
+/** The kept dice, the modified total and the hits of an attack (p.57, p.59). */
+export function attackResult(x: Attack): { kept: number[]; total: number; hits: number } {
+  const sorted = [...x.dice].sort((p, q) => p - q);
+  const kept = x.keep === 'ALL' ? x.dice : x.keep === 'LOW' ? sorted.slice(0, 2) : sorted.slice(-2);
+  const total = sum(kept) + sum(x.mods.map((m) => m[1]));
+  const hits = x.kind === 'gun' ? gunneryHits(total) : total >= TORPEDO.target ? TORPEDO.hits : 0;
+  return { kept, total, hits };
+}
+
+/** Roll a side's declared fire, with the values at the start of the step (GN-5). */
+export function rollFire(c: Ctx, b: Battle, side: Side, targets: Record<string, string>): Attack[] {
+  const out: Attack[] = [];
   for (const [a, t] of Object.entries(targets)) {
     if (fireProblem(c.G, b, a, t)) continue;
-    const h = rollFire(c, b, a, t);
-    if (h > 0) pending.push([t, h]);
+    const r = rangeOf(b, a, t);
+    out.push({ side, kind: 'gun', a, t, range: r.range, dice: roll(c, r.dice), keep: r.keep, mods: [['gv', gv(c.G, a, r.gv) as number], ['smoke', smokeMod(b, a, t)]] });
   }
-  // The dispersed-convoy cap is per attack (p.12): applyHits caps each attack separately.
-  for (const [t, h] of pending) applyHits(c, t, h, 'p.58');
+  return out;
+}
+
+/** Log every attack, then apply all hits together (GN-5); the dispersed-convoy cap is per attack (p.12). */
+export function applyAttacks(c: Ctx, attacks: readonly Attack[]): void {
+  const hits: Array<[string, number]> = [];
+  for (const x of attacks) {
+    const r = attackResult(x);
+    if (x.kind === 'gun') log(c, 'gunnery', [x.a, x.t, x.range], [...x.dice, sum(r.kept), x.mods[0][1], x.mods[1][1], ...x.mods.slice(2).map((m) => m[1]), r.total, r.hits], 'p.57');
+    else log(c, 'torpedo', [x.a, x.t], [...x.dice, ...x.mods.map((m) => m[1]), r.total, r.hits], 'p.59');
+    if (r.hits > 0) hits.push([x.t, r.hits]);
+  }
+  for (const [t, h] of hits) applyHits(c, t, h, attacks[0]?.kind === 'torp' ? 'p.59' : 'p.58');
+}
+
+/** Resolve one side's declared fire at once (tests and the simple path). */
+export function resolveFire(c: Ctx, b: Battle, targets: Record<string, string>): void {
+  const first = Object.keys(targets)[0];
+  if (!first) return;
+  applyAttacks(c, rollFire(c, b, shipRow(first).side, targets));
 }

@@ -6,8 +6,8 @@
 import { SCENARIO, TORPEDO, TORPEDO_SPEED_ROWS } from '../data';
 import type { Side } from '../data/types';
 import { inSmoke, onBoard } from './board';
-import { applyHits } from './damage';
-import { log, roll, sum, type Ctx } from './flow';
+import { roll, type Ctx } from './flow';
+import type { Attack } from './gunnery';
 import { shipRow, shipSpeed } from './state';
 import type { Battle, G } from './types';
 
@@ -41,18 +41,14 @@ export function torpedoOptions(G: G, b: Battle, side: Side): Record<string, stri
   return out;
 }
 
-/** Resolve declared torpedo attacks, applying effects at the end of the step (spec §5.7 REC). */
-export function resolveTorpedoes(c: Ctx, b: Battle, targets: Record<string, string>): void {
-  const pending: Array<[string, number]> = [];
+/** Roll a side's declared torpedo attacks (each ship's attack is used up, p.59). */
+export function rollTorpedoes(c: Ctx, b: Battle, side: Side, targets: Record<string, string>): Attack[] {
+  const out: Attack[] = [];
   for (const [a, t] of Object.entries(targets)) {
     if (torpedoProblem(c.G, b, a, t)) continue;
     c.G.ships[a].torps += 1;
-    const dice = roll(c, TORPEDO.dice);
     const mod = TORPEDO_SPEED_ROWS.find((r) => r.speed === shipSpeed(c.G, t))!.modifier;
-    const total = sum(dice) + mod;
-    const hits = total >= TORPEDO.target ? TORPEDO.hits : 0;
-    log(c, 'torpedo', [a, t], [...dice, mod, total, hits], 'p.59');
-    if (hits) pending.push([t, hits]);
+    out.push({ side, kind: 'torp', a, t, range: 'TORPEDO', dice: roll(c, TORPEDO.dice), keep: 'ALL', mods: [['speed', mod]] });
   }
-  for (const [t, h] of pending) applyHits(c, t, h, 'p.59');
+  return out;
 }
