@@ -5,7 +5,7 @@
 import { diceFor, fixture, position } from './testing';
 
 const row13 = ['0113', '0213', '0313', '0413', '0513', '0613', '0713', '0813'];
-const [H1, H2, H3, H4, H5] = row13;
+const [H1, H2, H3, H4] = row13;
 const open = () => fixture({ scenario: 'OP-S1' });
 
 describe('T-12 interruption (p.22)', () => {

@@ -13,7 +13,7 @@ import { enumerate, stepDist, type Choice } from './enumerate';
 import { AUTO, roll, sum, type Ctx } from './flow';
 import { sideStrength } from './policy';
 import { attackResult, type Attack } from './gunnery';
-import { hexesOf, length, liveShips, other, shipRow, tfSpeed, tfsOf, trajectories, speedRank } from './state';
+import { hexesOf, length, liveShips, other, shipRow, tfsOf, trajectories } from './state';
 import { trajectoryTotal } from './trajectoryTotal';
 import { completionPort } from './simpleActions';
 import { secretCompositions } from './identify';
@@ -280,4 +280,3 @@ export function automatonAnswer(c: Ctx): Answer {
   return { move: ch.move, args: ch.args };
 }
 
-export { speedRank, tfSpeed };

@@ -8,13 +8,13 @@ import { BATTLE_ROUNDS, SCENARIO } from '../data';
 import type { Side } from '../data/types';
 import type { Frame } from '../../common/procedure';
 import type { Answer } from '../../common/procedure';
-import { farOf, onBoard, ownZones, settleSmoke, zoneOfKind } from './board';
+import { farOf, onBoard, settleSmoke, zoneOfKind } from './board';
 import { breakAwayMods, emLeavers } from './breakAway';
 import { applyAttacks, fireOptions, fireProblem, rollFire, type Attack } from './gunnery';
 import { addContact } from './markers';
 import { applyManeuver, maneuverOrder, maneuverProblem, canSmoke, type ManeuverSpec } from './maneuver';
 import { ask, askCommit, commit, log, pop, reveal, roll, sum, type Ctx } from './flow';
-import { BREAK_AWAY, SMOKE } from '../data';
+import { BREAK_AWAY } from '../data';
 import { other, shipRow, weatherAt, liveShips, SIDES } from './state';
 import { rollTorpedoes, torpedoOptions, torpedoProblem } from './torpedo';
 import { useLeader } from './leaders';
@@ -22,7 +22,7 @@ import { applyAttackLeader, attackLeaderOptions, battleLeader, breakLeaderOption
 import { toStation } from './markers';
 import { autoCommit } from './policy';
 import { identify } from './identify';
-import type { Battle, Commitment, G, ZoneId } from './types';
+import type { Battle, Commitment, G } from './types';
 
 export interface BattleFrame extends Frame {
   f: 'battle';
@@ -367,4 +367,3 @@ function endBattle(c: Ctx, b: Battle): void {
   G.battle = null;
 }
 
-export { ownZones, SMOKE, type ZoneId };

@@ -2,7 +2,7 @@
  * Hits, damage and sinking (spec §5.6 DM-1..6, §6.5, §6.6; p.6, p.12, p.50, p.52, p.58), with the VP they
  * score (§7.3 default schedule, scenario convoy rules) and the leaders they move (LD-4, LD-5; p.10, p.50).
  */
-import { LEADER_ROWS, SCENARIO, VP_SCHEDULE } from '../data';
+import { SCENARIO, VP_SCHEDULE } from '../data';
 import type { Side } from '../data/types';
 import { log, type Ctx } from './flow';
 import { liveShips, other, shipRow } from './state';
@@ -177,4 +177,3 @@ export function hitsLeft(G: G, ship: string): number {
   return st.damaged ? (r.hitsToSink ?? 1) - st.hits : (r.hitsToDamage ?? 1) + (r.hitsToSink ?? 1) - st.hits;
 }
 
-export const LEADER_IDS = LEADER_ROWS.map((l) => l.id);

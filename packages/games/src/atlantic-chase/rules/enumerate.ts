@@ -8,8 +8,8 @@ import { PORT_ROWS, neighbours } from '../data';
 import type { HexId, Side } from '../data/types';
 import type { Act } from './acts';
 import { airSources, designateOptions } from './action';
-import { onBoard, zoneOfKind } from './board';
-import { breakAwayMods, emLeavers } from './breakAway';
+import { onBoard } from './board';
+import { emLeavers } from './breakAway';
 import { chooseFire, chooseManeuver, chooseSmoke, chooseTorpedo } from './policy';
 import { fireOptions } from './gunnery';
 import { canSmoke, moveZones } from './maneuver';
@@ -22,8 +22,7 @@ import { actProblem } from './sequence';
 import { slipSignals } from './action';
 import { signalsLapseOptions } from './simpleActions';
 import { startHexes } from './trajectory';
-import { hexesOf, liveShips, other, sidesOf, tfsOf, trajectories, shipRow } from './state';
-import { torpedoOptions } from './torpedo';
+import { hexesOf, liveShips, other, tfsOf, trajectories, shipRow } from './state';
 import type { ActionFrame, Battle, G } from './types';
 
 export interface Choice {
@@ -261,4 +260,3 @@ export function enumerate(G: G, seat: string): Choice[] {
   }
 }
 
-export { breakAwayMods, sidesOf, zoneOfKind, torpedoOptions };

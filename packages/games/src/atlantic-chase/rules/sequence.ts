@@ -11,7 +11,7 @@ import { ask, log, pop, push, type Ctx } from './flow';
 import { applyTransfer, disperseProblem, transferProblem } from './ports';
 import { doMerge, doSplit, mergeProblem, reinforceProblem, splitProblem, type ReinforceFrame } from './reorganize';
 import { completionProblem, doPass, doRecon, doSignalsEffect, doTrajectory, passProblem, reconProblem, signalsProblem, trajectoryActionProblem, type CompletionFrame, type SignalsFrame } from './simpleActions';
-import { hexesOf, other } from './state';
+import { hexesOf } from './state';
 import { startHexes } from './trajectory';
 import { neighbours } from '../data';
 import type { G } from './types';
@@ -157,4 +157,3 @@ export const seqProcedure = {
   },
 };
 
-export { other };

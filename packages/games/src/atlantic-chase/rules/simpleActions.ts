@@ -4,11 +4,11 @@
  * its effect; the initiative step follows the action menu (spec §3.3).
  */
 import type { Answer, Frame } from '../../common/procedure';
-import { ACTION_LIMITS, AIRBASE_ROWS, LEADER, PORT, SCENARIO, STEALTH_KIND_ROWS, VP_SCHEDULE, isPlayable } from '../data';
+import { ACTION_LIMITS, AIRBASE_ROWS, LEADER, SCENARIO, STEALTH_KIND_ROWS, VP_SCHEDULE, isPlayable } from '../data';
 import type { HexId, Side } from '../data/types';
 import { scoreDefault } from './damage';
 import { identify } from './identify';
-import { ask, log, pop, push, type Ctx } from './flow';
+import { ask, log, pop, type Ctx } from './flow';
 import { pushChange, pushSeize, pushVie } from './initiative';
 import { pushLapse } from './lapse';
 import { addIntel, toStation } from './markers';
@@ -180,4 +180,3 @@ export function doRecon(c: Ctx, side: Side, force: string, hex: HexId): void {
   pushVie(G);
 }
 
-export { push, pushChange, PORT };
