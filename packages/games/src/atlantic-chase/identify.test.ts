@@ -53,3 +53,17 @@ test('solitaire games with an unidentified raider play to the end, revealed at t
     expect(G.tfs.G1.ships).toEqual(['deutschland']);
   }
 });
+
+test('T-37: Hit (slow) on an unidentified TF identifies it first; Deutschland is medium: no ship is hit (p.52)', () => {
+  const f = fixture({ scenario: 'TUT-S1', mode: 'SOLO' });
+  f.move('0', 'start');
+  f.G.secret.unidentified = { G1: ['deutschland'] };
+  const { run } = require('./rules/engine') as typeof import('./rules/engine');
+  const hex = (f.G.tfs.G1.rep as { hexes: string[] }).hexes[0];
+  f.G.pending = null;
+  f.G.stack = [{ f: 'result', step: 'go', code: 'HIT_S', contact: false, side: 'BR', active: null, target: 'G1', hex, parent: 0 } as never];
+  run({ G: f.G, rng: f.rng, emit: (e) => void f.events.push(e) });
+  expect(f.kinds().slice(0, 2)).toEqual(['identified', 'result']);
+  expect(f.kinds()).not.toContain('hits');
+  expect(f.G.tfs.G1.ships).toEqual(['deutschland']);
+});
