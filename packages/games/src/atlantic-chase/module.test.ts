@@ -95,6 +95,18 @@ describe('moves and their arguments', () => {
   });
 });
 
+test('one boardgame.io turn per holding of the initiative: ctx.currentPlayer is the active side\'s seat (§3.2)', () => {
+  const game = atlanticChase.game;
+  const reducer = CreateGameReducer({ game });
+  let state = InitializeGame({ game, numPlayers: 2, setupData: { options: { scenario: 'OP-S1' } } }) as State;
+  expect(state.ctx.currentPlayer).toBe('1'); // the Germans start (seat 1)
+  state = reducer(state, { type: 'MAKE_MOVE', payload: { type: 'act', args: [{ a: 'PASS', tf: null, all: false }], playerID: '1' } } as never) as State;
+  const G = state.G as G;
+  expect(G.initiative).toBe('BR');
+  expect(state.ctx.currentPlayer).toBe('0');
+  expect(state.ctx.turn).toBe(2);
+});
+
 describe('views (§10)', () => {
   test('nothing secret in the initial state of any scenario and mode; solitaire waits for the player to start', () => {
     for (const scenario of ['OP-S1', 'TUT-S1', 'MS-S1', 'MS-S2'])

@@ -131,6 +131,7 @@ export const changeProcedure = {
     const G = c.G;
     if (fr.step === 'go') {
       G.initiative = fr.to;
+      G.changes = (G.changes ?? 0) + 1;
       G.tally = INITIATIVE.tallyOnChange;
       if (G.clock !== null) G.clock -= 1;
       log(c, 'initiativeChange', [fr.to, fr.why], [G.clock ?? -1], 'p.26');

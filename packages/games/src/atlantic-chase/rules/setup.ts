@@ -58,6 +58,7 @@ export function newGame(seats: readonly string[], o: SetupOptions): G {
     month: monthOf(s.date),
     weather: s.weather,
     initiative: s.initiative,
+    changes: 0,
     tally: 0,
     clock: s.clock,
     vp: { BR: 0, GE: 0 },

@@ -156,6 +156,10 @@ export interface G {
   month: string;
   weather: Weather;
   initiative: Side;
+  /** Initiative changes so far: one boardgame.io turn per holding of the initiative (spec §3.2). */
+  changes: number;
+  /** The kit's record of the boardgame.io turn (common/kit.ts `turns.key`). */
+  bgTurn?: number;
   tally: number;
   clock: number | null;
   vp: Record<Side, number>;
