@@ -8,6 +8,7 @@
 import type { State } from 'boardgame.io';
 import type { GameModule } from '../common/module';
 import { playout, viewOf } from '../common/playout';
+import { LogMetadataSchema } from '../common/log';
 import { seededRandom } from '../common/random';
 import { pathProblem } from './data';
 import { bot } from './bot';
@@ -81,6 +82,9 @@ export function fuzzGame(mod: GameModule, o: { numPlayers: number; options: Reco
     choose: o.bot ? (view, seat, rnd) => bot(view as never, seat, rnd) : undefined,
     onState: (s) => {
       checkState(s.G as G);
+      // Every move's structured events must reach the log whole (common/log.ts LogMetadataSchema).
+      for (const e of (s as State & { deltalog?: Array<{ metadata?: unknown }> }).deltalog ?? [])
+        if (e.metadata !== undefined && !LogMetadataSchema.safeParse(e.metadata).success) throw new Error(`log events of a move do not fit the log schema: ${JSON.stringify(e.metadata).slice(0, 300)}`);
       if (o.views !== false) checkViews(mod, s);
     },
   });

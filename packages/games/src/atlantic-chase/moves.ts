@@ -42,12 +42,22 @@ export const ActSchema = z.discriminatedUnion('a', [
 const SmokeSpec = z.strictObject({ ship, obscure: idList(2) });
 const ManeuverSpec = z.strictObject({ zone: zoneId, smoke: z.boolean(), obscure: idList(2), disperse: z.boolean().optional() });
 
+/** A move's log holds at most 200 events (common/log.ts): past 199, one 'logTruncated' event counts the rest. */
+function capped(emit: (e: LogEvent) => void): (e: LogEvent) => void {
+  let n = 0;
+  return (e) => {
+    n += 1;
+    if (n < 200) emit(e);
+    else if (n === 200) emit({ kind: 'logTruncated' });
+  };
+}
+
 function answerMove<A extends unknown[]>(name: string, args: z.ZodType<A>, answers: string[], redact = false): MoveDef<G, A> {
   return {
     args,
     answers,
     ...(redact ? { redact: true } : {}),
-    apply: (G, m, ...a) => answer({ G, rng: m.rng, emit: m.emit }, m.seat, { move: name, args: a }),
+    apply: (G, m, ...a) => answer({ G, rng: m.rng, emit: capped(m.emit) }, m.seat, { move: name, args: a }),
   };
 }
 
