@@ -13,7 +13,7 @@ import { atlanticChase } from './index';
 import { moves } from './moves';
 import { modeOf, optionsSchema } from './options';
 import { carryFrom, campaign } from './campaign';
-import { fixture, position } from './testing';
+import { battle, fixture, position } from './testing';
 import { enumerate } from './rules/enumerate';
 import { run } from './rules/engine';
 import type { G } from './rules/types';
@@ -180,6 +180,23 @@ describe('bot and automaton', () => {
     const state = { G: f.G, ctx: { playOrder: ['0', '1'] } } as unknown as State;
     const a = atlanticChase.bot!(viewOf(atlanticChase, state, '1') as never, '1', () => 0.5)!;
     expect(a.args[0]).toMatchObject({ a: 'ENGAGE', tf: 'G', target: 'B' });
+  });
+});
+
+describe('the bot\'s play', () => {
+  const botAt = (f: ReturnType<typeof fixture>, seat: string) => atlanticChase.bot!(viewOf(atlanticChase, { G: f.G, ctx: { playOrder: ['0', '1'] } } as unknown as State, seat) as never, seat, () => 0.5)!;
+  test('searches an enemy trajectory in its hex', () => {
+    const f = fixture({ scenario: 'OP-S1', mode: 'TWO_PLAYER' });
+    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['hood'], at: '0313' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313', '0413'] }] });
+    f.G.pending = { kind: 'action', seat: '0', side: 'BR' };
+    expect(botAt(f, '0').args[0]).toMatchObject({ a: 'NAVAL_SEARCH', tf: 'B', target: 'G' });
+  });
+  test('breaks away when weaker, stays when stronger', () => {
+    const f = fixture({ scenario: 'OP-S1', mode: 'TWO_PLAYER' });
+    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['rawalpindi'] }, { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'] }] });
+    battle(f, { a: 'GE', tfs: { BR: 'B', GE: 'G' }, zones: {}, step: 'break' });
+    expect(botAt(f, '0')).toMatchObject({ name: 'breakAway', args: [true] });
+    expect(botAt(f, '1')).toMatchObject({ name: 'breakAway', args: [false] });
   });
 });
 

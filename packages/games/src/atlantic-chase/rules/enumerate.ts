@@ -10,7 +10,7 @@ import type { Act } from './acts';
 import { airSources, designateOptions } from './action';
 import { onBoard } from './board';
 import { emLeavers } from './breakAway';
-import { chooseFire, chooseManeuver, chooseSmoke, chooseTorpedo } from './policy';
+import { chooseBreak, chooseFire, chooseManeuver, chooseSmoke, chooseTorpedo, shipStrength } from './policy';
 import { fireOptions } from './gunnery';
 import { canSmoke, moveZones } from './maneuver';
 import { seizeOptions, vieOptions } from './initiative';
@@ -161,7 +161,8 @@ function battleOptions(G: G, b: Battle, kind: string, side: Side): Choice[] {
   switch (kind) {
     case 'smoke': {
       const can = onBoard(G, b, side).filter((s) => canSmoke(G, s));
-      return [{ move: 'smoke', args: [[]] }, { move: 'smoke', args: [chooseSmoke(G, b, side)] }, ...can.map((s) => ({ move: 'smoke', args: [[{ ship: s, obscure: [] }]] }))];
+      // The policy's choice first (rules/policy.ts): the bots answer with the first option of a battle decision.
+      return [{ move: 'smoke', args: [chooseSmoke(G, b, side)] }, { move: 'smoke', args: [[]] }, ...can.map((s) => ({ move: 'smoke', args: [[{ ship: s, obscure: [] }]] }))];
     }
     case 'place': {
       const ships = onBoard(G, b, other(side));
@@ -177,9 +178,10 @@ function battleOptions(G: G, b: Battle, kind: string, side: Side): Choice[] {
     case 'torpedo':
       return [{ move: 'torpedo', args: [chooseTorpedo(G, b, side)] }, { move: 'torpedo', args: [{}] }];
     case 'breakAway':
-      return [{ move: 'breakAway', args: [false] }, { move: 'breakAway', args: [true] }];
+      return [chooseBreak(G, b, side), !chooseBreak(G, b, side)].map((v) => ({ move: 'breakAway', args: [v] }));
     case 'breakEM':
-      return [{ move: 'breakEM', args: [null] }, ...emLeavers(G, b, side).map((s) => ({ move: 'breakEM', args: [s] }))];
+      // §9.3: spend EM to save the most valuable Far-zone ship.
+      return [...emLeavers(G, b, side).sort((x, y) => shipStrength(G, y) - shipStrength(G, x)).map((s) => ({ move: 'breakEM', args: [s] })), { move: 'breakEM', args: [null] }];
     default:
       return [];
   }
