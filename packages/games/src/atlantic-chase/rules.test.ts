@@ -216,3 +216,73 @@ describe('gunnery is simultaneous (GN-5) and battle leaders (p.10, E-12)', () =>
     expect(f.G.battle).toBeNull();
   });
 });
+
+describe('more results and reactions (p.23-54)', () => {
+  test('Lose Contact (stealth) removes the target\'s Contact and Intel in the target hex only', () => {
+    const f = open();
+    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: ['0213', '0313', '0413'], intel: ['0313', '0413'], contact: ['0313', '0213'] }], stealth: { ge_uboat_1: '0313' } });
+    f.dice(...diceFor('STEALTH_ATTACK', 3, 0, 'LOSE_CONTACT'));
+    f.act({ a: 'STEALTH_ATTACK', force: 'ge_uboat_1', target: 'B' });
+    expect(f.G.tfs.B.intel).toEqual(['0413']);
+    expect(f.G.tfs.B.contact).toEqual(['0213']);
+  });
+  test('a hit on the map: the active player chooses the ship (p.52); + Contact after the hit', () => {
+    const f = open();
+    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'V', side: 'BR', ships: ['ark_royal'], at: '0313' }, { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'], at: '0313' }] });
+    f.dice(...diceFor('AIR_STRIKE', 0, 3, 'HIT'));
+    f.act({ a: 'AIR_STRIKE', source: 'V', launch: '0313', target: 'G', hex: '0313' });
+    expect(f.G.pending).toMatchObject({ kind: 'pick', side: 'BR', data: { options: ['scharnhorst', 'gneisenau'] } });
+    f.move('0', 'pick', 'gneisenau');
+    expect(f.G.ships.gneisenau.hits).toBe(1);
+    expect(f.G.tfs.G.contact).toEqual(['0313']);
+  });
+  test('the inactive side\'s air support from an airbase: -1 adjacent (p.45)', () => {
+    const f = open();
+    position(f.G, { weather: 'GOOD', initiative: 'GE', year: 1939, tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: '1107' }, { id: 'B', side: 'BR', ships: ['glasgow'], at: ['1106', '1107'] }] });
+    f.dice(3, 3);
+    f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: '1107' });
+    // The active (German) player first: Sylt is 2 hexes away; it designates nothing.
+    expect(f.G.pending).toMatchObject({ kind: 'designate', side: 'GE', data: { air: [['ab_sylt', '1308']] } });
+    f.move('0', 'designate', null, null, null);
+    expect(f.G.pending).toMatchObject({ kind: 'designate', side: 'BR', data: { air: [['ab_hatston', '1007']] } });
+    f.move('0', 'designate', null, 'ab_hatston', '1007');
+    expect(f.events.find((e) => e.kind === 'actionRoll')?.ids).toContain('enemyAir');
+  });
+  test('declining a Seize when every TF has EM: no marker to gain, no Tally change', () => {
+    const f = open();
+    position(f.G, { weather: 'GOOD', initiative: 'BR', tally: 2, tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: ['0313', '0413'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'], intel: ['0213'], em: true }] });
+    f.act({ a: 'SIGNALS', target: 'G', hex: '0213' });
+    expect(f.refuse('0', 'seize', 'decline', 'G')).toMatch(/without an EM/);
+    f.move('0', 'seize', 'decline', null);
+    expect(f.G.tally).toBe(2);
+    expect(f.G.initiative).toBe('BR');
+  });
+  test('Vie with EM: +1 in Good weather to the inactive player\'s die', () => {
+    const f = open();
+    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'], em: true }], stealth: { br_sub_1: 'sub_reserve' } });
+    f.act({ a: 'STEALTH_RECON', force: 'br_sub_1', hex: '0213' });
+    expect(f.G.pending?.kind).toBe('vie');
+    f.dice(4, 3);
+    f.move('0', 'vie', 'G');
+    expect(f.events.find((e) => e.kind === 'vie')?.n).toEqual([4, 3, 0, 1, 4]);
+    expect(f.G.initiative).toBe('BR');
+    expect(f.G.tfs.G.em).toBe(false);
+  });
+  test('a convoy completing away from its destination leaves play without ending TUT-S1 or scoring (D-14)', () => {
+    const f = fixture({ scenario: 'TUT-S1' });
+    f.act({ a: 'COMPLETION', tf: 'B3' });
+    f.dice(1, 1);
+    f.move('0', 'seize', 'attempt', null);
+    expect(f.G.tfs.B3.gone).toBe('completed');
+    expect(f.G.result).toBeNull();
+    expect(f.G.vp.BR).toBe(0);
+  });
+  test('merge: two stations in one hex become one TF, its identity freed', () => {
+    const f = open();
+    position(f.G, { initiative: 'BR', tfs: [{ id: 'B1', side: 'BR', ships: ['glasgow'], at: '0313', em: true }, { id: 'B2', side: 'BR', ships: ['suffolk'], at: '0313', contact: ['0313'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' }] });
+    f.act({ a: 'MERGE', keep: 'B1', other: 'B2' });
+    expect(f.G.tfs.B1).toMatchObject({ ships: ['glasgow', 'suffolk'], em: true, contact: ['0313'] });
+    expect(f.G.tfs.B2.gone).toBe('eliminated');
+    expect(f.G.ships.suffolk.tf).toBe('B1');
+  });
+});
