@@ -1,4 +1,5 @@
 import type { GameModule } from './common/module';
+import { atlanticChase } from './atlantic-chase';
 import { atlanticStorm } from './atlantic-storm';
 import { kaisersPirates } from './kaisers-pirates';
 
@@ -8,6 +9,7 @@ export * from './common';
 export const registry: Record<string, GameModule> = {};
 registry['atlantic-storm'] = atlanticStorm;
 registry['kaisers-pirates'] = kaisersPirates;
+registry['atlantic-chase'] = atlanticChase;
 
 export function listGames(): GameModule[] {
   return Object.values(registry);

@@ -143,7 +143,9 @@ export const SCENARIO_ROWS: readonly ScenarioRow[] = [
       end: [
         { kind: 'COMPLETED', tf: 'G1', port: null },
         { kind: 'SUNK', ship: 'deutschland' },
-        { kind: 'COMPLETED', tf: 'B3', port: null },
+        // "or the convoy completes": its voyage, at its destination (RULINGS D-14); completing elsewhere only
+        // takes it out of play.
+        { kind: 'COMPLETED', tf: 'B3', port: 'clyde_liverpool' },
         { kind: 'CLOCK_ZERO' },
       ],
       decide: { kind: 'MOST_VP' },

@@ -1,0 +1,70 @@
+/**
+ * Maneuver and smoke (spec §5.8 MV-1..4; p.60). Ships move one at a time, slowest class first; within a
+ * class the players alternate, the inactive player first; a ship may move one zone (within its own Far,
+ * Near and Close, BB-1) or stay, and an undamaged ship other than a convoy may make smoke, obscuring up to
+ * two other friendly ships in its zone (I-8). A convoy may disperse here if the scenario allows (p.12).
+ */
+import { MANEUVER, SMOKE } from '../data';
+import type { Side } from '../data/types';
+import { POS, onBoard, ownZones, settleSmoke } from './board';
+import { other, shipRow, shipSpeed } from './state';
+import type { Battle, G, ZoneId } from './types';
+
+/** MV-1: the order of the round's moves. */
+export function maneuverOrder(G: G, b: Battle): string[] {
+  const inactive = other(b.a);
+  const out: string[] = [];
+  for (const sp of MANEUVER.order) {
+    const of = (s: Side) => onBoard(G, b, s).filter((x) => shipRow(x).cls !== 'SHORE' && shipSpeed(G, x) === sp);
+    const lists: Record<Side, string[]> = { BR: of('BR'), GE: of('GE') } as Record<Side, string[]>;
+    let turn: Side = inactive;
+    while (lists.BR.length + lists.GE.length > 0) {
+      if (lists[turn].length === 0) turn = other(turn);
+      out.push(lists[turn].shift() as string);
+      turn = other(turn);
+    }
+  }
+  return out;
+}
+
+export function moveZones(b: Battle, ship: string): ZoneId[] {
+  const side = shipRow(ship).side;
+  const here = POS[b.ships[ship].zone];
+  return ownZones(b, side).filter((z) => Math.abs(POS[z] - here) <= MANEUVER.maxZones);
+}
+
+export function canSmoke(G: G, ship: string): boolean {
+  const r = shipRow(ship);
+  return !G.ships[ship].damaged && r.cls !== 'CONVOY' && r.cls !== 'SHORE';
+}
+
+export interface ManeuverSpec {
+  zone: ZoneId;
+  smoke: boolean;
+  obscure: string[];
+  disperse?: boolean;
+}
+
+export function maneuverProblem(G: G, b: Battle, ship: string, m: ManeuverSpec, dispersalOk: boolean): string | null {
+  if (!moveZones(b, ship).includes(m.zone)) return 'A ship moves at most one zone, within its own Far, Near and Close zones (p.60)';
+  if (m.smoke && !canSmoke(G, ship)) return 'Damaged ships and convoys cannot make smoke (p.6, p.60)';
+  if (!m.smoke && m.obscure.length) return 'Only a smoke-maker obscures other ships (p.60)';
+  if (m.obscure.length > SMOKE.maxObscured) return 'Smoke obscures at most two other ships (p.60)';
+  const side = shipRow(ship).side;
+  for (const o of m.obscure) {
+    if (o === ship || !onBoard(G, b, side).includes(o) || b.ships[o].zone !== m.zone) return 'Smoke obscures other friendly ships in the same zone (p.60)';
+  }
+  if (new Set(m.obscure).size !== m.obscure.length) return 'A ship is named twice';
+  if (m.disperse && !dispersalOk) return 'This convoy may not disperse (p.12)';
+  return null;
+}
+
+export function applyManeuver(G: G, b: Battle, ship: string, m: ManeuverSpec): void {
+  const s = b.ships[ship];
+  s.zone = m.zone;
+  s.smoke = m.smoke;
+  if (m.smoke) s.by = null;
+  for (const o of m.obscure) b.ships[o].by = ship;
+  b.moved.push(ship);
+  settleSmoke(G, b);
+}

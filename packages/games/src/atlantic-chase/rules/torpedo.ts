@@ -1,0 +1,54 @@
+/**
+ * Torpedoes (spec §5.7 TP-1..3; p.59): an undamaged ship with the torpedo icon, in Close, neither making
+ * smoke nor obscured, that has not used its torpedoes this scenario (I-9; DD squadrons per scenario),
+ * attacks an enemy in Close or Near: 2d6 + target speed modifier, 11+ = 2 hits. Smoke does not modify.
+ */
+import { SCENARIO, TORPEDO, TORPEDO_SPEED_ROWS } from '../data';
+import type { Side } from '../data/types';
+import { inSmoke, onBoard } from './board';
+import { roll, type Ctx } from './flow';
+import type { Attack } from './gunnery';
+import { shipRow, shipSpeed } from './state';
+import type { Battle, G } from './types';
+
+export function torpedoesAllowed(G: G, ship: string): number {
+  return SCENARIO[G.scenario].dds.find((d) => d.ship === ship)?.torpedoAttacks ?? TORPEDO.attacksPerShip;
+}
+
+export function torpedoProblem(G: G, b: Battle, a: string, t: string): string | null {
+  const board = onBoard(G, b);
+  if (!board.includes(a) || !board.includes(t)) return 'Both ships must be on the battle board (p.59)';
+  const ra = shipRow(a);
+  if (!ra.torpedo) return 'Only a ship with the torpedo icon attacks with torpedoes (p.59)';
+  if (G.ships[a].damaged) return 'A damaged ship never torpedoes (p.6, p.59)';
+  if (G.ships[a].torps >= torpedoesAllowed(G, a)) return 'That ship has already made its torpedo attack (p.59)';
+  if (b.ships[a].zone !== 'CLOSE') return 'Torpedoes are fired from the Close zone (p.59)';
+  if (inSmoke(b, a)) return 'A ship making smoke or obscured by smoke cannot torpedo (p.60)';
+  const rt = shipRow(t);
+  if (rt.side === ra.side) return 'A torpedo attack targets an enemy ship (p.59)';
+  if (rt.cls === 'SHORE') return 'The shore battery is immune to torpedoes (p.12)';
+  const z = b.ships[t].zone;
+  if (z !== 'CLOSE' && z !== 'A_NEAR' && z !== 'B_NEAR') return 'Torpedo targets are in the Close or Near zone (p.59)';
+  return null;
+}
+
+export function torpedoOptions(G: G, b: Battle, side: Side): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const a of onBoard(G, b, side)) {
+    const ts = onBoard(G, b).filter((t) => !torpedoProblem(G, b, a, t));
+    if (ts.length) out[a] = ts;
+  }
+  return out;
+}
+
+/** Roll a side's declared torpedo attacks (each ship's attack is used up, p.59). */
+export function rollTorpedoes(c: Ctx, b: Battle, side: Side, targets: Record<string, string>): Attack[] {
+  const out: Attack[] = [];
+  for (const [a, t] of Object.entries(targets)) {
+    if (torpedoProblem(c.G, b, a, t)) continue;
+    c.G.ships[a].torps += 1;
+    const mod = TORPEDO_SPEED_ROWS.find((r) => r.speed === shipSpeed(c.G, t))!.modifier;
+    out.push({ side, kind: 'torp', a, t, range: 'TORPEDO', dice: roll(c, TORPEDO.dice), keep: 'ALL', mods: [['speed', mod]] });
+  }
+  return out;
+}

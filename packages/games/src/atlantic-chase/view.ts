@@ -1,0 +1,17 @@
+/**
+ * What each seat and a spectator may see (spec §10; p.7: the TF displays are open). The kit's standard
+ * view drops G.secret (the automaton's plan, the ships of unidentified TFs, the automaton's uncommitted
+ * declarations) and every other seat's G.players entry (its uncommitted gunnery, torpedo and break-away
+ * declarations, §10.3). Nothing else is hidden: the game is open.
+ */
+import { standardView, type ViewOptions } from '../common/view';
+import type { G } from './rules/types';
+
+/** The state a viewer receives: no secret, only its own commitments. */
+export type ChaseView = Omit<G, 'secret'>;
+
+export const viewOptions: ViewOptions<G, ChaseView> = {};
+
+export function playerView(G: G, viewer: string | null): ChaseView {
+  return standardView<G, ChaseView>(G, viewer, viewOptions);
+}
