@@ -1,0 +1,17 @@
+/**
+ * The surface the web client may import (`@quarterdeck/games/gathering-storm/client`): the data, the state
+ * and view types, legality checks and enumerations. Pure modules only.
+ */
+export * from './data';
+export type { GState, PowerState, PrivateSeat, PrivatePower, Conversion, ConstructionOrder, ShipOrder, Am, Ship } from './rules/types';
+export type { GView } from './view';
+export { enumerate, conversionOptions, constructionOptions, payWith, powersToAnswer } from './rules/enumerate';
+export { industrialProblem, constructionProblem, spendable } from './rules/orders';
+export { bop, markers, battleshipRaceLeader } from './rules/bop';
+export { eai } from './rules/eai';
+export { garrison, garrisonRequirement, cohesion } from './rules/garrison';
+export { resistance } from './rules/resistance';
+export { pactHolder } from './rules/trade-pacts';
+export { conversionCost } from './rules/industry';
+export { shipPayment } from './rules/construction';
+export { maintenance } from './rules/income';

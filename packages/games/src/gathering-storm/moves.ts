@@ -1,0 +1,89 @@
+/**
+ * Gathering Storm as the game kit sees it (common/engine.ts): setup, the pending decision, every move with
+ * the exact list of arguments it takes, and the public summaries. Every move hands its answer to the
+ * procedure interpreter (rules/flow.ts), whose top frame checks it. Pure: no boardgame.io import.
+ */
+import { z } from 'zod';
+import { smallInt } from '../common/args';
+import { applyMove, setupGame, type Engine, type MoveDef } from '../common/engine';
+import type { Rng } from '../common/rng';
+import { POWER, POWER_IDS } from './data';
+import type { GatheringStormOptions } from './options';
+import { interp } from './rules/flow';
+import { newGame } from './rules/setup';
+import type { GState } from './rules/types';
+
+const power = z.enum(['GER', 'ITA', 'GBR', 'FRA', 'USSR']);
+const amIndex = smallInt(40);
+const amList = z.array(amIndex).max(16);
+
+/** A factory conversion [14]: idle to civilian, or a mobilization with its units [14.7]. */
+export const ConversionSchema = z.strictObject({
+  kind: z.enum(['idleToCivil', 'idleToMilitary', 'civilToMilitary']),
+  mix: z.strictObject({ armor: smallInt(3).optional(), infantry: smallInt(3).optional(), air: smallInt(3).optional(), naval: smallInt(1).optional() }).optional(),
+});
+
+/** One naval construction order [19]: start a ship of a kind, or continue the ship at chart index `ship`. */
+export const ShipOrderSchema = z.strictObject({
+  start: z.enum(['CVL', 'BB3', 'BB4', 'BB5']).optional(),
+  ship: smallInt(16).optional(),
+  accel: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  free: z.boolean().optional(),
+  ams: amList,
+});
+
+/** A construction order [18, 19]: units built from the Reserve and the markers paying them; ships. */
+export const ConstructionSchema = z.strictObject({
+  units: z.strictObject({ armor: smallInt(4), infantry: smallInt(4), air: smallInt(4) }),
+  unitAms: amList,
+  ships: z.array(ShipOrderSchema).max(8),
+});
+
+function answer<A extends unknown[]>(name: string, args: z.ZodType<A>, answers: string[], redact = false): MoveDef<GState, A> {
+  return {
+    args,
+    answers,
+    ...(redact ? { redact: true } : {}),
+    apply: (G, m, ...a) => interp.answer({ G, rng: m.rng, emit: m.emit }, m.seat, { move: name, args: a }),
+  };
+}
+
+export const moves = {
+  /** Start the game: the Spanish civil-war tile and the first turn's cards are drawn [4.14B, 9.12]. */
+  begin: answer('begin', z.tuple([]), ['start']),
+  /** The events a power plays this turn, by card number (at least one) [9.13]. Secret. */
+  chooseEvents: answer('chooseEvents', z.tuple([power, z.array(smallInt(144)).max(16)]), ['chooseEvents'], true),
+  /** A power's factory conversion order, or null for none [13.11A, 14]. Secret until the reveal. */
+  convert: answer('convert', z.tuple([power, ConversionSchema.nullable()]), ['industrial'], true),
+  /** A power's construction order [13.11C, 18, 19]. Secret until the reveal. */
+  construct: answer('construct', z.tuple([power, ConstructionSchema]), ['construction'], true),
+};
+
+/** Public summaries of hidden things: the cards each power holds [9.12]. */
+export function syncPublic(G: GState): void {
+  for (const p of POWER_IDS) G.events.handCounts[p] = G.players[G.seatOf[p]]?.powers[p]?.hand.length ?? 0;
+}
+
+export const engine: Engine<GState, GatheringStormOptions> = {
+  name: 'gathering-storm',
+  setup: ({ seats, options, rng }) => {
+    const G = newGame(seats, options);
+    interp.run({ G, rng, emit: () => {} });
+    return G;
+  },
+  moves,
+  decision: (G) => G.pending,
+  isOver: (G) => !!G.result,
+  syncPublic,
+  seatName: (G, seat) => (G.seatPowers[seat] ?? []).map((p) => POWER[p].name).join(' & ') || `Player ${Number(seat) + 1}`,
+};
+
+/** A new game as the kit starts it. */
+export function createGame(numPlayers: number, options: Partial<GatheringStormOptions>, rng: Rng): GState {
+  return setupGame(engine, { seats: Array.from({ length: numPlayers }, (_, i) => String(i)), options: { revealUnplayedEvents: false, ...options }, rng });
+}
+
+/** Apply `seat`'s move as the kit does (arguments unchecked); the reason it is illegal, or undefined. */
+export function answerMove(G: GState, rng: Rng, seat: string, move: string, args: unknown[], emit?: Parameters<typeof applyMove>[6]): string | undefined {
+  return applyMove(engine as Engine<GState, unknown>, G, seat, move, args, rng, emit);
+}

@@ -1,0 +1,168 @@
+/**
+ * The sequence of play [7] as the kit's procedure interpreter runs it: one explicit table of procedures, a
+ * `turn` frame walking the steps of TURN_SEQUENCE (data/sequence.ts) that the engine carries, and a
+ * `commit` frame for each simultaneous secret step (every concerned power commits, then one reveal
+ * [13.11, 13.12]). Frames live in G.secret.stack. Pure.
+ */
+import { interpreter, type Answer, type Procedure, type ProcedureTable } from '../../common/procedure';
+import type { Seat } from '../../common/decision';
+import { CIVIL_WAR, POWER_IDS, type Power } from '../data';
+import { constructionProblem, industrialProblem } from './orders';
+import type { Ctx } from './context';
+import { economicReveal } from './economic-reveal';
+import { endOfTurn, revealSecretSupport } from './end-of-turn';
+import { income } from './income';
+import { chooseEvents, choosers, deal, priv, publicCard, revealPublicEvents } from './random-events';
+import { startOfTurn } from './start-of-turn';
+import { supportLevels } from './support';
+import { drawTile } from './tiles';
+import type { ConstructionOrder, Conversion, GFrame, GState } from './types';
+
+/** The steps of a turn the engine carries, in the order of TURN_SEQUENCE [7.31]. */
+export const TURN_STEPS = [
+  'startOfTurn',
+  'publicCard',
+  'deal',
+  'chooseEvents',
+  'revealPublicEvents',
+  'supportLevels',
+  'income',
+  'industrial',
+  'construction',
+  'economicReveal',
+  'revealSecretSupport',
+  'endOfTurn',
+] as const;
+export type TurnStep = (typeof TURN_STEPS)[number];
+
+const AUTO: Partial<Record<TurnStep, (c: Ctx) => void>> = {
+  startOfTurn,
+  publicCard,
+  deal,
+  revealPublicEvents,
+  supportLevels,
+  income,
+  economicReveal,
+  revealSecretSupport,
+  endOfTurn,
+};
+
+type TurnFrame = Extract<GFrame, { f: 'turn' }>;
+type CommitFrame = Extract<GFrame, { f: 'commit' }>;
+type StartFrame = Extract<GFrame, { f: 'start' }>;
+
+/** The seats of some powers, in seat order. */
+export function seatsOf(G: GState, powers: readonly Power[]): Seat[] {
+  return Object.keys(G.seatPowers).filter((s) => powers.some((p) => G.seatOf[p] === s));
+}
+
+const turnProcedure: Procedure<TurnFrame, Ctx> = {
+  step(c, fr) {
+    const { G } = c;
+    if (fr.step === 'done') {
+      interp.pop(G);
+      return;
+    }
+    const name = fr.step as TurnStep;
+    const i = TURN_STEPS.indexOf(name);
+    fr.step = TURN_STEPS[i + 1] ?? 'done';
+    G.step = name;
+    if (name === 'chooseEvents') {
+      const todo = choosers(G);
+      if (todo.length) interp.push(G, { f: 'commit', step: 'ask', kind: 'chooseEvents', todo });
+    } else if (name === 'industrial' || name === 'construction') {
+      interp.push(G, { f: 'commit', step: 'ask', kind: name, todo: [...POWER_IDS] });
+    } else AUTO[name]!(c);
+  },
+};
+
+/** Check and record one power's simultaneous commit; the reason it is illegal, or undefined. */
+function commitAnswer(G: GState, fr: CommitFrame, power: Power, a: Answer): string | undefined {
+  const pr = priv(G, power);
+  if (fr.kind === 'chooseEvents') {
+    if (a.move !== 'chooseEvents') return 'Choose the events to play [9.13]';
+    return chooseEvents(G, power, a.args[1] as number[]);
+  }
+  if (fr.kind === 'industrial') {
+    if (a.move !== 'convert') return 'Give your factory conversion order (or none) [13.11A]';
+    const conv = a.args[1] as Conversion | null;
+    const problem = industrialProblem(G, power, conv);
+    if (problem) return problem;
+    pr.conversion = conv;
+    return undefined;
+  }
+  if (a.move !== 'construct') return 'Give your construction order [13.11C]';
+  const order = a.args[1] as ConstructionOrder;
+  const problem = constructionProblem(G, power, order);
+  if (problem) return problem;
+  pr.construction = order;
+  return undefined;
+}
+
+const commitProcedure: Procedure<CommitFrame, Ctx> = {
+  step(c, fr) {
+    const { G } = c;
+    if (fr.todo.length === 0) {
+      G.waiting = [];
+      interp.pop(G);
+      return;
+    }
+    G.waiting = [...fr.todo];
+    G.pending = { kind: fr.kind, seats: seatsOf(G, fr.todo) };
+  },
+  answer(c, fr, seat, a) {
+    const { G } = c;
+    const power = a.args[0] as Power;
+    if (!fr.todo.includes(power)) return `${power} has nothing to commit now`;
+    if (G.seatOf[power] !== seat) return `You do not play ${power} [2.21]`;
+    const problem = commitAnswer(G, fr, power, a);
+    if (problem) return problem;
+    fr.todo = fr.todo.filter((p) => p !== power);
+    c.emit({ kind: 'committed', ids: [power, fr.kind], rule: '13.11' });
+    return undefined;
+  },
+};
+
+/** The first action: the Spanish civil-war tile [4.14B, 25.32], then the first turn. Nothing random before it. */
+const startProcedure: Procedure<StartFrame, Ctx> = {
+  step(c) {
+    c.G.pending = { kind: 'start', seats: [Object.keys(c.G.seatPowers)[0]] };
+  },
+  answer(c, _fr, _seat, a) {
+    if (a.move !== 'begin') return 'Start the game';
+    const { G } = c;
+    if (CIVIL_WAR.SPA.startMarkers === 'drawTile') {
+      const v = drawTile(G, c.rng);
+      G.civilWars.SPA.markers = v;
+      c.emit({ kind: 'spanishTile', n: [v], rule: '4.14B' });
+    }
+    G.started = true;
+    interp.pop(G);
+    return undefined;
+  },
+};
+
+export const PROCEDURES: ProcedureTable<GFrame, Ctx> = {
+  start: startProcedure,
+  turn: turnProcedure,
+  commit: commitProcedure,
+};
+
+export const interp = interpreter<GState, GFrame, Ctx>({
+  name: 'gathering-storm',
+  procedures: PROCEDURES,
+  stack: (G) => G.secret.stack,
+  decision: (G) => G.pending,
+  clearDecision: (G) => {
+    G.pending = null;
+  },
+  isOver: (G) => !!G.result,
+  idle: (c) => {
+    interp.push(c.G, { f: 'turn', step: 'startOfTurn' });
+  },
+});
+
+/** Run until a decision is pending. */
+export function run(c: Ctx): void {
+  interp.run(c);
+}

@@ -1,0 +1,202 @@
+/**
+ * Gathering Storm: the game state (DESIGN.md §2). Plain JSON, ids and numbers only. Public by default;
+ * what nobody may see lives under `secret`, what one seat may see under `players[seat]`.
+ * Pure: no boardgame.io import.
+ */
+import type { Frame } from '../../common/procedure';
+import type { Seat } from '../../common/decision';
+import type { AmUse, Alliance, CivilWarCountry, CountryId, FactoryCounts, Power, ShipKind, UnitCounts, UnitType } from '../data';
+
+export type { Power, Alliance, CountryId, UnitType, UnitCounts };
+
+/** One activity marker of a power's pool [12.2]. `src` says where it came from (for removal rules). */
+export interface Am {
+  v: 0 | 1 | 2 | 3;
+  use: AmUse;
+  src: string;
+}
+
+/** A ship on a power's naval construction chart [19.2]: row 5..2, column 0..3 (spring..winter). */
+export interface Ship {
+  kind: ShipKind;
+  row: 5 | 4 | 3 | 2;
+  col: 0 | 1 | 2 | 3;
+  started: number;
+}
+
+/** A support or AM modifier that lasts for a span of turns (from..until inclusive; no until = for good). */
+export interface Timed {
+  src: string;
+  support?: number;
+  from: number;
+  until?: number;
+}
+
+export interface PowerState {
+  /** Tiles held, public [6.31] (unrevealed secret support events excluded [9.41E]). */
+  tiles: number;
+  /** Support level now (public part) [10]. */
+  support: number;
+  /** Support that joins from this turn's crisis phase (mobilization [13.21D], ruling P1-A9). */
+  supportFromCrisis: number;
+  /** Unpaid mandatory costs of this turn: next turn's support is reduced by it [10.41C]. */
+  deficit: number;
+  /** Last turn's deficit, counted in this turn's support. */
+  lastDeficit: number;
+  factories: FactoryCounts;
+  active: UnitCounts;
+  reserve: UnitCounts;
+  /** Mobilized units waiting on the turn track: they join the Reserve at `turn` [14.81]. */
+  arriving: { turn: number; unit: UnitType }[];
+  /** Mobilizations made, pre-game ones included [14.7]. */
+  mobilizations: number;
+  /** Turn of the last in-game mobilization (Russian rate [14.43B]). */
+  lastMobilization: number | null;
+  /** Naval construction increases mobilized in the game [14.713C, 19.32]. */
+  navalIncreases: number;
+  /** Armor mobilized by Britain in its 3rd-7th mobilizations [14.732B]. */
+  armorMobilized: number;
+  navalRate: number;
+  ams: Am[];
+  /** Indices of `ams` used this turn [4.17E]. */
+  amUsed: number[];
+  ships: Ship[];
+  /** Ships launched, by kind [19.74] (Britain's three pre-game carriers included in `CVL`). */
+  launched: Record<ShipKind, number>;
+  /** Modern battleships started (one naval BoP marker each) [19.81B]. */
+  modernStarted: number;
+  timed: Timed[];
+}
+
+/** A random-event card a power holds this turn [9.12]. */
+export interface HandCard {
+  card: number;
+  /** Chosen to be played (public events at the reveal; secret ones are held) [9.13]. */
+  play?: boolean;
+}
+
+/** Economic orders of a power, secret until the economic reveal [13.11, 13.12]. */
+export interface Conversion {
+  kind: 'idleToCivil' | 'idleToMilitary' | 'civilToMilitary';
+  /** Units of a mobilization [14.7]. */
+  mix?: { armor?: number; infantry?: number; air?: number; naval?: number };
+}
+
+export interface ShipOrder {
+  /** Start a new ship of this kind, or continue the ship at index `ship` of the chart. */
+  start?: ShipKind;
+  ship?: number;
+  /** Acceleration AM points (continuations only) [19.73]. */
+  accel?: 0 | 1 | 2;
+  /** Started free by a construction event (no AM, no shipyard marker) [19.62]. */
+  free?: boolean;
+  /** AMs paying it (pool indices). */
+  ams: number[];
+}
+
+export interface ConstructionOrder {
+  units: { armor: number; infantry: number; air: number };
+  /** AMs paying the units (pool indices) [18.11]. */
+  unitAms: number[];
+  ships: ShipOrder[];
+}
+
+export interface PrivatePower {
+  hand: HandCard[];
+  /** Played secret events not yet revealed [8.31, 9.41]. */
+  held: string[];
+  /** Unplayed cards discarded unseen by others (ruling R-03). */
+  discarded: number[];
+  conversion?: Conversion | null;
+  construction?: ConstructionOrder;
+}
+
+export interface PrivateSeat {
+  powers: Partial<Record<Power, PrivatePower>>;
+  /** Research sheets of the alliances the seat plays: steps per track `project:owner` [15.15]. */
+  research: Partial<Record<Alliance, Record<string, number>>>;
+}
+
+export interface CountryState {
+  flags: Power[];
+  permanentPact?: Power;
+  control?: { by: 'GER' | 'ITA'; kind: 'occupied' | 'conquered' | 'satellite' | 'puppet'; since: number };
+  partTaken?: boolean;
+}
+
+export interface CivilWarState {
+  markers: number;
+  active: boolean;
+  over: boolean;
+}
+
+export interface Pending {
+  kind: string;
+  seats: Seat[];
+}
+
+export type GFrame =
+  | { f: 'start'; step: string }
+  | { f: 'turn'; step: string }
+  | { f: 'commit'; step: string; kind: 'chooseEvents' | 'industrial' | 'construction'; todo: Power[] };
+
+export interface GState {
+  players: Record<Seat, PrivateSeat>;
+  secret: {
+    /** Undrawn event cards, sorted: a draw picks one with the action's entropy [9.11]. */
+    deck: number[];
+    /** Cards discarded unseen (R-03): they return to the deck with the others [8.44]. */
+    hiddenDiscard: number[];
+    stack: GFrame[];
+  };
+  /** Seat of each power [2.21]. */
+  seatOf: Record<Power, Seat>;
+  /** Powers of each seat, in order of play. */
+  seatPowers: Record<Seat, Power[]>;
+  options: { players: number; revealUnplayedEvents: boolean };
+  turn: number;
+  step: string;
+  pending: Pending | null;
+  /** Powers that still have to answer the pending simultaneous decision (public: who has committed). */
+  waiting: Power[];
+  started: boolean;
+  climate: number;
+  eai: { permanent: number; temporary: number };
+  /** Face-down tile pool composition (public: deducible physically) [6.22]. */
+  tilePool: { 1: number; 2: number; 3: number };
+  events: {
+    publicCard: number | null;
+    /** Event ids revealed this turn (public). */
+    revealed: string[];
+    /** Face-up discards [8.43]. */
+    discard: number[];
+    /** Cards discarded unseen (R-03). */
+    hiddenDiscards: number;
+    /** Cards each power holds (public count) [9.12]. */
+    handCounts: Partial<Record<Power, number>>;
+    /** Extra card streams [9.14, 9.15]. */
+    extraDraws: { power: Power; src: string; remaining: number; from: number }[];
+    atomicAllowed: boolean;
+    /** Public support events of this turn, by power [9.31B, 9.41E, 10.41B]. */
+    supportThisTurn: Partial<Record<Power, number>>;
+    /** Public national economic events of this turn: income change and random tile draws [9.41A, 11.41, 11.82]. */
+    economic: Partial<Record<Power, { income: number; draws: number }>>;
+    /** General research event of this turn: the project whose investment is doubled [15.31A]. */
+    researchDouble: string | null;
+  };
+  powers: Record<Power, PowerState>;
+  countries: Record<CountryId, CountryState>;
+  civilWars: Record<CivilWarCountry, CivilWarState>;
+  russia: { purgeEvents: number; garrisonSupport: number; siberian: UnitCounts; purgeCard: 'noPurge' | 'military' | 'party' | 'great' | null };
+  /** Research results reached, by track `project:owner` (public) [15.63]. */
+  results: Record<string, number>;
+  /** Successful Axis aggressions (ids) [27-30]. */
+  aggressions: { id: string; turn: number }[];
+  pact: { status: 'never' | 'signed' | 'broken' | 'forbidden'; signed?: number };
+  war: { pairs: [Power, Power][] } | null;
+  result?: { winners: Seat[]; points: Record<Seat, number> };
+  /** Public per-turn reveal of the economic phase [13.12, 15.22C]. */
+  revealed: Partial<Record<Power, { conversion: Conversion | null; built: UnitCounts; ships: number }>>;
+}
+
+export type { Frame };
