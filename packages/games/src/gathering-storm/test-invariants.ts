@@ -1,0 +1,77 @@
+/**
+ * The invariants of the spec (P2 §17 "Invariant tests to run after every move", and the conservation of every
+ * component the engine carries), and the leak check of every seat's and the spectator's view. Test support.
+ */
+import { redactEvents, type LogEvent } from '../common/log';
+import { DECK, POWER, POWER_IDS, type CountryId } from './data';
+import { bop } from './rules/bop';
+import { eai } from './rules/eai';
+import type { GState } from './rules/types';
+import { viewOf } from './view';
+
+function fail(msg: string): never {
+  throw new Error(`gathering-storm invariant: ${msg}`);
+}
+
+const FACTORIES = Object.fromEntries(POWER_IDS.map((p) => [p, POWER[p].factories.civil + POWER[p].factories.idle + POWER[p].factories.military]));
+
+/** Every invariant on a full state. */
+export function checkInvariants(G: GState): void {
+  // the 144 cards: deck, discards, hands, the public card [8.42, 8.43]
+  const cards: number[] = [...G.secret.deck, ...G.events.discard, ...G.secret.hiddenDiscard];
+  if (G.events.publicCard !== null) cards.push(G.events.publicCard);
+  for (const s of Object.keys(G.players)) for (const pr of Object.values(G.players[s].powers)) cards.push(...pr!.hand.map((h) => h.card));
+  if (cards.length !== DECK.length || new Set(cards).size !== DECK.length) fail(`${cards.length} cards, ${new Set(cards).size} distinct`);
+  if (G.events.hiddenDiscards !== G.secret.hiddenDiscard.length) fail('hidden discard count');
+  for (const p of POWER_IDS) {
+    const ps = G.powers[p];
+    const pr = G.players[G.seatOf[p]].powers[p]!;
+    if (G.events.handCounts[p] !== pr.hand.length) fail(`${p} hand count`);
+    if (ps.tiles < 0) fail(`${p} holds ${ps.tiles} tiles [6.12]`);
+    const f = ps.factories;
+    if (f.civil < 0 || f.idle < 0 || f.military < 0 || f.civil + f.idle + f.military !== FACTORIES[p]) fail(`${p} factories ${JSON.stringify(f)} [14.12]`);
+    for (const u of ['armor', 'infantry', 'air'] as const) if (ps.active[u] < 0 || ps.reserve[u] < 0) fail(`${p} ${u} count`);
+    if (ps.ships.length > 2 * ps.navalRate) fail(`${p} ships over capacity [19.41]`);
+    if (new Set(ps.amUsed).size !== ps.amUsed.length || ps.amUsed.some((i) => i < 0 || i >= ps.ams.length)) fail(`${p} used AMs ${ps.amUsed}`);
+    if (ps.navalIncreases > POWER[p].navalIncreasesAllowed) fail(`${p} naval increases`);
+    if (ps.mobilizations - POWER[p].mobilizationsAtStart !== f.military - POWER[p].factories.military) fail(`${p} mobilizations and military factories [14.3]`);
+  }
+  for (const c of Object.keys(G.countries) as CountryId[]) {
+    const flags = G.countries[c].flags;
+    if (flags.length > 4) fail(`${c} has ${flags.length} flags [24.82D]`);
+    const axis = flags.some((p) => POWER[p].alliance === 'AXIS');
+    if (axis && flags.some((p) => POWER[p].alliance !== 'AXIS')) fail(`${c}: Axis flags beside others [24.82]`);
+  }
+  const b = bop(G);
+  for (const k of ['armor', 'infantry', 'air'] as const) if (Math.abs(b[k]) > 3) fail(`BoP ${k} ${b[k]} [20.52]`);
+  if (Math.abs(b.naval) > 4) fail(`BoP naval ${b.naval} [19.92]`);
+  if (Math.abs(eai(G)) > 5) fail('EAI [23.26]');
+  if (G.climate < -3 || G.climate > 3) fail('climate [11.34]');
+  if (G.tilePool[1] < 0 || G.tilePool[2] < 0 || G.tilePool[3] < 0) fail('tile pool');
+  if (G.pending) {
+    const want = Object.keys(G.seatPowers).filter((s) => G.waiting.some((p) => G.seatOf[p] === s));
+    if (G.pending.kind !== 'start' && JSON.stringify(want) !== JSON.stringify(G.pending.seats)) fail(`pending seats ${G.pending.seats} vs waiting ${G.waiting}`);
+  }
+}
+
+/**
+ * Leak check [§16]: each seat's view holds its own private record only; a spectator's none; no view holds
+ * G.secret; and no log event a viewer receives names a card another seat holds or an event still held.
+ */
+export function checkViews(G: GState, events: readonly LogEvent[] = []): void {
+  const seats = Object.keys(G.players);
+  const privateCards = (s: string) => Object.values(G.players[s].powers).flatMap((pr) => [...pr!.hand.map((h) => String(h.card)), ...pr!.held, ...pr!.discarded.map(String)]);
+  for (const viewer of [...seats, null]) {
+    const v = viewOf(G, viewer) as unknown as Record<string, unknown>;
+    if ('secret' in v) fail(`view of ${viewer} holds G.secret`);
+    const players = v.players as Record<string, unknown>;
+    const keys = Object.keys(players);
+    if (viewer === null ? keys.length !== 0 : keys.length !== 1 || keys[0] !== viewer) fail(`view of ${viewer} holds players ${keys}`);
+    const others = seats.filter((s) => s !== viewer);
+    const hidden = new Set(others.flatMap(privateCards));
+    for (const e of redactEvents(events, viewer)) {
+      if ((e.kind === 'dealt' || e.kind === 'eventHeld') && (e.ids ?? []).some((id, i) => i > 0 && hidden.has(id)))
+        fail(`${viewer} sees ${JSON.stringify(e)}`);
+    }
+  }
+}
