@@ -32,7 +32,7 @@ export function fuzzGame(players: number, seed: number, turns: number, bots: boo
     const seats = activeSeats(state);
     const seat = seats[Math.floor(random() * seats.length)];
     const view = moduleView(gatheringStorm, state, seat);
-    const choice = bots ? gatheringStorm.bot!(view, seat, random) : pick(enumerateActions(gatheringStorm, view, seat), random);
+    const choice = bots ? gatheringStorm.bot!(view as never, seat, random) : pick(enumerateActions(gatheringStorm, view, seat), random);
     if (!choice) throw new Error(`gathering-storm fuzz: seat ${seat} has no action`);
     const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: choice.name, args: choice.args, playerID: seat } } as never) as State & { transients?: { error?: unknown } };
     if (next.transients?.error) throw new Error(`gathering-storm fuzz: ${choice.name}(${JSON.stringify(choice.args)}) by ${seat} refused: ${takeIllegalReason()}`);
