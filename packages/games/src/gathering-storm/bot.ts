@@ -9,10 +9,11 @@ import type { ActionRequest, ViewState } from '../common/module';
 import type { Seat } from '../common/decision';
 import { EVENT, POWER, type Power } from './data';
 import { conversionCost } from './rules/industry';
-import { constructionOptions, conversionOptions, enumerate, powersToAnswer } from './rules/enumerate';
+import { constructionOptions, conversionOptions, enumerate, powersToAnswer, researchOptions, spyOptions } from './rules/enumerate';
+import { nextSpy } from './rules/intelligence';
 import { spendable } from './rules/orders';
 import { militaryFactorySupport } from './rules/support';
-import type { ConstructionOrder, Conversion, GState } from './rules/types';
+import type { ConstructionOrder, Conversion, GState, ResearchOrder } from './rules/types';
 import type { GView } from './view';
 
 /** Tiles a bot keeps back for diplomacy and surprises (§20.4 "a tile reserve ... plus 2"). */
@@ -80,6 +81,15 @@ export function chooseAction(view: GView, seat: Seat, random: () => number): Act
   if (!d || !d.seats.includes(seat)) return undefined;
   const p = powersToAnswer(G, seat)[0];
   if (d.kind === 'start') return { kind: 'move', name: 'begin', args: [] };
+  if (d.kind === 'spyNetwork') {
+    // A research network on the main enemy's military research: it reports it and gives a free point (§20.4).
+    const next = nextSpy(G);
+    if (!next) return undefined;
+    const enemy = next.alliance === 'AXIS' ? 'ALLIES' : 'AXIS';
+    const options = spyOptions(G, next.alliance);
+    const pick = options.find((t) => 'alliance' in t && t.alliance === enemy && t.category === 'military') ?? options[Math.floor(random() * options.length)];
+    return { kind: 'move', name: 'placeSpy', args: [next.power, pick] };
+  }
   if (!p) return undefined;
   const pr = G.players[seat]?.powers[p];
   if (!pr) return undefined;
@@ -88,6 +98,14 @@ export function chooseAction(view: GView, seat: Seat, random: () => number): Act
     return { kind: 'move', name: 'chooseEvents', args: [p, good.length ? good : [pr.hand[0].card]] };
   }
   if (d.kind === 'industrial') return { kind: 'move', name: 'convert', args: [p, chooseConversion(G, p, random)] };
+  if (d.kind === 'research') {
+    const options = researchOptions(G, p);
+    const budget = spendable(G, p) - (pr.conversion ? conversionCost(G, p, pr.conversion.kind) : 0) - RESERVE - 2;
+    const cost = (o: ResearchOrder) => o.ams.length;
+    const score = (o: ResearchOrder) => (cost(o) <= budget ? o.rps.length * 2 + (o.intel ? 1 : 0) + (o.advanced ? 1 : 0) + (o.networkRps?.length ?? 0) + (o.eventSpy ? 1 : 0) : -1) + random() * 0.1;
+    const best = options.reduce((b, o) => (score(o) > score(b) ? o : b), options[0]);
+    return { kind: 'move', name: 'research', args: [p, best] };
+  }
   if (d.kind === 'construction') return { kind: 'move', name: 'construct', args: [p, chooseConstruction(G, p, pr.conversion ?? null, random)] };
   const all = enumerate(G, seat);
   return all.length ? { kind: 'move', name: all[0].move, args: all[0].args } : undefined;

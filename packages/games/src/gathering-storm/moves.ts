@@ -39,6 +39,27 @@ export const ConstructionSchema = z.strictObject({
   ships: z.array(ShipOrderSchema).max(8),
 });
 
+/** A research track `project:owner` [15.61]. */
+const track = z.string().regex(/^[a-zA-Z]{2,30}:[A-Z]{3,6}$/);
+
+/** A research order [15.2]: AMs used, the normal RPs' targets, the special RPs. */
+export const ResearchSchema = z.strictObject({
+  ams: amList,
+  rps: z.array(track).max(8),
+  intel: track.optional(),
+  advanced: track.optional(),
+  eventSpy: track.optional(),
+  networkRps: z.array(track).max(6).optional(),
+});
+
+const country = z.enum(['ALB', 'AUT', 'BEL', 'BUL', 'CZE', 'FIN', 'GRE', 'HUN', 'IRL', 'NOR', 'POL', 'RHI', 'ROM', 'SPA', 'SWE', 'TUR', 'YUG', 'RUS', 'BAL', 'ETH', 'CRO', 'SER']);
+
+/** Where a spy network goes [16.16B]: a diplomatic target, or an opposing alliance's research category. */
+export const SpyTargetSchema = z.union([
+  z.strictObject({ country }),
+  z.strictObject({ alliance: z.enum(['AXIS', 'ALLIES', 'RUSSIA']), category: z.enum(['air', 'naval', 'military', 'atomic', 'intelligence']) }),
+]);
+
 function answer<A extends unknown[]>(name: string, args: z.ZodType<A>, answers: string[], redact = false): MoveDef<GState, A> {
   return {
     args,
@@ -55,6 +76,10 @@ export const moves = {
   chooseEvents: answer('chooseEvents', z.tuple([power, z.array(smallInt(144)).max(16)]), ['chooseEvents'], true),
   /** A power's factory conversion order, or null for none [13.11A, 14]. Secret until the reveal. */
   convert: answer('convert', z.tuple([power, ConversionSchema.nullable()]), ['industrial'], true),
+  /** A power's research order [13.11B, 15]. Secret (its alliance sees it). */
+  research: answer('research', z.tuple([power, ResearchSchema]), ['research'], true),
+  /** Place the spy network of an espionage result [16.16B]. Public. */
+  placeSpy: answer('placeSpy', z.tuple([power, SpyTargetSchema]), ['spyNetwork']),
   /** A power's construction order [13.11C, 18, 19]. Secret until the reveal. */
   construct: answer('construct', z.tuple([power, ConstructionSchema]), ['construction'], true),
 };

@@ -23,10 +23,20 @@ import { computeSupport, militaryFactorySupport, supportLevels } from './rules/s
 import { pactHolder, pactIncome } from './rules/trade-pacts';
 import type { ConstructionOrder, Conversion, GState } from './rules/types';
 import { scriptedRng } from './testing';
+import { ownerAlliance, parseTrack } from './rules/results';
+import { resultsAt } from './rules/research';
 
 const SEATS5 = ['0', '1', '2', '3', '4'];
 const fresh = (): GState => newGame(SEATS5, { revealUnplayedEvents: false });
 const ctx = (G: GState, dice: number[] = []) => quietCtx(G, scriptedRng(dice));
+
+/** Put `steps` on a research track in every copy of its alliance's sheet, and the results they reach in the public record. */
+function setTrack(G: GState, key: string, steps: number): void {
+  const { project, owner } = parseTrack(key);
+  const a = ownerAlliance(owner);
+  for (const s of Object.keys(G.players)) if (G.players[s].research[a]) G.players[s].research[a]![key] = steps;
+  G.results[key] = resultsAt(project, owner, steps);
+}
 
 /** Commit orders for one power and run the economic reveal [13.12]. */
 function reveal(G: GState, orders: Partial<Record<Power, { conv?: Conversion | null; build?: ConstructionOrder }>>): void {
@@ -501,22 +511,22 @@ describe('construction [18, 19]', () => {
   test('TS-D12: carriers [19.63A]', () => {
     const G = fresh();
     expect(shipKindProblem(G, 'GER', 'CVL', 0)).toMatch(/19.63A/);
-    G.results['navalAirTraining:GER'] = 1;
+    setTrack(G, 'navalAirTraining:GER', 6);
     expect(carrierAllowance(G, 'GER')).toBe(3);
     expect(shipKindProblem(G, 'GER', 'CVL', 2)).toBeUndefined();
     expect(shipKindProblem(G, 'GER', 'CVL', 3)).toMatch(/19.63A/);
     expect(shipKindProblem(G, 'GBR', 'CVL', 0)).toMatch(/19.63A/);
-    G.results['navalAirTraining:GBR'] = 2;
+    setTrack(G, 'navalAirTraining:GBR', 12);
     expect(shipKindProblem(G, 'GBR', 'CVL', 2)).toBeUndefined();
     expect(shipKindProblem(G, 'FRA', 'CVL', 0)).toMatch(/cannot build/);
     expect(shipKindProblem(G, 'FRA', 'BB4', 0)).toMatch(/19.63C/);
-    G.results['battleshipDesign:FRA'] = 1;
+    setTrack(G, 'battleshipDesign:FRA', 6);
     expect(shipKindProblem(G, 'FRA', 'BB4', 0)).toBeUndefined();
     expect(shipKindProblem(G, 'FRA', 'BB5', 0)).toMatch(/19.63C/);
   });
   test('a modern battleship started gives a naval marker at once and another at launch [19.81B, ruling P1-A25]', () => {
     const G = fresh();
-    G.results['battleshipDesign:FRA'] = 1;
+    setTrack(G, 'battleshipDesign:FRA', 6);
     G.powers.FRA.tiles = 10;
     const build: ConstructionOrder = { ...NO_CONSTRUCTION, ships: [{ start: 'BB4', ams: [0, 2, 5] }] };
     priv(G, 'FRA').conversion = null;

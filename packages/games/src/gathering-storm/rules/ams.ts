@@ -41,9 +41,9 @@ export function conversionAms(G: GState, p: Power, conv: Conversion | null | und
 }
 
 /** The pool as this turn's construction sees it: the conversion's AMs appended, its removals unusable [13.21A]. */
-export function effectivePool(G: GState, p: Power, conv: Conversion | null | undefined): { ams: Am[]; unusable: Set<number> } {
+export function effectivePool(G: GState, p: Power, conv: Conversion | null | undefined, researchAms: readonly number[] = []): { ams: Am[]; unusable: Set<number> } {
   const { add, remove } = conversionAms(G, p, conv);
-  return { ams: [...G.powers[p].ams, ...add], unusable: new Set([...remove, ...G.powers[p].amUsed]) };
+  return { ams: [...G.powers[p].ams, ...add], unusable: new Set([...remove, ...G.powers[p].amUsed, ...researchAms]) };
 }
 
 /**

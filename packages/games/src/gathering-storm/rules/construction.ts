@@ -2,12 +2,13 @@
  * The construction segment [13.11C]: unit construction from the Reserve [18] and naval construction [19],
  * secret until the economic reveal. Validation here; the reveal applies it (economic-reveal.ts). Pure.
  */
-import { EVENT, POWER, SHIP_TYPES, UNIT_CONSTRUCTION, NAVAL_CHART, type Power, type ShipKind } from '../data';
+import { EVENT, POWER, RESEARCH_PROJECT, SHIP_TYPES, UNIT_CONSTRUCTION, NAVAL_CHART, type Power, type ProjectId, type ShipKind } from '../data';
 import type { Effect } from '../data';
 import { amCost, amPaymentProblem, effectivePool } from './ams';
 import { eai } from './eai';
 import { priv } from './random-events';
-import { resultsOf } from './results';
+import { resultsAt } from './research';
+import { resultsOf, trackKey } from './results';
 import type { ConstructionOrder, GState } from './types';
 
 type Held<K extends Effect['op']> = Extract<Effect, { op: K }>;
@@ -32,7 +33,18 @@ export function shipPayment(G: GState, p: Power, kind: ShipKind): number {
 
 /** Carriers a power may have built or building: three per national naval air training result [19.63A]. */
 export function carrierAllowance(G: GState, p: Power): number {
-  return 3 * (G.results[`navalAirTraining:${p}`] ?? 0);
+  return 3 * ownResults(G, p, 'navalAirTraining');
+}
+
+/**
+ * Results of a project on a power's track as its own seat sees them: from its alliance's sheet, so that this
+ * turn's research counts for this turn's construction [13.22]; the public record otherwise.
+ */
+export function ownResults(G: GState, p: Power, project: ProjectId): number {
+  const owner = RESEARCH_PROJECT[project].owners.includes(p) ? p : POWER[p].alliance;
+  const sheet = G.players[G.seatOf[p]]?.research[POWER[p].alliance];
+  if (sheet) return resultsAt(project, owner, sheet[trackKey(project, owner)] ?? 0);
+  return resultsOf(G, p, project);
 }
 
 /** Why a ship kind may not be started by a power now [19.11, 19.63], or undefined. */
@@ -45,7 +57,7 @@ export function shipKindProblem(G: GState, p: Power, kind: ShipKind, startsOfKin
     const n = ps.launched.CVL + ps.ships.filter((s) => s.kind === 'CVL').length + startsOfKind + 1;
     if (n > carrierAllowance(G, p)) return 'Each naval air training result allows three carriers, built or building [19.63A]';
   }
-  if (t.requires?.project === 'battleshipDesign' && resultsOf(G, p, 'battleshipDesign') < t.requires.results)
+  if (t.requires?.project === 'battleshipDesign' && ownResults(G, p, 'battleshipDesign') < t.requires.results)
     return `A ${t.size}-factor battleship needs ${t.requires.results} battleship design result(s) [19.63C]`;
   return undefined;
 }
@@ -62,7 +74,7 @@ export function russiaMustBuild(G: GState): boolean {
  */
 export function constructionCost(G: GState, p: Power, order: ConstructionOrder, conv: Parameters<typeof effectivePool>[2]): number | string {
   const ps = G.powers[p];
-  const pool = effectivePool(G, p, conv);
+  const pool = effectivePool(G, p, conv, priv(G, p).research?.ams);
   const taken = new Set<number>();
   const extra = heldEffects(G, p, 'extraBuild');
   let units = 0;

@@ -12,6 +12,8 @@ import { seasonColumn } from './construction';
 import { checkGarrison } from './garrison';
 import { mobilizationStage } from './industry';
 import { conversionOrderCost, heldSupport, NO_CONSTRUCTION } from './orders';
+import { researchCost } from './research';
+import { announceResults } from './research-results';
 import { priv } from './random-events';
 import { changeSupportWithTiles, militaryFactorySupport } from './support';
 import type { Conversion, GState } from './types';
@@ -108,23 +110,35 @@ function applyConstruction(c: Ctx, p: Power): number {
   return cost;
 }
 
-/** Step `economicReveal` [13.12]. */
+/** Step `economicReveal` [13.12]: A conversions and research spending, B research results, C construction. */
 export function economicReveal(c: Ctx): void {
   const { G } = c;
+  const drops: Partial<Record<Power, number[]>> = {};
   for (const p of POWER_IDS) {
     const pr = priv(G, p);
     // Secret support events whose tiles are needed now are revealed and applied [9.41E].
     const conv = pr.conversion ?? null;
-    const need = conversionOrderCost(G, p, conv) + plannedConstructionCost(G, p);
+    const need = conversionOrderCost(G, p, conv) + researchCost(G, p, pr.research) + plannedConstructionCost(G, p);
     revealSupportFor(c, p, need);
-    const drop = conv ? applyConversion(c, p, conv) : [];
+    drops[p] = conv ? applyConversion(c, p, conv) : [];
+    const rams = pr.research?.ams ?? [];
+    G.powers[p].tiles -= researchCost(G, p, pr.research);
+    G.powers[p].amUsed.push(...rams);
+    c.emit({ kind: 'researchSpending', ids: [p], n: [rams.length, researchCost(G, p, pr.research)], rule: '15.22C' });
+  }
+  announceResults(c);
+  for (const p of POWER_IDS) {
+    const pr = priv(G, p);
+    const conv = pr.conversion ?? null;
     applyConstruction(c, p);
+    const drop = drops[p] ?? [];
     G.powers[p].ams = G.powers[p].ams.filter((_, i) => !drop.includes(i));
     G.powers[p].amUsed = G.powers[p].amUsed.filter((i) => !drop.includes(i)).map((i) => i - drop.filter((d) => d < i).length);
     G.revealed[p] = {
       conversion: conv,
       built: { ...(pr.construction ?? NO_CONSTRUCTION).units },
       ships: (pr.construction ?? NO_CONSTRUCTION).ships.length,
+      researchAms: (pr.research?.ams ?? []).length,
     };
     // National conversion, construction and research events are revealed now [9.41B-C].
     pr.held = pr.held.filter((id) => {
@@ -136,6 +150,7 @@ export function economicReveal(c: Ctx): void {
     });
     pr.conversion = undefined;
     pr.construction = undefined;
+    pr.research = undefined;
   }
   checkGarrison(G);
 }

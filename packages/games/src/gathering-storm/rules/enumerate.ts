@@ -4,12 +4,15 @@
  * Pure: reads only what the seat's view holds (the public state and its own `players[seat]`).
  */
 import type { Seat } from '../../common/decision';
-import { POWER, SHIP_TYPES, type Power, type ShipKind } from '../data';
+import { BASIC_RP_PROJECTS, DIPLOMATIC_TARGETS, EVENT, POWER, RESEARCH_ALLOCATION, RESEARCH_PROJECT, SHIP_TYPES, resultSteps, type Alliance, type Power, type ShipKind } from '../data';
+import { nextSpy, spyProblem, type SpyTarget } from './intelligence';
+import { fewestOpen, leadPower, maxSteps, orderRuleOk, projectBarred, russianResearchBarred, sheetOf, stepsOf, tracksOf, usableNetworks } from './research';
+import { effectsOf, parseTrack } from './results';
 import { effectivePool, type AmPurpose } from './ams';
 import { seasonColumn, shipPayment } from './construction';
 import { mobilizationStage } from './industry';
-import { constructionProblem, industrialProblem, NO_CONSTRUCTION } from './orders';
-import type { Am, ConstructionOrder, Conversion, GState, ShipOrder } from './types';
+import { constructionProblem, industrialProblem, NO_CONSTRUCTION, researchOrderProblem } from './orders';
+import type { Am, ConstructionOrder, Conversion, GState, ResearchOrder, ShipOrder } from './types';
 
 export interface Action {
   move: string;
@@ -127,6 +130,10 @@ export function enumerate(G: GState, seat: Seat): Action[] {
   const d = G.pending;
   if (!d || !d.seats.includes(seat)) return [];
   if (d.kind === 'start') return [{ move: 'begin', args: [] }];
+  if (d.kind === 'spyNetwork') {
+    const next = nextSpy(G);
+    return next ? spyOptions(G, next.alliance).map((t) => ({ move: 'placeSpy', args: [next.power, t] })) : [];
+  }
   const out: Action[] = [];
   for (const p of powersToAnswer(G, seat)) {
     const pr = G.players[seat]?.powers[p];
@@ -136,9 +143,111 @@ export function enumerate(G: GState, seat: Seat): Action[] {
       for (const h of pr.hand) out.push({ move: 'chooseEvents', args: [p, [h.card]] });
     } else if (d.kind === 'industrial') {
       for (const conv of conversionOptions(G, p)) out.push({ move: 'convert', args: [p, conv] });
+    } else if (d.kind === 'research') {
+      for (const o of researchOptions(G, p)) out.push({ move: 'research', args: [p, o] });
     } else if (d.kind === 'construction') {
       for (const o of constructionOptions(G, p, pr.conversion ?? null)) out.push({ move: 'construct', args: [p, o] });
     }
   }
   return out;
+}
+
+// ---------------------------------------------------------------- research [15]
+
+/** How much an alliance wants the next step of a track: BoP markers and support per step still needed (§20.4). */
+export function trackValue(G: GState, a: Alliance, key: string): number {
+  const { project, owner } = parseTrack(key);
+  const steps = stepsOf(G, a, key);
+  if (steps >= maxSteps(G, a, key)) return -1;
+  const row = RESEARCH_PROJECT[project];
+  const thresholds = row.repeating ? [Math.floor(steps / row.repeating.every + 1) * row.repeating.every] : resultSteps(project, owner);
+  const next = thresholds.findIndex((t) => t > steps);
+  if (next < 0) return -1;
+  const e = effectsOf(project, next + 1)[next];
+  const gain = Object.values(e.bop ?? {}).reduce((s, v) => s + (v ?? 0), 0) + 1.5 * (e.support ?? 0) + (e.am ?? 0) + (e.intel ? 0.8 : 0) + (e.carriers ? 0.3 : 0) + (e.garrisonRequirement ?? 0) * 0.5;
+  return gain / (thresholds[next] - steps);
+}
+
+/** Sample legal research orders of a power (fewer points, AMs or none are always allowed) [15.2-15.4]. */
+export function researchOptions(G: GState, p: Power): ResearchOrder[] {
+  const a = POWER[p].alliance;
+  if (!sheetOf(G, a)) return [];
+  const ps = G.powers[p];
+  const draft = G.players[G.seatOf[p]].drafts[a] ?? { placed: [], restricted: [] };
+  const general = ps.ams.findIndex((m, i) => m.use === 'any' && m.v === 1 && !ps.amUsed.includes(i));
+  const only = ps.ams.flatMap((m, i) => (m.use === 'researchOnly' && !ps.amUsed.includes(i) ? [i] : []));
+  const amSets: number[][] = [[], ...(only.length ? [only] : []), ...(general >= 0 ? [[general, ...only]] : [])];
+  const basic = RESEARCH_ALLOCATION.find((r) => r.id === a)!.normal[p] ?? 0;
+  const tracks = tracksOf(a).filter((k) => !draft.placed.includes(k) && !projectBarred(G, a, parseTrack(k).project, []) && stepsOf(G, a, k) < maxSteps(G, a, k));
+  const byValue = [...tracks].sort((x, y) => trackValue(G, a, y) - trackValue(G, a, x) || x.localeCompare(y));
+  const byFewest = [...tracks].sort((x, y) => stepsOf(G, a, x) - stepsOf(G, a, y) || x.localeCompare(y));
+  const national = BASIC_RP_PROJECTS[p];
+  const out: ResearchOrder[] = [];
+  const seen = new Set<string>();
+  for (const ams of amSets) {
+    for (const order of [byValue, byFewest]) {
+      const n = basic + ams.length;
+      const placed = new Set(draft.placed);
+      const restricted = [...draft.restricted];
+      const rps: string[] = [];
+      const pickFrom = (list: string[]) => {
+        for (const k of list) {
+          if (placed.has(k)) continue;
+          const step = stepsOf(G, a, k) + 1;
+          if (!orderRuleOk([...restricted, step])) continue;
+          placed.add(k);
+          restricted.push(step);
+          rps.push(k);
+          return true;
+        }
+        return false;
+      };
+      if (national) {
+        const nat = order.filter((k) => national.includes(parseTrack(k).project) && parseTrack(k).owner === p);
+        if (nat.length) pickFrom(nat);
+        else pickFrom(order);
+      }
+      while (rps.length < n && pickFrom(order));
+      const o: ResearchOrder = { ams, rps };
+      if (p === leadPower(a) && !(p === 'USSR' && russianResearchBarred(G))) {
+        const f = fewestOpen(G, a, ['counterIntelligence', 'covertOperations', 'espionage', 'decryption'], [...placed]);
+        if (f.length) o.intel = f[0];
+      }
+      if (p === 'GER') {
+        const f = fewestOpen(G, a, ['jets', 'advancedSubmarines', 'rockets'], [...placed, ...(o.intel ? [o.intel] : [])]);
+        if (f.length) o.advanced = f[0];
+      }
+      const spyEvent = (G.players[G.seatOf[p]].powers[p]?.held ?? [])
+        .flatMap((id) => EVENT[id].effects)
+        .find((e) => e.op === 'researchSpy');
+      if (spyEvent && spyEvent.op === 'researchSpy') {
+        const k = byValue.find((t) => RESEARCH_PROJECT[parseTrack(t).project].category === spyEvent.category && (parseTrack(t).owner === p || parseTrack(t).owner === a));
+        if (k) o.eventSpy = k;
+      }
+      if (p === leadPower(a)) {
+        const nets = usableNetworks(G, a);
+        const rp: string[] = [];
+        for (const net of nets) {
+          const k = byValue.find((t) => RESEARCH_PROJECT[parseTrack(t).project].category === net.category && !rp.includes(t));
+          if (k) rp.push(k);
+        }
+        if (rp.length) o.networkRps = rp;
+      }
+      const key = JSON.stringify(o);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (researchOrderProblem(G, p, o) === undefined) out.push(o);
+    }
+  }
+  if (!out.some((o) => o.rps.length === 0 && o.ams.length === 0 && !o.intel && !o.advanced)) out.push({ ams: [], rps: [] });
+  return out;
+}
+
+/** Every place a spy network may go [16.16B]. */
+export function spyOptions(G: GState, a: Alliance): SpyTarget[] {
+  const out: SpyTarget[] = [];
+  for (const c of DIPLOMATIC_TARGETS) out.push({ country: c });
+  for (const other of ['AXIS', 'ALLIES', 'RUSSIA'] as const)
+    if (other !== a) for (const category of ['air', 'naval', 'military', 'atomic', 'intelligence'] as const) out.push({ alliance: other, category });
+  return out.filter((t) => spyProblem(G, a, t) === undefined);
 }

@@ -7,7 +7,7 @@
 import { interpreter, type Answer, type Procedure, type ProcedureTable } from '../../common/procedure';
 import type { Seat } from '../../common/decision';
 import { CIVIL_WAR, POWER_IDS, type Power } from '../data';
-import { constructionProblem, industrialProblem } from './orders';
+import { constructionProblem, industrialProblem, researchOrderProblem } from './orders';
 import type { Ctx } from './context';
 import { economicReveal } from './economic-reveal';
 import { endOfTurn, revealSecretSupport } from './end-of-turn';
@@ -16,7 +16,9 @@ import { chooseEvents, choosers, deal, priv, publicCard, revealPublicEvents } fr
 import { startOfTurn } from './start-of-turn';
 import { supportLevels } from './support';
 import { drawTile } from './tiles';
-import type { ConstructionOrder, Conversion, GFrame, GState } from './types';
+import { nextResearchers, research, researchStart } from './research';
+import { nextSpy, placeSpy, spyProblem, type SpyTarget } from './intelligence';
+import type { ConstructionOrder, Conversion, GFrame, GState, ResearchOrder } from './types';
 
 /** The steps of a turn the engine carries, in the order of TURN_SEQUENCE [7.31]. */
 export const TURN_STEPS = [
@@ -28,8 +30,11 @@ export const TURN_STEPS = [
   'supportLevels',
   'income',
   'industrial',
+  'researchStart',
+  'research',
   'construction',
   'economicReveal',
+  'spyNetworks',
   'revealSecretSupport',
   'endOfTurn',
 ] as const;
@@ -42,6 +47,7 @@ const AUTO: Partial<Record<TurnStep, (c: Ctx) => void>> = {
   revealPublicEvents,
   supportLevels,
   income,
+  researchStart,
   economicReveal,
   revealSecretSupport,
   endOfTurn,
@@ -50,6 +56,7 @@ const AUTO: Partial<Record<TurnStep, (c: Ctx) => void>> = {
 type TurnFrame = Extract<GFrame, { f: 'turn' }>;
 type CommitFrame = Extract<GFrame, { f: 'commit' }>;
 type StartFrame = Extract<GFrame, { f: 'start' }>;
+type SpyFrame = Extract<GFrame, { f: 'spy' }>;
 
 /** The seats of some powers, in seat order. */
 export function seatsOf(G: GState, powers: readonly Power[]): Seat[] {
@@ -70,8 +77,10 @@ const turnProcedure: Procedure<TurnFrame, Ctx> = {
     if (name === 'chooseEvents') {
       const todo = choosers(G);
       if (todo.length) interp.push(G, { f: 'commit', step: 'ask', kind: 'chooseEvents', todo });
-    } else if (name === 'industrial' || name === 'construction') {
+    } else if (name === 'industrial' || name === 'research' || name === 'construction') {
       interp.push(G, { f: 'commit', step: 'ask', kind: name, todo: [...POWER_IDS] });
+    } else if (name === 'spyNetworks') {
+      if (G.spyToPlace.length) interp.push(G, { f: 'spy', step: 'ask' });
     } else AUTO[name]!(c);
   },
 };
@@ -91,6 +100,13 @@ function commitAnswer(G: GState, fr: CommitFrame, power: Power, a: Answer): stri
     pr.conversion = conv;
     return undefined;
   }
+  if (fr.kind === 'research') {
+    if (a.move !== 'research') return 'Give your research order [13.11B]';
+    const order = a.args[1] as ResearchOrder;
+    const problem = researchOrderProblem(G, power, order);
+    if (problem) return problem;
+    return research(G, power, order, true);
+  }
   if (a.move !== 'construct') return 'Give your construction order [13.11C]';
   const order = a.args[1] as ConstructionOrder;
   const problem = constructionProblem(G, power, order);
@@ -107,13 +123,15 @@ const commitProcedure: Procedure<CommitFrame, Ctx> = {
       interp.pop(G);
       return;
     }
-    G.waiting = [...fr.todo];
-    G.pending = { kind: fr.kind, seats: seatsOf(G, fr.todo) };
+    // Research: the members of an alliance one after the other, the alliances together [15.11].
+    const now = fr.kind === 'research' ? nextResearchers(fr.todo) : fr.todo;
+    G.waiting = [...now];
+    G.pending = { kind: fr.kind, seats: seatsOf(G, now) };
   },
   answer(c, fr, seat, a) {
     const { G } = c;
     const power = a.args[0] as Power;
-    if (!fr.todo.includes(power)) return `${power} has nothing to commit now`;
+    if (!G.waiting.includes(power)) return `${power} has nothing to commit now`;
     if (G.seatOf[power] !== seat) return `You do not play ${power} [2.21]`;
     const problem = commitAnswer(G, fr, power, a);
     if (problem) return problem;
@@ -142,10 +160,37 @@ const startProcedure: Procedure<StartFrame, Ctx> = {
   },
 };
 
+/** Spy networks placed one by one, in the order of play [16.16B]. */
+const spyProcedure: Procedure<SpyFrame, Ctx> = {
+  step(c) {
+    const { G } = c;
+    const next = nextSpy(G);
+    if (!next) {
+      G.waiting = [];
+      interp.pop(G);
+      return;
+    }
+    G.waiting = [next.power];
+    G.pending = { kind: 'spyNetwork', seats: [G.seatOf[next.power]] };
+  },
+  answer(c, _fr, seat, a) {
+    const { G } = c;
+    const next = nextSpy(G)!;
+    if (a.move !== 'placeSpy') return 'Place your spy network [16.16B]';
+    if (a.args[0] !== next.power || G.seatOf[next.power] !== seat) return `${next.power} places the network [16.16B]`;
+    const t = a.args[1] as SpyTarget;
+    const problem = spyProblem(G, next.alliance, t);
+    if (problem) return problem;
+    placeSpy(c, next.alliance, t);
+    return undefined;
+  },
+};
+
 export const PROCEDURES: ProcedureTable<GFrame, Ctx> = {
   start: startProcedure,
   turn: turnProcedure,
   commit: commitProcedure,
+  spy: spyProcedure,
 };
 
 export const interp = interpreter<GState, GFrame, Ctx>({

@@ -7,7 +7,8 @@ import { effectivePool } from './ams';
 import { constructionCost, russiaMustBuild } from './construction';
 import { conversionCost, conversionProblem } from './industry';
 import { conditionHolds, priv } from './random-events';
-import type { ConstructionOrder, Conversion, GState } from './types';
+import { research, researchCost } from './research';
+import type { ConstructionOrder, Conversion, GState, ResearchOrder } from './types';
 
 /** The support changes of the secret support events a power holds, unrevealed [9.41E]. */
 export function heldSupport(G: GState, p: Power): { id: string; delta: number; power: Power }[] {
@@ -29,8 +30,8 @@ export function conversionOrderCost(G: GState, p: Power, conv: Conversion | null
 }
 
 /** Could Russia pay for one unit besides `spent` tiles: 2 AM points of markers it may use and the tiles [18.51]? */
-export function canAffordUnit(G: GState, p: Power, conv: Conversion | null | undefined, spent: number): boolean {
-  const pool = effectivePool(G, p, conv);
+export function canAffordUnit(G: GState, p: Power, conv: Conversion | null | undefined, spent: number, researchAms: readonly number[] = []): boolean {
+  const pool = effectivePool(G, p, conv, researchAms);
   const values = pool.ams.map((a, i) => (pool.unusable.has(i) || a.use !== 'any' ? 0 : a.v)).filter((v) => v > 0);
   const cheapest = values.some((v) => v === 2) ? 2 : values.filter((v) => v === 1).length >= 2 ? 2 : values.some((v) => v === 3) ? 3 : Infinity;
   return spendable(G, p) - spent >= cheapest;
@@ -50,13 +51,26 @@ export function industrialProblem(G: GState, p: Power, conv: Conversion | null):
   return undefined;
 }
 
+/** Why a power may not commit this research order [15, 6.12, 18.51A]: checked on a copy, nothing applied. */
+export function researchOrderProblem(G: GState, p: Power, order: ResearchOrder): string | undefined {
+  const problem = research(G, p, order, false);
+  if (problem) return problem;
+  const conv = priv(G, p).conversion ?? null;
+  const spent = conversionOrderCost(G, p, conv) + researchCost(G, p, order);
+  if (spent > spendable(G, p)) return `The orders cost ${spent} tiles; ${spendable(G, p)} can be spent [6.12]`;
+  if (p === 'USSR' && russiaMustBuild(G) && order.ams.length) {
+    if (!canAffordUnit(G, p, conv, spent, order.ams)) return 'Russia must keep enough to build its compulsory unit [18.51A-B]';
+  }
+  return undefined;
+}
+
 /** Why a power may not commit this construction order [18, 19, 6.12, 18.51]. */
 export function constructionProblem(G: GState, p: Power, order: ConstructionOrder): string | undefined {
   const conv = priv(G, p).conversion ?? null;
-  const spent = conversionOrderCost(G, p, conv);
+  const spent = conversionOrderCost(G, p, conv) + researchCost(G, p, priv(G, p).research);
   const mustBuild = p === 'USSR' && russiaMustBuild(G);
   const empty = order.units.armor + order.units.infantry + order.units.air === 0 && order.ships.length === 0;
-  if (mustBuild && !canAffordUnit(G, p, conv, spent)) {
+  if (mustBuild && !canAffordUnit(G, p, conv, spent, priv(G, p).research?.ams)) {
     return empty ? undefined : 'Russia cannot pay for its compulsory unit, so it may spend nothing else [18.51B]';
   }
   const cost = constructionCost(G, p, order, conv);

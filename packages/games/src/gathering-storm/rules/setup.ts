@@ -102,7 +102,9 @@ export function newGame(seats: readonly Seat[], options: GameOptions): GState {
   for (const s of seats) {
     const research: PrivateSeat['research'] = {};
     for (const p of seatPowers[s]) research[POWER[p].alliance] = { ...sheets[POWER[p].alliance] };
-    players[s] = { powers: Object.fromEntries(seatPowers[s].map((p) => [p, { hand: [], held: [], discarded: [] }])), research };
+    const intel: PrivateSeat['intel'] = {};
+    for (const a of Object.keys(research) as Alliance[]) intel[a] = { covertOperation: 0, counterIntelligence: 0, subversion: 0, counted: {} };
+    players[s] = { powers: Object.fromEntries(seatPowers[s].map((p) => [p, { hand: [], held: [], discarded: [] }])), research, drafts: {}, intel };
   }
 
   const powers = Object.fromEntries(POWER_IDS.map((p) => [p, startingPower(p)])) as Record<Power, PowerState>;
@@ -124,8 +126,10 @@ export function newGame(seats: readonly Seat[], options: GameOptions): GState {
     powers,
     countries,
     civilWars,
-    russia: { purgeEvents: INITIAL_TRACKS.purgeEvents, garrisonSupport: 0, siberian: { ...GARRISON.siberianUnitsAtStart }, purgeCard: null },
+    russia: { purgeEvents: INITIAL_TRACKS.purgeEvents, garrisonSupport: 0, siberian: { ...GARRISON.siberianUnitsAtStart }, purgeCard: null, researchBan: false, diplomacyBan: false },
     results,
+    spyNetworks: [],
+    spyToPlace: [],
     aggressions: [],
     pact: { status: 'never' },
     war: null,

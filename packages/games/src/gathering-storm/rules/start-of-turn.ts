@@ -16,6 +16,8 @@ export function startOfTurn(c: Ctx): void {
   G.events.researchDouble = null;
   G.revealed = {};
   G.russia.purgeCard = null;
+  G.russia.researchBan = false;
+  G.russia.diplomacyBan = false;
   decayEai(G);
   for (const p of POWER_IDS) {
     const ps = G.powers[p];

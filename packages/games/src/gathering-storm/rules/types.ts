@@ -101,7 +101,24 @@ export interface ConstructionOrder {
   ships: ShipOrder[];
 }
 
+/** A power's research order [15.2]: AMs used, targets (track keys `project:owner`) of its RPs. */
+export interface ResearchOrder {
+  /** AM indices used for research: one value-1 marker (two with event [15.32D]) and research-only markers [15.22]. */
+  ams: number[];
+  /** Targets of the power's normal RPs, its basic RPs first, then one per AM [15.21, 15.22, 15.23B-C]. */
+  rps: string[];
+  /** The alliance's intelligence RP (Germany, Britain, Russia place it) [15.23D]. */
+  intel?: string;
+  /** The German advanced RP [15.23E]. */
+  advanced?: string;
+  /** The free RP of a research spy-network event [15.32C]. */
+  eventSpy?: string;
+  /** Free RPs of the alliance's research spy networks, one per usable network [15.22B, 16.16B]. */
+  networkRps?: string[];
+}
+
 export interface PrivatePower {
+  research?: ResearchOrder;
   hand: HandCard[];
   /** Played secret events not yet revealed [8.31, 9.41]. */
   held: string[];
@@ -115,6 +132,10 @@ export interface PrivateSeat {
   powers: Partial<Record<Power, PrivatePower>>;
   /** Research sheets of the alliances the seat plays: steps per track `project:owner` [15.15]. */
   research: Partial<Record<Alliance, Record<string, number>>>;
+  /** The alliance's research this turn (one RP per track [15.23A], the steps filled by order-restricted RPs [15.23B]). */
+  drafts: Partial<Record<Alliance, { placed: string[]; restricted: number[] }>>;
+  /** Results of the alliance held secretly until used, and results counted on the repeating tracks [16.16, 15.63]. */
+  intel: Partial<Record<Alliance, { covertOperation: number; counterIntelligence: number; subversion: number; counted: Record<string, number> }>>;
 }
 
 export interface CountryState {
@@ -138,7 +159,8 @@ export interface Pending {
 export type GFrame =
   | { f: 'start'; step: string }
   | { f: 'turn'; step: string }
-  | { f: 'commit'; step: string; kind: 'chooseEvents' | 'industrial' | 'construction'; todo: Power[] };
+  | { f: 'commit'; step: string; kind: 'chooseEvents' | 'industrial' | 'research' | 'construction'; todo: Power[] }
+  | { f: 'spy'; step: string };
 
 export interface GState {
   players: Record<Seat, PrivateSeat>;
@@ -187,16 +209,20 @@ export interface GState {
   powers: Record<Power, PowerState>;
   countries: Record<CountryId, CountryState>;
   civilWars: Record<CivilWarCountry, CivilWarState>;
-  russia: { purgeEvents: number; garrisonSupport: number; siberian: UnitCounts; purgeCard: 'noPurge' | 'military' | 'party' | 'great' | null };
+  russia: { purgeEvents: number; garrisonSupport: number; siberian: UnitCounts; purgeCard: 'noPurge' | 'military' | 'party' | 'great' | null; researchBan: boolean; diplomacyBan: boolean };
   /** Research results reached, by track `project:owner` (public) [15.63]. */
   results: Record<string, number>;
+  /** Spy networks in place [16.16B]: a diplomatic target or an enemy research category. */
+  spyNetworks: { by: Alliance; country?: CountryId; on?: Alliance; category?: string; placed: number; used?: number }[];
+  /** Espionage results waiting for their network, in the order of play [16.16B, 15.63]. */
+  spyToPlace: Alliance[];
   /** Successful Axis aggressions (ids) [27-30]. */
   aggressions: { id: string; turn: number }[];
   pact: { status: 'never' | 'signed' | 'broken' | 'forbidden'; signed?: number };
   war: { pairs: [Power, Power][] } | null;
   result?: { winners: Seat[]; points: Record<Seat, number> };
   /** Public per-turn reveal of the economic phase [13.12, 15.22C]. */
-  revealed: Partial<Record<Power, { conversion: Conversion | null; built: UnitCounts; ships: number }>>;
+  revealed: Partial<Record<Power, { conversion: Conversion | null; built: UnitCounts; ships: number; researchAms: number }>>;
 }
 
 export type { Frame };
