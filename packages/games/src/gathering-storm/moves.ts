@@ -37,6 +37,7 @@ export const ConstructionSchema = z.strictObject({
   units: z.strictObject({ armor: smallInt(4), infantry: smallInt(4), air: smallInt(4) }),
   unitAms: amList,
   ships: z.array(ShipOrderSchema).max(8),
+  eventShift: z.strictObject({ ship: smallInt(16), before: z.boolean() }).optional(),
 });
 
 /** A research track `project:owner` [15.61]. */

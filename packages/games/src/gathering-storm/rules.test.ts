@@ -3,7 +3,7 @@
  * T-*) on the Spring 1935 position edited by hand. Every test starts from `fresh()`: the set-up after the
  * first action (the Spanish tile), before the first turn's cards.
  */
-import { CARD, COUNTRY, GARRISON_SUPPORT_BANDS, type Power } from './data';
+import { CARD, COUNTRY, EVENT, GARRISON_SUPPORT_BANDS, type Power } from './data';
 import { band } from './rules/bands';
 import { battleshipRaceLeader, bop, categoryLevel, markers } from './rules/bop';
 import { quietCtx } from './rules/context';
@@ -577,4 +577,51 @@ describe('secret support events [9.41E, 10.41C]', () => {
     expect(G.powers.GER.lastDeficit).toBe(2);
     expect(computeSupport(G, 'GER')).toBe(-2);
   });
+});
+
+describe('construction events [18.41B, 19.52, 19.62, 19.73D]', () => {
+  const withEvent = (G: GState, p: Power, effects: unknown[]) => {
+    const id = Object.keys(EVENT).find((k) => EVENT[k].slot === p && JSON.stringify(EVENT[k].effects) === JSON.stringify(effects));
+    if (!id) throw new Error(`no event ${JSON.stringify(effects)} for ${p} in the deck`);
+    priv(G, p).held.push(id);
+    return id;
+  };
+  test('TS-D5 variant D: a ship shifted by an event into the season column is continued and launched [19.73D]', () => {
+    const G = fresh();
+    G.turn = 5; // Summer 1936
+    G.powers.GBR.ships.push({ kind: 'BB3', row: 2, col: 2, started: 0 });
+    G.powers.GBR.tiles = 10;
+    priv(G, 'GBR').conversion = null;
+    const id = Object.keys(EVENT).find((k) => EVENT[k].slot === 'GBR' && EVENT[k].effects.some((e) => e.op === 'shipAccelerate' && e.columns === 1));
+    expect(id).toBeDefined();
+    priv(G, 'GBR').held.push(id!);
+    const build: ConstructionOrder = { ...NO_CONSTRUCTION, ships: [{ ship: 0, ams: [0] }], eventShift: { ship: 0, before: true } };
+    expect(constructionProblem(G, 'GBR', { ...build, eventShift: undefined })).toMatch(/19.71/);
+    expect(constructionProblem(G, 'GBR', build)).toBeUndefined();
+    reveal(G, { GBR: { build } });
+    expect(G.powers.GBR.launched.BB3).toBe(1);
+  });
+  test('an extra unit of a type by event [18.41B]', () => {
+    const G = fresh();
+    const id = Object.keys(EVENT).find((k) => EVENT[k].slot === 'GER' && EVENT[k].effects.some((e) => e.op === 'extraBuild' && e.unit === 'infantry'));
+    expect(id).toBeDefined();
+    G.powers.GER.reserve.infantry = 2;
+    G.powers.GER.tiles = 10;
+    priv(G, 'GER').conversion = null;
+    const o: ConstructionOrder = { units: { armor: 0, infantry: 2, air: 0 }, unitAms: [1, 2], ships: [] };
+    expect(constructionProblem(G, 'GER', o)).toMatch(/18.41B/);
+    priv(G, 'GER').held.push(id!);
+    expect(constructionProblem(G, 'GER', o)).toBeUndefined();
+  });
+  test('naval cost events, never below 1 [19.52]', () => {
+    const G = fresh();
+    const id = Object.keys(EVENT).find((k) => EVENT[k].slot === 'GBR' && EVENT[k].effects.some((e) => e.op === 'navalCost' && e.delta < 0));
+    expect(id).toBeDefined();
+    priv(G, 'GBR').held.push(id!);
+    const delta = (EVENT[id!].effects[0] as { delta: number }).delta;
+    expect(shipPayment(G, 'GBR', 'BB3')).toBe(Math.max(1, 3 + delta));
+    G.eai.permanent = 5;
+    expect(shipPayment(G, 'GBR', 'BB3')).toBe(1);
+  });
+  void withEvent;
 });

@@ -89,6 +89,18 @@ export function constructionCost(G: GState, p: Power, order: ConstructionOrder, 
   if (unitProblem) return unitProblem;
   let cost = amCost(pool.ams, order.unitAms);
 
+  // A construction event's free acceleration of one ship (ruling R-21) [19.73D].
+  const shift = heldEffects(G, p, 'shipAccelerate')[0];
+  let shifted: { ship: number; col: number; through: boolean } | undefined;
+  if (order.eventShift) {
+    if (!shift) return 'No construction event of yours accelerates a ship [19.73D]';
+    const ship = ps.ships[order.eventShift.ship];
+    if (!ship) return `There is no ship ${order.eventShift.ship} on the naval construction chart [19.2]`;
+    if (order.eventShift.before) {
+      const col = seasonColumn(G);
+      shifted = { ship: order.eventShift.ship, col: (ship.col - shift.columns + 4) % 4, through: shift.columns === 2 && (ship.col - 1 + 4) % 4 === col };
+    }
+  }
   if (order.ships.length) {
     if (ps.navalRate === 0) return 'Russia cannot build ships [19.11]';
     if (order.ships.length > ps.navalRate) return `At most ${ps.navalRate} ships started or advanced this turn [19.34]`;
@@ -121,7 +133,9 @@ export function constructionCost(G: GState, p: Power, order: ConstructionOrder, 
         if (!ship) return `There is no ship ${s.ship} on the naval construction chart [19.2]`;
         if (seen.has(s.ship!)) return 'A ship is advanced once a turn [19.71]';
         seen.add(s.ship!);
-        if (ship.col !== col) return 'A ship can be continued only in the season of its column [19.71]';
+        const sh = shifted;
+        const inColumn = sh && sh.ship === s.ship ? sh.col === col || sh.through : ship.col === col;
+        if (!inColumn) return 'A ship can be continued only in the season of its column [19.71, 19.73D]';
         if (s.free) return 'Only a new ship can be started free [19.62]';
         if (ship.row === 2) launches++;
         const points = shipPayment(G, p, ship.kind) + (s.accel ?? 0);

@@ -8,7 +8,7 @@
 import { EVENT, POWER_IDS, SHIP_TYPES, type Power } from '../data';
 import { conversionAms } from './ams';
 import type { Ctx } from './context';
-import { seasonColumn } from './construction';
+import { heldEffects, seasonColumn } from './construction';
 import { checkGarrison } from './garrison';
 import { mobilizationStage } from './industry';
 import { conversionOrderCost, heldSupport, NO_CONSTRUCTION } from './orders';
@@ -75,6 +75,10 @@ function applyConstruction(c: Ctx, p: Power): number {
     ps.active[u] += order.units[u];
   }
   const col = seasonColumn(G);
+  // A construction event's free acceleration [19.73D]: before construction, or after it (ruling R-21).
+  const shift = heldEffects(G, p, 'shipAccelerate')[0];
+  const shiftedShip = order.eventShift && shift ? ps.ships[order.eventShift.ship] : undefined;
+  if (shiftedShip && order.eventShift!.before) shiftedShip.col = ((shiftedShip.col - shift!.columns + 4) % 4) as 0 | 1 | 2 | 3;
   const continued = new Set<number>();
   const launchedNow: number[] = [];
   for (const s of order.ships) {
@@ -95,6 +99,8 @@ function applyConstruction(c: Ctx, p: Power): number {
   ps.ships.forEach((ship, i) => {
     if (!continued.has(i) && ship.col === col) ship.col = ((ship.col + 1) % 4) as 0 | 1 | 2 | 3;
   });
+  if (shiftedShip && !order.eventShift!.before && ps.ships.includes(shiftedShip) && !launchedNow.includes(ps.ships.indexOf(shiftedShip)))
+    shiftedShip.col = ((shiftedShip.col - shift!.columns + 4) % 4) as 0 | 1 | 2 | 3;
   ps.ships = ps.ships.filter((_, i) => !launchedNow.includes(i));
   for (const s of order.ships) {
     if (s.start === undefined) continue;

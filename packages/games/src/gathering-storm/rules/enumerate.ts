@@ -114,6 +114,9 @@ export function constructionOptions(G: GState, p: Power, conv: Conversion | null
       tryAdd({ ...NO_CONSTRUCTION, ships: [...ships, { start: kind, ams }] });
       tryAdd({ ...NO_CONSTRUCTION, ships: [{ start: kind, ams: payWith(pool, shipPayment(G, p, kind), 'naval', new Set(), true)! }] });
     }
+    // a construction event's free shift of each ship, after construction [19.73D]
+    if ((G.players[G.seatOf[p]]?.powers[p]?.held ?? []).some((id) => EVENT[id].effects.some((e) => e.op === 'shipAccelerate')))
+      ps.ships.forEach((_, i) => tryAdd({ ...NO_CONSTRUCTION, eventShift: { ship: i, before: false } }));
     // one acceleration sample
     if (ships.length && ships[0].ship !== undefined) {
       const s0 = ps.ships[ships[0].ship];

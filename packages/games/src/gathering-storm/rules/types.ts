@@ -99,6 +99,8 @@ export interface ConstructionOrder {
   /** AMs paying the units (pool indices) [18.11]. */
   unitAms: number[];
   ships: ShipOrder[];
+  /** A construction event's free acceleration of one ship (chart index), before or after construction [19.73D]. */
+  eventShift?: { ship: number; before: boolean };
 }
 
 /** A power's research order [15.2]: AMs used, targets (track keys `project:owner`) of its RPs. */
