@@ -81,6 +81,8 @@ export function chooseAction(view: GView, seat: Seat, random: () => number): Act
   if (!d || !d.seats.includes(seat)) return undefined;
   const p = powersToAnswer(G, seat)[0];
   if (d.kind === 'start') return { kind: 'move', name: 'begin', args: [] };
+  // Party Purge: keep diplomacy (the bot's diplomacy is where Russia's flags are won), give up research extras.
+  if (d.kind === 'partyPurge') return { kind: 'move', name: 'partyPurge', args: ['USSR', 'research'] };
   if (d.kind === 'spyNetwork') {
     // A research network on the main enemy's military research: it reports it and gives a free point (§20.4).
     const next = nextSpy(G);

@@ -53,6 +53,11 @@ describe('gathering-storm module', () => {
     const G = createGame(5, {}, rng);
     expect(answerMove(G, rng, '1', 'begin', [])).toMatch(/not your decision/);
     answerMove(G, rng, '0', 'begin', []);
+    while (G.pending && G.pending.kind !== 'industrial') {
+      const seat = G.pending.seats[0];
+      const a = enumerate(viewOf(G, seat) as unknown as GState, seat)[0];
+      expect(answerMove(G, rng, seat, a.move, a.args)).toBeUndefined();
+    }
     expect(G.pending?.kind).toBe('industrial');
     expect(answerMove(G, rng, '0', 'convert', ['ITA', null])).toMatch(/do not play/);
     expect(answerMove(G, rng, '0', 'construct', ['GER', { units: { armor: 0, infantry: 0, air: 0 }, unitAms: [], ships: [] }])).toBeDefined();

@@ -81,6 +81,10 @@ export const moves = {
   research: answer('research', z.tuple([power, ResearchSchema]), ['research'], true),
   /** Place the spy network of an espionage result [16.16B]. Public. */
   placeSpy: answer('placeSpy', z.tuple([power, SpyTargetSchema]), ['spyNetwork']),
+  /** Russia's Party Purge: research or diplomacy forbidden this turn [22.21B]. Secret until the economic reveal. */
+  partyPurge: answer('partyPurge', z.tuple([power, z.enum(['research', 'diplomacy'])]), ['partyPurge'], true),
+  /** The foreign flag that leaves Russia (No Purge, complete cohesion) [10.91F, 22.45]. */
+  removeFlag: answer('removeFlag', z.tuple([power, power]), ['russianFlag']),
   /** A power's construction order [13.11C, 18, 19]. Secret until the reveal. */
   construct: answer('construct', z.tuple([power, ConstructionSchema]), ['construction'], true),
 };

@@ -65,7 +65,9 @@ export function shipKindProblem(G: GState, p: Power, kind: ShipKind, startsOfKin
 /** Russia must build a unit this turn: negative support with a unit in its Reserve [10.92, 18.51]. */
 export function russiaMustBuild(G: GState): boolean {
   const ps = G.powers.USSR;
-  return ps.support < 0 && ps.reserve.armor + ps.reserve.infantry + ps.reserve.air > 0;
+  const s = G.russia.siberian;
+  const siberiaShort = s.armor + s.infantry + s.air < 8;
+  return (ps.support < 0 || siberiaShort) && ps.reserve.armor + ps.reserve.infantry + ps.reserve.air > 0;
 }
 
 /**

@@ -5,7 +5,7 @@
  * and launched [19.6-19.8]; secret support events whose tiles were spent are revealed [9.41E]; the Russian
  * garrison is checked (CK-2) [21.23B]. Pure.
  */
-import { EVENT, POWER_IDS, SHIP_TYPES, type Power } from '../data';
+import { EVENT, GARRISON, POWER_IDS, SHIP_TYPES, type Power } from '../data';
 import { conversionAms } from './ams';
 import type { Ctx } from './context';
 import { heldEffects, seasonColumn } from './construction';
@@ -73,6 +73,12 @@ function applyConstruction(c: Ctx, p: Power): number {
   for (const u of ['armor', 'infantry', 'air'] as const) {
     ps.reserve[u] -= order.units[u];
     ps.active[u] += order.units[u];
+    if (p === 'USSR') {
+      // A rebuilt Siberian unit returns to Siberia first (substitute G-09) [22.61B].
+      const short = GARRISON.siberianUnitsAtStart[u] - G.russia.siberian[u];
+      G.russia.siberian[u] += Math.min(short, order.units[u]);
+      G.russia.builtThisTurn += order.units[u];
+    }
   }
   const col = seasonColumn(G);
   // A construction event's free acceleration [19.73D]: before construction, or after it (ruling R-21).
@@ -131,6 +137,13 @@ export function economicReveal(c: Ctx): void {
     G.powers[p].tiles -= researchCost(G, p, pr.research);
     G.powers[p].amUsed.push(...rams);
     c.emit({ kind: 'researchSpending', ids: [p], n: [rams.length, researchCost(G, p, pr.research)], rule: '15.22C' });
+  }
+  // Russia's Party Purge choice is learnt with the spending [22.21B].
+  const party = priv(G, 'USSR').partyPurge;
+  if (party) {
+    if (party === 'research') G.russia.researchBan = true;
+    else G.russia.diplomacyBan = true;
+    c.emit({ kind: 'partyPurge', ids: [party], rule: '22.21B' });
   }
   announceResults(c);
   for (const p of POWER_IDS) {

@@ -8,6 +8,7 @@ import type { Ctx } from './context';
 import { heldSupport } from './orders';
 import { priv } from './random-events';
 import { changeSupportWithTiles } from './support';
+import { applyPurgeEffect } from './purges';
 
 /** Step `revealSecretSupport`: mobilization support joins; every secret support event still held is applied [13.21D, 9.41E]. */
 export function revealSecretSupport(c: Ctx): void {
@@ -23,6 +24,18 @@ export function revealSecretSupport(c: Ctx): void {
     }
     for (const id of pr.held) if (EVENT[id].type === 'support') G.events.revealed.push(id);
     pr.held = pr.held.filter((id) => EVENT[id].type !== 'support');
+    // Secret purge events are carried out in the crisis phase (ruling P2-A31) [22.51B]; 77-84 are offset by
+    // the units built and the research results of the turn [22.72B].
+    for (const id of pr.held.filter((x) => EVENT[x].type === 'purge')) {
+      G.events.revealed.push(id);
+      c.emit({ kind: 'eventRevealed', ids: [id, p], rule: '22.51B' });
+      for (const e of EVENT[id].effects) {
+        if (e.op !== 'purgeSupport' && e.op !== 'purgeUnits' && e.op !== 'purgeBan') continue;
+        const s = applyPurgeEffect(c, e, G.russia.builtThisTurn + G.russia.resultsThisTurn);
+        if (s) changeSupportWithTiles(G, 'USSR', s);
+      }
+    }
+    pr.held = pr.held.filter((id) => EVENT[id].type !== 'purge');
   }
 }
 

@@ -133,6 +133,8 @@ export function enumerate(G: GState, seat: Seat): Action[] {
   const d = G.pending;
   if (!d || !d.seats.includes(seat)) return [];
   if (d.kind === 'start') return [{ move: 'begin', args: [] }];
+  if (d.kind === 'partyPurge') return [{ move: 'partyPurge', args: ['USSR', 'research'] }, { move: 'partyPurge', args: ['USSR', 'diplomacy'] }];
+  if (d.kind === 'russianFlag') return [...new Set(G.countries.RUS.flags.filter((f) => f !== 'USSR'))].map((f) => ({ move: 'removeFlag', args: ['USSR', f] }));
   if (d.kind === 'spyNetwork') {
     const next = nextSpy(G);
     return next ? spyOptions(G, next.alliance).map((t) => ({ move: 'placeSpy', args: [next.power, t] })) : [];

@@ -18,6 +18,7 @@ import { supportLevels } from './support';
 import { drawTile } from './tiles';
 import { nextResearchers, research, researchStart } from './research';
 import { nextSpy, placeSpy, spyProblem, type SpyTarget } from './intelligence';
+import { drawPurgeCard, foreignFlagsInRussia, removeFlagFromRussia } from './purges';
 import type { ConstructionOrder, Conversion, GFrame, GState, ResearchOrder } from './types';
 
 /** The steps of a turn the engine carries, in the order of TURN_SEQUENCE [7.31]. */
@@ -25,6 +26,7 @@ export const TURN_STEPS = [
   'startOfTurn',
   'publicCard',
   'deal',
+  'purgeCard',
   'chooseEvents',
   'revealPublicEvents',
   'supportLevels',
@@ -57,6 +59,7 @@ type TurnFrame = Extract<GFrame, { f: 'turn' }>;
 type CommitFrame = Extract<GFrame, { f: 'commit' }>;
 type StartFrame = Extract<GFrame, { f: 'start' }>;
 type SpyFrame = Extract<GFrame, { f: 'spy' }>;
+type PurgeFrame = Extract<GFrame, { f: 'purge' }>;
 
 /** The seats of some powers, in seat order. */
 export function seatsOf(G: GState, powers: readonly Power[]): Seat[] {
@@ -79,6 +82,9 @@ const turnProcedure: Procedure<TurnFrame, Ctx> = {
       if (todo.length) interp.push(G, { f: 'commit', step: 'ask', kind: 'chooseEvents', todo });
     } else if (name === 'industrial' || name === 'research' || name === 'construction') {
       interp.push(G, { f: 'commit', step: 'ask', kind: name, todo: [...POWER_IDS] });
+    } else if (name === 'purgeCard') {
+      const r = drawPurgeCard(c);
+      if (r.partyChoice || r.flagRemovals) interp.push(G, { f: 'purge', step: 'ask', party: r.partyChoice, flags: r.flagRemovals });
     } else if (name === 'spyNetworks') {
       if (G.spyToPlace.length) interp.push(G, { f: 'spy', step: 'ask' });
     } else AUTO[name]!(c);
@@ -186,7 +192,38 @@ const spyProcedure: Procedure<SpyFrame, Ctx> = {
   },
 };
 
+/** Russia's decisions on its purge card: the Party Purge's prohibition (secret) [22.21B], the foreign flag removed [10.91F]. */
+const purgeProcedure: Procedure<PurgeFrame, Ctx> = {
+  step(c, fr) {
+    const { G } = c;
+    if (fr.flags > 0 && foreignFlagsInRussia(G).length === 0) fr.flags = 0;
+    if (!fr.party && fr.flags === 0) {
+      G.waiting = [];
+      interp.pop(G);
+      return;
+    }
+    G.waiting = ['USSR'];
+    G.pending = { kind: fr.party ? 'partyPurge' : 'russianFlag', seats: [G.seatOf.USSR] };
+  },
+  answer(c, fr, seat, a) {
+    const { G } = c;
+    if (a.args[0] !== 'USSR' || G.seatOf.USSR !== seat) return 'Russia decides [22.21B, 10.91F]';
+    if (fr.party) {
+      if (a.move !== 'partyPurge') return 'Choose what the Party Purge forbids [22.21B]';
+      priv(G, 'USSR').partyPurge = a.args[1] as 'research' | 'diplomacy';
+      fr.party = false;
+      return undefined;
+    }
+    if (a.move !== 'removeFlag') return 'Choose the foreign flag that leaves Russia [10.91F]';
+    if (!(foreignFlagsInRussia(G) as string[]).includes(a.args[1] as string)) return 'There is no such foreign flag in Russia [10.91F]';
+    removeFlagFromRussia(c, a.args[1] as string);
+    fr.flags--;
+    return undefined;
+  },
+};
+
 export const PROCEDURES: ProcedureTable<GFrame, Ctx> = {
+  purge: purgeProcedure,
   start: startProcedure,
   turn: turnProcedure,
   commit: commitProcedure,

@@ -8,6 +8,7 @@ import { CARD, CLIMATE, EVENT, POWER_IDS, type Power, type Trend } from '../data
 import type { Condition, EventDef } from '../data';
 import type { Ctx } from './context';
 import { addTemporaryEai, climateEai } from './eai';
+import { applyPurgeEffect } from './purges';
 import type { GState, PrivatePower } from './types';
 
 /** The private record of a power (its seat's). */
@@ -86,6 +87,15 @@ export function chooseEvents(G: GState, p: Power, cards: readonly number[]): str
   return undefined;
 }
 
+/** Public purge events are carried out at once, before the garrison, support and maintenance [22.51A]. */
+function applyPurges(c: Ctx, ev: EventDef): void {
+  for (const e of ev.effects) {
+    if (e.op !== 'purgeSupport' && e.op !== 'purgeUnits' && e.op !== 'purgeBan') continue;
+    const s = applyPurgeEffect(c, e);
+    if (s) c.G.events.supportThisTurn.USSR = (c.G.events.supportThisTurn.USSR ?? 0) + s;
+  }
+}
+
 /** Is an event's condition met now [10.41B]? */
 export function conditionHolds(G: GState, cond: Condition | undefined): boolean {
   if (!cond) return true;
@@ -150,6 +160,7 @@ export function revealPublicEvents(c: Ctx): void {
     G.events.revealed.push(ev.id);
     applyPublicEvent(G, ev);
     c.emit({ kind: 'eventRevealed', ids: [ev.id], rule: '9.31' });
+    applyPurges(c, ev);
   }
   for (const p of POWER_IDS) {
     const pr = priv(G, p);
@@ -163,6 +174,7 @@ export function revealPublicEvents(c: Ctx): void {
         G.events.revealed.push(ev.id);
         applyPublicEvent(G, ev, p);
         c.emit({ kind: 'eventRevealed', ids: [ev.id, p], rule: '9.41' });
+        applyPurges(c, ev);
       }
     }
   }

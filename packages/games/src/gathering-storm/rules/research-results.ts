@@ -49,6 +49,7 @@ export function announceResults(c: Ctx): void {
         if (e.am) G.powers[p].ams.push({ v: e.am, use: 'any', src: '12.22D' });
         if (e.intel === 'spyNetwork') G.spyToPlace.push(a);
       }
+      if (a === 'RUSSIA') G.russia.resultsThisTurn += r - before;
       c.emit({ kind: 'researchResult', ids: [key, p], n: [r], rule: '15.63' });
     }
   }

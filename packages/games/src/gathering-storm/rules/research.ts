@@ -183,7 +183,7 @@ export const leadPower = (a: Alliance): Power => ALLIANCE_POWERS[a][0];
 
 /** Research barred for Russia this turn by a purge [22.21B-C]: only its basic RP is kept. */
 export function russianResearchBarred(G: GState): boolean {
-  return G.russia.purgeCard === 'great' || G.russia.researchBan;
+  return G.russia.purgeCard === 'great' || G.russia.researchBan || G.players[G.seatOf.USSR]?.powers.USSR?.partyPurge === 'research';
 }
 
 /** Research AMs a power may use: one value-1 marker, two with event [15.32D], plus research-only markers [15.22, 15.22A]. */

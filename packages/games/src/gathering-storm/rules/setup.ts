@@ -126,7 +126,7 @@ export function newGame(seats: readonly Seat[], options: GameOptions): GState {
     powers,
     countries,
     civilWars,
-    russia: { purgeEvents: INITIAL_TRACKS.purgeEvents, garrisonSupport: 0, siberian: { ...GARRISON.siberianUnitsAtStart }, purgeCard: null, researchBan: false, diplomacyBan: false },
+    russia: { purgeEvents: INITIAL_TRACKS.purgeEvents, garrisonSupport: 0, siberian: { ...GARRISON.siberianUnitsAtStart }, purgeCard: null, researchBan: false, diplomacyBan: false, purgeDeck: [...INITIAL_TRACKS.purgeDeck].sort(), setAside: null, builtThisTurn: 0, resultsThisTurn: 0 },
     results,
     spyNetworks: [],
     spyToPlace: [],

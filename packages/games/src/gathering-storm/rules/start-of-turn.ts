@@ -18,6 +18,9 @@ export function startOfTurn(c: Ctx): void {
   G.russia.purgeCard = null;
   G.russia.researchBan = false;
   G.russia.diplomacyBan = false;
+  G.russia.builtThisTurn = 0;
+  G.russia.resultsThisTurn = 0;
+  for (const p of POWER_IDS) delete G.players[G.seatOf[p]].powers[p]!.partyPurge;
   decayEai(G);
   for (const p of POWER_IDS) {
     const ps = G.powers[p];

@@ -121,6 +121,8 @@ export interface ResearchOrder {
 
 export interface PrivatePower {
   research?: ResearchOrder;
+  /** Russia's Party Purge choice, secret until the economic reveal [22.21B]. */
+  partyPurge?: 'research' | 'diplomacy';
   hand: HandCard[];
   /** Played secret events not yet revealed [8.31, 9.41]. */
   held: string[];
@@ -162,7 +164,8 @@ export type GFrame =
   | { f: 'start'; step: string }
   | { f: 'turn'; step: string }
   | { f: 'commit'; step: string; kind: 'chooseEvents' | 'industrial' | 'research' | 'construction'; todo: Power[] }
-  | { f: 'spy'; step: string };
+  | { f: 'spy'; step: string }
+  | { f: 'purge'; step: string; party: boolean; flags: number };
 
 export interface GState {
   players: Record<Seat, PrivateSeat>;
@@ -211,7 +214,11 @@ export interface GState {
   powers: Record<Power, PowerState>;
   countries: Record<CountryId, CountryState>;
   civilWars: Record<CivilWarCountry, CivilWarState>;
-  russia: { purgeEvents: number; garrisonSupport: number; siberian: UnitCounts; purgeCard: 'noPurge' | 'military' | 'party' | 'great' | null; researchBan: boolean; diplomacyBan: boolean };
+  russia: { purgeEvents: number; garrisonSupport: number; siberian: UnitCounts; purgeCard: 'noPurge' | 'military' | 'party' | 'great' | null; researchBan: boolean; diplomacyBan: boolean;
+    /** The purge deck (a set: the draw picks at drawing time) and the card set aside until next turn's draw [22.44, 22.45]. */
+    purgeDeck: ('noPurge' | 'military' | 'party' | 'great')[]; setAside: 'noPurge' | 'military' | 'party' | 'great' | null;
+    /** Units Russia built this turn (offsets of purge events 77-84 [22.72B]). */
+    builtThisTurn: number; resultsThisTurn: number };
   /** Research results reached, by track `project:owner` (public) [15.63]. */
   results: Record<string, number>;
   /** Spy networks in place [16.16B]: a diplomatic target or an enemy research category. */
