@@ -11,6 +11,7 @@ import { EVENT, POWER, type Power } from './data';
 import { conversionCost } from './rules/industry';
 import { constructionOptions, conversionOptions, enumerate, powersToAnswer, researchOptions, spyOptions } from './rules/enumerate';
 import { nextSpy } from './rules/intelligence';
+import { diplomacyChoice } from './bot-diplomacy';
 import { spendable } from './rules/orders';
 import { militaryFactorySupport } from './rules/support';
 import type { ConstructionOrder, Conversion, GState, ResearchOrder } from './rules/types';
@@ -81,6 +82,10 @@ export function chooseAction(view: GView, seat: Seat, random: () => number): Act
   if (!d || !d.seats.includes(seat)) return undefined;
   const p = powersToAnswer(G, seat)[0];
   if (d.kind === 'start') return { kind: 'move', name: 'begin', args: [] };
+  if (['place', 'greekRebels', 'threat', 'covert', 'counterIntel', 'subversion', 'network'].includes(d.kind)) {
+    const a = diplomacyChoice(G, seat, random);
+    return a ? { kind: 'move', name: a.move, args: a.args } : undefined;
+  }
   // Party Purge: keep diplomacy (the bot's diplomacy is where Russia's flags are won), give up research extras.
   if (d.kind === 'partyPurge') return { kind: 'move', name: 'partyPurge', args: ['USSR', 'research'] };
   if (d.kind === 'spyNetwork') {

@@ -11,6 +11,7 @@ import { enumerateActions } from '../common/module';
 import { seededRandom } from '../common/random';
 import { gatheringStorm } from './index';
 import type { GState } from './rules/types';
+import { compulsoryProblem, placementProblem } from './rules/placement';
 import { checkInvariants, checkViews } from './test-invariants';
 
 export interface FuzzResult {
@@ -33,7 +34,7 @@ export function fuzzGame(players: number, seed: number, turns: number, bots: boo
     const seat = seats[Math.floor(random() * seats.length)];
     const view = moduleView(gatheringStorm, state, seat);
     const choice = bots ? gatheringStorm.bot!(view as never, seat, random) : pick(enumerateActions(gatheringStorm, view, seat), random);
-    if (!choice) throw new Error(`gathering-storm fuzz: seat ${seat} has no action`);
+    if (!choice) throw new Error(`gathering-storm fuzz: seat ${seat} has no action: ${JSON.stringify((state.G as GState).pending)} ${JSON.stringify((state.G as GState).waiting)} round ${(state.G as GState).diplomacy.round} active ${JSON.stringify(state.ctx.activePlayers)} ${diag(state.G as GState)}`);
     const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: choice.name, args: choice.args, playerID: seat } } as never) as State & { transients?: { error?: unknown } };
     if (next.transients?.error) throw new Error(`gathering-storm fuzz: ${choice.name}(${JSON.stringify(choice.args)}) by ${seat} refused: ${takeIllegalReason()}`);
     state = next;
@@ -45,6 +46,13 @@ export function fuzzGame(players: number, seed: number, turns: number, bots: boo
     }
   }
   return { actions, turns: (state.G as GState).turn, finalBytes: JSON.stringify(state.G).length, state };
+}
+
+function diag(G: GState): string {
+  const p = G.waiting[0];
+  if (!p || !G.diplomacy.round) return '';
+  const empty = { dip: [], mil: [] };
+  return `empty: ${placementProblem(G, p, G.diplomacy.round, empty)} / ${compulsoryProblem(G, p, empty)}; disputes ${JSON.stringify(G.diplomacy.disputes)} markers ${JSON.stringify(G.diplomacy.markers)} wars ${JSON.stringify(G.civilWars)}`;
 }
 
 function pick<T>(items: T[], random: () => number): T | undefined {

@@ -7,8 +7,8 @@ process.env.NODE_ENV = 'production';
 import { fuzzGame } from './fuzz-run';
 
 const FULL = process.env.GS_FUZZ === 'full';
-const RANDOM_GAMES = FULL ? 500 : 24;
-const BOT_GAMES = FULL ? 100 : 8;
+const RANDOM_GAMES = FULL ? 500 : 12;
+const BOT_GAMES = FULL ? 100 : 4;
 const TURNS = 20; // five years: Spring 1935 to Winter 1939
 
 describe('gathering-storm fuzz', () => {

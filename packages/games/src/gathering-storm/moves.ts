@@ -61,6 +61,16 @@ export const SpyTargetSchema = z.union([
   z.strictObject({ alliance: z.enum(['AXIS', 'ALLIES', 'RUSSIA']), category: z.enum(['air', 'naval', 'military', 'atomic', 'intelligence']) }),
 ]);
 
+/** A placement of diplomatic, military and bonus markers [24.4, 24.5], with the AK decision and a civil-war RP. */
+export const PlacementSchema = z.strictObject({
+  dip: z.array(z.strictObject({ country, am: amIndex })).max(6),
+  mil: z.array(z.strictObject({ country, am: amIndex.optional() })).max(6),
+  bonus: country.optional(),
+  ak: z.boolean().optional(),
+  akChoice: country.optional(),
+  cwRp: track.optional(),
+});
+
 function answer<A extends unknown[]>(name: string, args: z.ZodType<A>, answers: string[], redact = false): MoveDef<GState, A> {
   return {
     args,
@@ -85,6 +95,20 @@ export const moves = {
   partyPurge: answer('partyPurge', z.tuple([power, z.enum(['research', 'diplomacy'])]), ['partyPurge'], true),
   /** The foreign flag that leaves Russia (No Purge, complete cohesion) [10.91F, 22.45]. */
   removeFlag: answer('removeFlag', z.tuple([power, power]), ['russianFlag']),
+  /** Markers placed in this diplomatic round [24.55]. Secret: the AMs give the values, shown at the reveal [24.54C]. */
+  placeMarkers: answer('placeMarkers', z.tuple([power, PlacementSchema]), ['place'], true),
+  /** Russia backs the Greek rebels this turn (true) or leaves them to the Allies [25.42A]. */
+  greekRebels: answer('greekRebels', z.tuple([power, z.boolean()]), ['greekRebels']),
+  /** The target of a communist-threat bonus [24.83]. */
+  threatTarget: answer('threatTarget', z.tuple([power, country]), ['threat']),
+  /** Play the alliance's covert operation in a country, or pass (null) [16.16A]. */
+  covertOp: answer('covertOp', z.tuple([power, country.nullable()]), ['covert']),
+  /** Cancel the covert operation just played with counterintelligence (true) or not [16.16C]. */
+  counterIntel: answer('counterIntel', z.tuple([power, z.boolean()]), ['counterIntel']),
+  /** Russia's subversion: +1 in each country named, one level each [16.16H]. */
+  subvert: answer('subvert', z.tuple([power, z.array(country).max(10)]), ['subversion']),
+  /** Counterintelligence against an enemy spy network (its index) or not (null) [16.16C]. */
+  eliminateNetwork: answer('eliminateNetwork', z.tuple([power, smallInt(30).nullable()]), ['network']),
   /** A power's construction order [13.11C, 18, 19]. Secret until the reveal. */
   construct: answer('construct', z.tuple([power, ConstructionSchema]), ['construction'], true),
 };

@@ -61,7 +61,7 @@ describe('research [15]', () => {
     expect(commit(G, 'GER', { ams: [], rps: ['westWall:GER'] })).toMatch(/15.42A/);
     expect(commit(G, 'GBR', { ams: [], rps: ['angloFrenchCooperation:ALLIES'] })).toMatch(/15.42B/);
     expect(commit(G, 'GBR', { ams: [], rps: ['atomicResearch:GBR'] })).toMatch(/15.42C/);
-    G.aggressions.push({ id: 'RHI', turn: 0 });
+    G.aggressions.push({ id: 'RHI', by: 'GER', turn: 0, state: 'done' });
     G.events.atomicAllowed = true;
     expect(commit(G, 'GER', { ams: [], rps: ['westWall:GER', 'atomicResearch:GER'] })).toBeUndefined();
   });

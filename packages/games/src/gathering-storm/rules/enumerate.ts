@@ -6,6 +6,10 @@
 import type { Seat } from '../../common/decision';
 import { BASIC_RP_PROJECTS, DIPLOMATIC_TARGETS, EVENT, POWER, RESEARCH_ALLOCATION, RESEARCH_PROJECT, SHIP_TYPES, resultSteps, type Alliance, type Power, type ShipKind } from '../data';
 import { nextSpy, spyProblem, type SpyTarget } from './intelligence';
+import { atWar } from './diplomacy';
+import { compulsoryProblem, placementProblem, type Placement } from './placement';
+import { threatTargets } from './diplomacy-flow';
+import { covertProblem, enemyNetworks } from './covert';
 import { fewestOpen, leadPower, maxSteps, orderRuleOk, projectBarred, russianResearchBarred, sheetOf, stepsOf, tracksOf, usableNetworks } from './research';
 import { effectsOf, parseTrack } from './results';
 import { effectivePool, type AmPurpose } from './ams';
@@ -133,6 +137,7 @@ export function enumerate(G: GState, seat: Seat): Action[] {
   const d = G.pending;
   if (!d || !d.seats.includes(seat)) return [];
   if (d.kind === 'start') return [{ move: 'begin', args: [] }];
+  if (['place', 'greekRebels', 'threat', 'covert', 'counterIntel', 'subversion', 'network'].includes(d.kind)) return diplomacyActions(G, seat);
   if (d.kind === 'partyPurge') return [{ move: 'partyPurge', args: ['USSR', 'research'] }, { move: 'partyPurge', args: ['USSR', 'diplomacy'] }];
   if (d.kind === 'russianFlag') return [...new Set(G.countries.RUS.flags.filter((f) => f !== 'USSR'))].map((f) => ({ move: 'removeFlag', args: ['USSR', f] }));
   if (d.kind === 'spyNetwork') {
@@ -255,4 +260,96 @@ export function spyOptions(G: GState, a: Alliance): SpyTarget[] {
   for (const other of ['AXIS', 'ALLIES', 'RUSSIA'] as const)
     if (other !== a) for (const category of ['air', 'naval', 'military', 'atomic', 'intelligence'] as const) out.push({ alliance: other, category });
   return out.filter((t) => spyProblem(G, a, t) === undefined);
+}
+
+// ---------------------------------------------------------------- diplomacy [24]
+
+/** A sample of legal placements of a power in the current round [24.55]: none, single markers, pairs, military markers. */
+export function placementOptions(G: GState, p: Power): Placement[] {
+  const round = G.diplomacy.round;
+  if (!round) return [];
+  const ps = G.powers[p];
+  const pr = G.players[G.seatOf[p]]?.powers[p];
+  const used = new Set([...ps.amUsed, ...(pr?.markers ?? []).map((m) => m.am)]);
+  const ams = ps.ams.map((a, i) => ({ a, i })).filter(({ a, i }) => a.use === 'any' && !used.has(i));
+  const byValue = new Map<number, number>();
+  for (const { a, i } of ams) if (!byValue.has(a.v)) byValue.set(a.v, i);
+  const countries = [...DIPLOMATIC_TARGETS];
+  const last = round === 'D1' ? p === 'ITA' : round === 'D2' || (round === 'D3' && p === 'FRA');
+  const ok = (pl: Placement) => placementProblem(G, p, round, pl) === undefined && (!last || compulsoryProblem(G, p, pl) === undefined);
+  const out: Placement[] = [];
+  const seen = new Set<string>();
+  const tryAdd = (pl: Placement) => {
+    const k = JSON.stringify(pl);
+    if (seen.has(k)) return;
+    seen.add(k);
+    if (ok(pl)) out.push(pl);
+  };
+  const ak = p === 'GER' && round === 'D1' && G.pact.status === 'never' ? { ak: true } : {};
+  // military markers: each eligible neighbour country, one civil-war intervention
+  const mils: Placement['mil'][] = [[]];
+  if (round !== 'D4') {
+    const v1 = ams.find(({ a }) => a.v === 1)?.i;
+    for (const c of countries) {
+      if (atWar(G, c) && v1 !== undefined) mils.push([{ country: c, am: v1 }]);
+      else mils.push([{ country: c }]);
+    }
+  }
+  // single markers legal on their own (the compulsory check aside); pairs are drawn from them
+  const singles: Placement['dip'] = [];
+  for (const c of countries) for (const [, i] of byValue) if (placementProblem(G, p, round, { dip: [{ country: c, am: i }], mil: [] }) === undefined) singles.push({ country: c, am: i });
+  const pairBase = singles.filter((s, k) => k % Math.max(1, Math.ceil(singles.length / 12)) === 0);
+  for (const mil of mils.slice(0, 1)) {
+    tryAdd({ dip: [], mil, ...ak });
+    tryAdd({ dip: [], mil });
+  }
+  for (const mil of mils.slice(1)) tryAdd({ dip: [], mil, ...ak });
+  for (const s of singles) {
+    tryAdd({ dip: [s], mil: [], ...ak });
+    if ((round === 'D2' || round === 'D3') && pairBase.includes(s)) {
+      for (const t of pairBase) if (t.country > s.country && t.am !== s.am) tryAdd({ dip: [s, t], mil: [] });
+    }
+  }
+  if (G.diplomacy.bonus.includes(p) && (round === 'D1' || (round === 'D2' && p === 'USSR') || round === 'D3'))
+    for (const c of countries) tryAdd({ dip: [], mil: [], bonus: c, ...ak });
+  // a civil-war intervention with its research point
+  for (const mil of mils.slice(1)) {
+    if (!atWar(G, mil[0].country)) continue;
+    for (const k of tracksOf(POWER[p].alliance)) if (RESEARCH_PROJECT[parseTrack(k).project].civilWarRp) tryAdd({ dip: [], mil, cwRp: k });
+  }
+  if (!out.length) {
+    // compulsory placements (civil wars, disputes): single markers with military markers, then pairs
+    for (const s of singles) for (const mil of mils) tryAdd({ dip: [s], mil, ...ak });
+    if (!out.length) for (const s of singles) for (const t of singles) if (t.country > s.country && t.am !== s.am) tryAdd({ dip: [s, t], mil: [], ...ak });
+    if (!out.length) for (const s of singles) for (const t of singles) for (const u of singles)
+      if (out.length < 5 && t.country > s.country && u.country > t.country && new Set([s.am, t.am, u.am]).size === 3) tryAdd({ dip: [s, t, u], mil: [], ...ak });
+  }
+  return out;
+}
+
+/** Every legal answer to the diplomatic phase's other decisions. */
+export function diplomacyActions(G: GState, seat: Seat): Action[] {
+  const d = G.pending;
+  const p = G.waiting[0];
+  if (!d || !p || G.seatOf[p] !== seat) return [];
+  const a = POWER[p].alliance;
+  switch (d.kind) {
+    case 'place':
+      return placementOptions(G, p).map((pl) => ({ move: 'placeMarkers', args: [p, pl] }));
+    case 'greekRebels':
+      return [{ move: 'greekRebels', args: [p, true] }, { move: 'greekRebels', args: [p, false] }];
+    case 'threat': {
+      const th = G.diplomacy.threat.find((t) => t.turn === G.turn && t.power === p && t.target === undefined);
+      return th ? threatTargets(G, th.region).map((c) => ({ move: 'threatTarget', args: [p, c] })) : [];
+    }
+    case 'covert':
+      return [{ move: 'covertOp', args: [p, null] }, ...[...DIPLOMATIC_TARGETS, 'RUS' as const].filter((c) => !covertProblem(G, a, c)).map((c) => ({ move: 'covertOp', args: [p, c] }))];
+    case 'counterIntel':
+      return [{ move: 'counterIntel', args: [p, true] }, { move: 'counterIntel', args: [p, false] }];
+    case 'subversion':
+      return [{ move: 'subvert', args: [p, []] }, ...DIPLOMATIC_TARGETS.filter((c) => !covertProblem(G, 'RUSSIA', c)).map((c) => ({ move: 'subvert', args: [p, [c]] }))];
+    case 'network':
+      return [{ move: 'eliminateNetwork', args: [p, null] }, ...enemyNetworks(G, a).map((i) => ({ move: 'eliminateNetwork', args: [p, i] }))];
+  }
+  return [];
 }

@@ -19,6 +19,9 @@ import { drawTile } from './tiles';
 import { nextResearchers, research, researchStart } from './research';
 import { nextSpy, placeSpy, spyProblem, type SpyTarget } from './intelligence';
 import { drawPurgeCard, foreignFlagsInRussia, removeFlagFromRussia } from './purges';
+import { askProcedure, covertProcedure, placeProcedure, PLACEMENT_QUEUE } from './diplomacy-flow';
+import { diplomacyStart } from './placement';
+import { resolveDiplomacy, revealEvents, revealValues } from './resolution';
 import type { ConstructionOrder, Conversion, GFrame, GState, ResearchOrder } from './types';
 
 /** The steps of a turn the engine carries, in the order of TURN_SEQUENCE [7.31]. */
@@ -37,6 +40,13 @@ export const TURN_STEPS = [
   'construction',
   'economicReveal',
   'spyNetworks',
+  'diplomacyStart',
+  'placement',
+  'revealEvents',
+  'threat',
+  'revealValues',
+  'covert',
+  'resolveDiplomacy',
   'revealSecretSupport',
   'endOfTurn',
 ] as const;
@@ -51,6 +61,10 @@ const AUTO: Partial<Record<TurnStep, (c: Ctx) => void>> = {
   income,
   researchStart,
   economicReveal,
+  diplomacyStart,
+  revealEvents,
+  revealValues,
+  resolveDiplomacy,
   revealSecretSupport,
   endOfTurn,
 };
@@ -85,6 +99,12 @@ const turnProcedure: Procedure<TurnFrame, Ctx> = {
     } else if (name === 'purgeCard') {
       const r = drawPurgeCard(c);
       if (r.partyChoice || r.flagRemovals) interp.push(G, { f: 'purge', step: 'ask', party: r.partyChoice, flags: r.flagRemovals });
+    } else if (name === 'placement') {
+      interp.push(G, { f: 'place', step: 'ask', queue: [...PLACEMENT_QUEUE] });
+    } else if (name === 'threat') {
+      interp.push(G, { f: 'ask', step: 'ask', kind: 'threat', queue: [] });
+    } else if (name === 'covert') {
+      interp.push(G, { f: 'covert', step: 'ops', queue: ['AXIS', 'ALLIES', 'RUSSIA'], ci: [] });
     } else if (name === 'spyNetworks') {
       if (G.spyToPlace.length) interp.push(G, { f: 'spy', step: 'ask' });
     } else AUTO[name]!(c);
@@ -223,6 +243,9 @@ const purgeProcedure: Procedure<PurgeFrame, Ctx> = {
 };
 
 export const PROCEDURES: ProcedureTable<GFrame, Ctx> = {
+  place: placeProcedure,
+  ask: askProcedure,
+  covert: covertProcedure,
   purge: purgeProcedure,
   start: startProcedure,
   turn: turnProcedure,

@@ -5,6 +5,7 @@
  */
 import { CONVERSIONS, EVENT, POWER, type Power } from '../data';
 import type { Effect } from '../data';
+import { done } from './aggression-state';
 import { cohesion } from './garrison';
 import { eai } from './eai';
 import { priv } from './random-events';
@@ -42,8 +43,8 @@ const sameMix = (a: Mix, b: Mix) => (['armor', 'infantry', 'air', 'naval'] as co
 
 /** Russia may mobilize civilian factories [14.43C]. */
 export function russiaMayMobilizeCivil(G: GState): boolean {
-  const pol = G.aggressions.some((a) => a.id === 'POL');
-  const bal = G.aggressions.some((a) => a.id === 'BAL');
+  const pol = done(G, 'POL');
+  const bal = done(G, 'BAL');
   if ((pol && G.pact.status === 'never') || G.pact.status === 'broken' || bal) return true;
   return cohesion(G).id === 'complete' && G.pact.status !== 'signed';
 }

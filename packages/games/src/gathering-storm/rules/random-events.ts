@@ -7,8 +7,10 @@
 import { CARD, CLIMATE, EVENT, POWER_IDS, type Power, type Trend } from '../data';
 import type { Condition, EventDef } from '../data';
 import type { Ctx } from './context';
+import { done, secondAggressionMade } from './aggression-state';
 import { addTemporaryEai, climateEai } from './eai';
 import { applyPurgeEffect } from './purges';
+import { civilWarEvent } from './civil-war';
 import type { GState, PrivatePower } from './types';
 
 /** The private record of a power (its seat's). */
@@ -87,8 +89,9 @@ export function chooseEvents(G: GState, p: Power, cards: readonly number[]): str
   return undefined;
 }
 
-/** Public purge events are carried out at once, before the garrison, support and maintenance [22.51A]. */
+/** Public purge events are carried out at once, before the garrison, support and maintenance [22.51A]; public civil-war steps too [25.31A]. */
 function applyPurges(c: Ctx, ev: EventDef): void {
+  for (const e of ev.effects) if (e.op === 'diplomatic') civilWarEvent(c, e.country, false, e.civilWarStep);
   for (const e of ev.effects) {
     if (e.op !== 'purgeSupport' && e.op !== 'purgeUnits' && e.op !== 'purgeBan') continue;
     const s = applyPurgeEffect(c, e);
@@ -103,9 +106,9 @@ export function conditionHolds(G: GState, cond: Condition | undefined): boolean 
     case 'civilWarActive':
       return cond.country ? G.civilWars[cond.country].active : Object.values(G.civilWars).some((w) => w.active);
     case 'aggressionSucceeded':
-      return G.aggressions.some((a) => a.id === cond.aggression);
+      return done(G, cond.aggression);
     case 'secondAggression':
-      return G.aggressions.some((a) => a.id !== 'ETH' && a.id !== 'RHI');
+      return secondAggressionMade(G);
     case 'pactSigned':
       return G.pact.status === 'signed';
     case 'climate':

@@ -9,6 +9,7 @@ import {
   ALLIANCE_POWERS, BASIC_RP_PROJECTS, EVENT, ORDER_RULE, POWER, RESEARCH_ALLOCATION, RESEARCH_PROJECT, RESEARCH_PROJECTS, RESEARCH_RULES,
   resultSteps, type Alliance, type Power, type ProjectId, type TrackOwner,
 } from '../data';
+import { done, secondAggressionMade } from './aggression-state';
 import { amServes } from './ams';
 import type { Ctx } from './context';
 import { priv } from './random-events';
@@ -102,8 +103,8 @@ export function orderRuleOk(steps: readonly number[]): boolean {
 /** Is a project barred for an alliance now [15.42, 22.21B-C]? */
 export function projectBarred(G: GState, a: Alliance, project: ProjectId, banned: readonly string[]): string | undefined {
   const r = RESEARCH_PROJECT[project].restriction;
-  if (r === 'rhinelandRemilitarized' && !G.aggressions.some((x) => x.id === 'RHI')) return 'No West Wall research before the Rhineland is remilitarized [15.42A]';
-  if (r === 'secondAggression' && !G.aggressions.some((x) => x.id !== 'ETH' && x.id !== 'RHI')) return 'No Anglo-French cooperation research before an Axis aggression other than Ethiopia or the Rhineland [15.42B]';
+  if (r === 'rhinelandRemilitarized' && !done(G, 'RHI')) return 'No West Wall research before the Rhineland is remilitarized [15.42A]';
+  if (r === 'secondAggression' && !secondAggressionMade(G)) return 'No Anglo-French cooperation research before an Axis aggression other than Ethiopia or the Rhineland [15.42B]';
   if (r === 'atomicEventDrawn' && !G.events.atomicAllowed) return 'No atomic research before a general atomic event is drawn [15.42C]';
   if (banned.includes(project)) return 'That project is barred this turn by a random event [15.42A]';
   void a;

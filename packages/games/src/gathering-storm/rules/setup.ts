@@ -89,7 +89,7 @@ export function newGame(seats: readonly Seat[], options: GameOptions): GState {
     countries[c.id] = { flags };
   }
   const civilWars = {} as Record<CivilWarCountry, CivilWarState>;
-  for (const cw of CIVIL_WARS) civilWars[cw.id] = { markers: typeof cw.startMarkers === 'number' ? cw.startMarkers : 0, active: false, over: false };
+  for (const cw of CIVIL_WARS) civilWars[cw.id] = { markers: typeof cw.startMarkers === 'number' ? cw.startMarkers : 0, pool: [], active: false, over: false };
 
   const results: Record<string, number> = {};
   const sheets: Partial<Record<Alliance, Record<string, number>>> = { AXIS: {}, ALLIES: {}, RUSSIA: {} };
@@ -129,6 +129,9 @@ export function newGame(seats: readonly Seat[], options: GameOptions): GState {
     russia: { purgeEvents: INITIAL_TRACKS.purgeEvents, garrisonSupport: 0, siberian: { ...GARRISON.siberianUnitsAtStart }, purgeCard: null, researchBan: false, diplomacyBan: false, purgeDeck: [...INITIAL_TRACKS.purgeDeck].sort(), setAside: null, builtThisTurn: 0, resultsThisTurn: 0 },
     results,
     spyNetworks: [],
+    diplomacy: { round: null, ak: null, markers: [], values: false, disputes: [], access: [], greekRebels: null, bonus: [], bonusNext: [], threat: [], covert: [], subversion: [], placedInD1: [], startTiles: {}, events: [] },
+    cwRpUsed: [],
+    civilWarWinners: {},
     spyToPlace: [],
     aggressions: [],
     pact: { status: 'never' },

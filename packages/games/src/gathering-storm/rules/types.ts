@@ -5,7 +5,7 @@
  */
 import type { Frame } from '../../common/procedure';
 import type { Seat } from '../../common/decision';
-import type { AmUse, Alliance, CivilWarCountry, CountryId, FactoryCounts, Power, ShipKind, UnitCounts, UnitType } from '../data';
+import type { AggressionId, AmUse, Alliance, CivilWarCountry, CountryId, FactoryCounts, Power, ShipKind, UnitCounts, UnitType } from '../data';
 
 export type { Power, Alliance, CountryId, UnitType, UnitCounts };
 
@@ -121,6 +121,8 @@ export interface ResearchOrder {
 
 export interface PrivatePower {
   research?: ResearchOrder;
+  /** Diplomatic markers placed this turn with the AM paying each: their values stay secret until the reveal [24.54C]. */
+  markers?: { country: CountryId; am: number }[];
   /** Russia's Party Purge choice, secret until the economic reveal [22.21B]. */
   partyPurge?: 'research' | 'diplomacy';
   hand: HandCard[];
@@ -150,9 +152,59 @@ export interface CountryState {
 }
 
 export interface CivilWarState {
+  /** Markers on the track before the war; markers still in play during it [4.14, 25.53]. */
   markers: number;
+  /** Numbered markers still in play during the war (substitute G-06) [25.53B]. */
+  pool: number[];
   active: boolean;
   over: boolean;
+  /** The war broke out from a secret fifth event: it starts at the end of the diplomatic phase [25.31B]. */
+  pending?: boolean;
+  /** The alliance that won it: +1 in the country for good [25.71]. */
+  winner?: Alliance;
+}
+
+/** A marker on the map this turn [24.4, 24.5]: its location is public; a diplomatic marker's value after the reveal. */
+export interface PlacedMarker {
+  power: Power;
+  country: CountryId;
+  kind: 'dip' | 'mil' | 'bonus';
+  /** Counts against the limit of two normal markers [24.54E]. */
+  counts: boolean;
+  round: 'D1' | 'D2' | 'D3' | 'D4';
+  /** A civil-war military marker (one value-1 AM and one tile) [24.42D, 25.52B]. */
+  civilWar?: boolean;
+  value?: number;
+  /** Voided at the resolution (an Allied marker where a Russian event applies, ruling P2-A10) [24.56D]. */
+  voided?: boolean;
+}
+
+export interface DiplomacyState {
+  round: 'D1' | 'D2' | 'D3' | 'D4' | null;
+  /** The Anti-Komintern marker this turn: its value and where it went [24.3]. */
+  ak: { value: number; country: CountryId | null } | null;
+  markers: PlacedMarker[];
+  /** Tiles each power owes for this turn's markers, paid at the end of the phase [24.52C] (public after the reveal). */
+  values: boolean;
+  disputes: { countries: [CountryId, CountryId]; axis?: CountryId; other?: Power }[];
+  /** Countries opened to Russian markers this turn by events 110-115 [24.61B]. */
+  access: CountryId[];
+  /** Who backs the Greek rebels this turn [25.42]. */
+  greekRebels: 'RUSSIA' | 'ALLIES' | null;
+  /** Powers that may place the bonus marker this turn, and those that earned one for next turn [24.53, 25.54A]. */
+  bonus: Power[];
+  bonusNext: Power[];
+  /** Communist-threat bonuses: the power, the region, the turn it applies, its target once chosen [24.83]. */
+  threat: { power: Power; region: string; turn: number; target?: CountryId }[];
+  /** Covert operations played, subversion levels used [16.16A, 16.16H]. */
+  covert: { alliance: Alliance; country: CountryId; cancelled?: boolean }[];
+  subversion: CountryId[];
+  /** Powers that placed a diplomatic marker in D1 (may place one more in D4) [24.55D]. */
+  placedInD1: Power[];
+  /** Diplomatic events of the turn by country, with the power each favours (public once revealed) [24.81A]. */
+  events: { id: string; country: CountryId; value: number; power: Power }[];
+  /** Tiles each power held when the phase began (value-0 markers [24.56G]). */
+  startTiles: Partial<Record<Power, number>>;
 }
 
 export interface Pending {
@@ -165,7 +217,10 @@ export type GFrame =
   | { f: 'turn'; step: string }
   | { f: 'commit'; step: string; kind: 'chooseEvents' | 'industrial' | 'research' | 'construction'; todo: Power[] }
   | { f: 'spy'; step: string }
-  | { f: 'purge'; step: string; party: boolean; flags: number };
+  | { f: 'purge'; step: string; party: boolean; flags: number }
+  | { f: 'place'; step: string; queue: string[] }
+  | { f: 'covert'; step: string; queue: Alliance[]; ci: Alliance[]; op?: number }
+  | { f: 'ask'; step: string; kind: 'greekRebels' | 'threat'; queue: Power[] };
 
 export interface GState {
   players: Record<Seat, PrivateSeat>;
@@ -225,8 +280,15 @@ export interface GState {
   spyNetworks: { by: Alliance; country?: CountryId; on?: Alliance; category?: string; placed: number; used?: number }[];
   /** Espionage results waiting for their network, in the order of play [16.16B, 15.63]. */
   spyToPlace: Alliance[];
+  diplomacy: DiplomacyState;
+  /** Permanent +1 of a civil war's winner in its country [25.71]. */
+  civilWarWinners: Partial<Record<CountryId, Alliance>>;
+  /** Yugoslavia split into Croatia and Serbia after its civil war [25.73A]. */
+  yugoslavSplit?: boolean;
+  /** Civil-war research points used, one per project and game [15.22D]. */
+  cwRpUsed: string[];
   /** Successful Axis aggressions (ids) [27-30]. */
-  aggressions: { id: string; turn: number }[];
+  aggressions: { id: AggressionId; by: 'GER' | 'ITA'; turn: number; state: 'done' | 'conquering'; completes?: number }[];
   pact: { status: 'never' | 'signed' | 'broken' | 'forbidden'; signed?: number };
   war: { pairs: [Power, Power][] } | null;
   result?: { winners: Seat[]; points: Record<Seat, number> };
