@@ -111,8 +111,7 @@ export function resolveAk(G: GState, effort: (c: CountryId) => number, value: nu
 }
 
 /** Neighbour military markers a power may place this turn [24.43-24.47, 24.12C] (its support given). */
-export function militaryAllowance(G: GState, p: Power, support: number): number {
-  const b = bop(G).overall;
+export function militaryAllowance(G: GState, p: Power, support: number, b = bop(G).overall): number {
   if (p === 'GER') return Math.min(3, Math.max(0, b), Math.max(0, support));
   if (p === 'FRA') return b <= -1 && support >= 1 ? 1 : 0;
   if (p === 'USSR') {

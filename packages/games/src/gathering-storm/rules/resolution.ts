@@ -160,6 +160,13 @@ function resolveRussia(c: Ctx): void {
   }
 }
 
+/** Next turn, the Axis power with more markers and events in the country backs one more target of its region [24.83]. */
+function scheduleThreat(G: GState, country: CountryId, t: Totals): void {
+  const region = REGIONS.find((r) => r.members.includes(country));
+  const power: Power = (t.dipEvents.ITA ?? 0) > (t.dipEvents.GER ?? 0) ? 'ITA' : 'GER';
+  if (region) G.diplomacy.threat.push({ power, region: region.id, turn: G.turn + 1 });
+}
+
 /** A country at civil war [25.53-25.55]: the intervention levels, a numbered marker drawn, advantage or result. */
 function resolveCivilWar(c: Ctx, country: CivilWarCountry): void {
   const { G } = c;
@@ -180,8 +187,9 @@ function resolveCivilWar(c: Ctx, country: CivilWarCountry): void {
   const p = successfulPower(lead, t.contrib);
   if (!G.diplomacy.bonusNext.includes(p)) G.diplomacy.bonusNext.push(p);
   if (Math.abs(diff) >= threshold) {
-    applyResult(c, country, lead, t.contrib);
+    const removed = applyResult(c, country, lead, t.contrib);
     cw.pool.splice(cw.pool.indexOf(marker), 1);
+    if (lead === 'AXIS' && removed === 'USSR') scheduleThreat(G, country, t);
   }
 }
 
@@ -201,12 +209,7 @@ export function resolveDiplomacy(c: Ctx): void {
     const a = controlled ? null : winnerOf(t);
     if (a) {
       const removed = applyResult(c, country, a, t.contrib);
-      if (a === 'AXIS' && removed === 'USSR') {
-        // next turn, the Axis power with more markers and events there backs one more target of the region [24.83]
-        const region = REGIONS.find((r) => r.members.includes(country));
-        const power: Power = (t.dipEvents.ITA ?? 0) > (t.dipEvents.GER ?? 0) ? 'ITA' : 'GER';
-        if (region) d.threat.push({ power, region: region.id, turn: G.turn + 1 });
-      }
+      if (a === 'AXIS' && removed === 'USSR') scheduleThreat(G, country, t);
     }
     // An event with nothing to do turns into support for its beneficiary [24.82E, 10.41B].
     for (const e of d.events.filter((x) => x.country === country)) {
