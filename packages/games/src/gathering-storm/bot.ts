@@ -12,6 +12,7 @@ import { conversionCost } from './rules/industry';
 import { constructionOptions, conversionOptions, enumerate, powersToAnswer, researchOptions, spyOptions } from './rules/enumerate';
 import { nextSpy } from './rules/intelligence';
 import { diplomacyChoice } from './bot-diplomacy';
+import { crisisChoice } from './bot-crisis';
 import { spendable } from './rules/orders';
 import { militaryFactorySupport } from './rules/support';
 import type { ConstructionOrder, Conversion, GState, ResearchOrder } from './rules/types';
@@ -82,6 +83,11 @@ export function chooseAction(view: GView, seat: Seat, random: () => number): Act
   if (!d || !d.seats.includes(seat)) return undefined;
   const p = powersToAnswer(G, seat)[0];
   if (d.kind === 'start') return { kind: 'move', name: 'begin', args: [] };
+  if (!p) return undefined;
+  if (['announce', 'respond', 'offerPact', 'concede', 'axisResponse', 'ultimatum', 'brink', 'polandChoice', 'declare', 'reactive', 'finalResearch'].includes(d.kind)) {
+    const a = crisisChoice(G, p, random);
+    return a ? { kind: 'move', name: a.move, args: a.args } : undefined;
+  }
   if (['place', 'greekRebels', 'threat', 'covert', 'counterIntel', 'subversion', 'network'].includes(d.kind)) {
     const a = diplomacyChoice(G, seat, random);
     return a ? { kind: 'move', name: a.move, args: a.args } : undefined;

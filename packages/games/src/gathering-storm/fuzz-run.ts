@@ -19,16 +19,18 @@ export interface FuzzResult {
   turns: number;
   finalBytes: number;
   state: State;
+  war: boolean;
 }
 
 /** Play one seeded game for `turns` turns (random actions, or bots when `bots`), checking every state. */
 export function fuzzGame(players: number, seed: number, turns: number, bots: boolean, check = true): FuzzResult {
+  // `turns`: the optional last turn (substitute G-14), so that every game ends
   const game = { ...gatheringStorm.game, seed: `gs-${seed}` };
   const reducer = CreateGameReducer({ game });
-  let state = InitializeGame({ game, numPlayers: players, setupData: { options: {} } }) as State;
+  let state = InitializeGame({ game, numPlayers: players, setupData: { options: { turnCap: turns } } }) as State;
   const random = seededRandom(seed * 7919 + players);
   let actions = 0;
-  while ((state.G as GState).turn < turns && state.ctx.gameover === undefined) {
+  while (state.ctx.gameover === undefined) {
     if (actions > 20_000) throw new Error('gathering-storm fuzz: no progress');
     const seats = activeSeats(state);
     const seat = seats[Math.floor(random() * seats.length)];
@@ -45,7 +47,7 @@ export function fuzzGame(players: number, seed: number, turns: number, bots: boo
       checkViews(state.G as GState, logEventsOf(entry));
     }
   }
-  return { actions, turns: (state.G as GState).turn, finalBytes: JSON.stringify(state.G).length, state };
+  return { actions, turns: (state.G as GState).turn, finalBytes: JSON.stringify(state.G).length, state, war: !!(state.G as GState).war };
 }
 
 function diag(G: GState): string {

@@ -9,7 +9,7 @@ import { fuzzGame } from './fuzz-run';
 const FULL = process.env.GS_FUZZ === 'full';
 const RANDOM_GAMES = FULL ? 500 : 12;
 const BOT_GAMES = FULL ? 100 : 4;
-const TURNS = 20; // five years: Spring 1935 to Winter 1939
+const TURNS = 27; // the optional last turn: Winter 1941 (substitute G-14), so that every game ends
 
 describe('gathering-storm fuzz', () => {
   test(`${RANDOM_GAMES} random games of ${TURNS} turns, 2-5 players, invariants and views on every state`, () => {
@@ -21,8 +21,13 @@ describe('gathering-storm fuzz', () => {
   });
   test(`${BOT_GAMES} bot games of ${TURNS} turns, 2-5 players`, () => {
     const sizes: number[] = [];
-    for (let i = 0; i < BOT_GAMES; i++) sizes.push(fuzzGame(2 + (i % 4), 5000 + i, TURNS, true).finalBytes);
-    console.log(`bots: state after ${TURNS} turns ${Math.min(...sizes)}-${Math.max(...sizes)} bytes`);
+    const ends: string[] = [];
+    for (let i = 0; i < BOT_GAMES; i++) {
+      const r = fuzzGame(2 + (i % 4), 5000 + i, TURNS, true);
+      sizes.push(r.finalBytes);
+      ends.push(`${r.war ? 'war' : 'cap'}@${r.turns}`);
+    }
+    console.log(`bots: ends ${ends.join(' ')}; final state ${Math.min(...sizes)}-${Math.max(...sizes)} bytes`);
   });
   test('determinism: the same seed and moves give the same state', () => {
     const a = fuzzGame(5, 42, 8, true, false).state.G;

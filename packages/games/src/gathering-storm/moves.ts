@@ -109,6 +109,26 @@ export const moves = {
   subvert: answer('subvert', z.tuple([power, z.array(country).max(10)]), ['subversion']),
   /** Counterintelligence against an enemy spy network (its index) or not (null) [16.16C]. */
   eliminateNetwork: answer('eliminateNetwork', z.tuple([power, smallInt(30).nullable()]), ['network']),
+  /** Announce an aggression, or none (null) [27.1]. */
+  announce: answer('announce', z.tuple([power, z.enum(['ETH', 'ALB', 'GRE', 'YUG', 'RHI', 'AUT', 'SUD', 'CZE', 'DAN', 'POL', 'BAL']).nullable()]), ['announce']),
+  /** Threaten war (true) or accept the aggression [27.5]. */
+  respond: answer('respond', z.tuple([power, z.boolean()]), ['respond']),
+  /** Germany offers the Nazi-Soviet pact (true) or not [31.2]. */
+  offerPact: answer('offerPact', z.tuple([power, z.boolean()]), ['offerPact']),
+  /** Russia's territories, in the order taken [31.4]. */
+  concede: answer('concede', z.tuple([power, z.array(z.enum(['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'FIN_BORDER', 'FINLAND', 'BESSARABIA', 'ROMANIA', 'C_POLAND'])).max(9)]), ['concede']),
+  /** The aggressor continues (true) or backs down; secret until every aggressor has answered [27.6, 27.13]. */
+  axisResponse: answer('axisResponse', z.tuple([power, z.boolean()]), ['axisResponse'], true),
+  /** Issue an ultimatum (true) or back down [27.7]. */
+  ultimatum: answer('ultimatum', z.tuple([power, z.boolean()]), ['ultimatum']),
+  /** Attack (true: war) or back down at the brink [27.8]. */
+  brink: answer('brink', z.tuple([power, z.boolean()]), ['brink']),
+  /** Poland conquered or made a satellite, breaking the pact [31.81]. */
+  polandChoice: answer('polandChoice', z.tuple([power, z.enum(['conquer', 'satellite'])]), ['polandChoice']),
+  /** A declaration of war (a target code) or none; preventive ones are secret commits [32.8]. */
+  declare: answer('declare', z.tuple([power, z.enum(['allies', 'GER', 'ITA', 'USSR']).nullable()]), ['declare', 'reactive'], true),
+  /** The alliance's final research points [33.2]. Secret until every alliance has placed them. */
+  finalResearch: answer('finalResearch', z.tuple([power, z.strictObject({ general: z.array(track).max(3), intel: track.optional(), advanced: track.optional() })]), ['finalResearch'], true),
   /** A power's construction order [13.11C, 18, 19]. Secret until the reveal. */
   construct: answer('construct', z.tuple([power, ConstructionSchema]), ['construction'], true),
 };
@@ -134,7 +154,7 @@ export const engine: Engine<GState, GatheringStormOptions> = {
 
 /** A new game as the kit starts it. */
 export function createGame(numPlayers: number, options: Partial<GatheringStormOptions>, rng: Rng): GState {
-  return setupGame(engine, { seats: Array.from({ length: numPlayers }, (_, i) => String(i)), options: { revealUnplayedEvents: false, ...options }, rng });
+  return setupGame(engine, { seats: Array.from({ length: numPlayers }, (_, i) => String(i)), options: { revealUnplayedEvents: false, turnCap: null, ...options }, rng });
 }
 
 /** Apply `seat`'s move as the kit does (arguments unchecked); the reason it is illegal, or undefined. */

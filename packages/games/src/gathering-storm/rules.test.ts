@@ -173,7 +173,7 @@ describe('EAI [23]', () => {
   });
   test('war means +5 [23.27]', () => {
     const G = fresh();
-    G.war = { pairs: [['GER', 'GBR']] };
+    G.war = { pairs: [['GER', 'GBR']], turn: 0, preventive: [] };
     expect(eai(G)).toBe(5);
   });
 });

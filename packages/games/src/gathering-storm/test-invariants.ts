@@ -3,7 +3,7 @@
  * component the engine carries), and the leak check of every seat's and the spectator's view. Test support.
  */
 import { redactEvents, type LogEvent } from '../common/log';
-import { DECK, POWER, POWER_IDS, type CountryId } from './data';
+import { AGGRESSION, DECK, POWER, POWER_IDS, type CountryId } from './data';
 import { bop } from './rules/bop';
 import { eai } from './rules/eai';
 import type { GState } from './rules/types';
@@ -29,7 +29,8 @@ export function checkInvariants(G: GState): void {
     if (G.events.handCounts[p] !== pr.hand.length) fail(`${p} hand count`);
     if (ps.tiles < 0) fail(`${p} holds ${ps.tiles} tiles [6.12]`);
     const f = ps.factories;
-    if (f.civil < 0 || f.idle < 0 || f.military < 0 || f.civil + f.idle + f.military !== FACTORIES[p]) fail(`${p} factories ${JSON.stringify(f)} [14.12]`);
+    const gained = G.aggressions.filter((a) => a.by === p && a.state === 'done').reduce((s, a) => s + Object.values(AGGRESSION[a.id].factoriesGained).reduce((x, y) => x + (y ?? 0), 0), 0);
+    if (f.civil < 0 || f.idle < 0 || f.military < 0 || f.civil + f.idle + f.military !== FACTORIES[p] + gained) fail(`${p} factories ${JSON.stringify(f)} [14.12, 4.13D]`);
     for (const u of ['armor', 'infantry', 'air'] as const) if (ps.active[u] < 0 || ps.reserve[u] < 0) fail(`${p} ${u} count`);
     if (ps.ships.length > 2 * ps.navalRate) fail(`${p} ships over capacity [19.41]`);
     if (new Set(ps.amUsed).size !== ps.amUsed.length || ps.amUsed.some((i) => i < 0 || i >= ps.ams.length)) fail(`${p} used AMs ${ps.amUsed}`);
@@ -67,11 +68,16 @@ export function checkViews(G: GState, events: readonly LogEvent[] = []): void {
     const players = v.players as Record<string, unknown>;
     const keys = Object.keys(players);
     if (viewer === null ? keys.length !== 0 : keys.length !== 1 || keys[0] !== viewer) fail(`view of ${viewer} holds players ${keys}`);
-    const others = seats.filter((s) => s !== viewer);
-    const hidden = new Set(others.flatMap(privateCards));
+    // A card dealt or an event held is named only to the seat playing that power.
+    const mine = viewer === null ? [] : G.seatPowers[viewer];
     for (const e of redactEvents(events, viewer)) {
-      if ((e.kind === 'dealt' || e.kind === 'eventHeld') && (e.ids ?? []).some((id, i) => i > 0 && hidden.has(id)))
-        fail(`${viewer} sees ${JSON.stringify(e)}`);
+      if ((e.kind === 'dealt' || e.kind === 'eventHeld') && (e.ids ?? []).length > 1 && !mine.includes(e.ids![0] as never)) fail(`${viewer} sees ${JSON.stringify(e)}`);
     }
+    // No other seat's hand, held events or orders anywhere in the view.
+    const json = JSON.stringify(v);
+    for (const s of seats.filter((x) => x !== viewer))
+      for (const pr of Object.values(G.players[s].powers))
+        for (const id of pr!.held) if (json.includes(`"${id}"`) && !G.events.revealed.includes(id)) fail(`${viewer} sees the held event ${id}`);
+    void privateCards;
   }
 }

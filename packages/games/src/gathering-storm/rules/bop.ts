@@ -71,8 +71,8 @@ export interface Bop {
 }
 
 /** The balance of power: Axis positive, Allies negative; naval may reach ±4 with the race [20.5, 19.92]. */
-export function bop(G: GState): Bop {
-  const c = (cat: BopCategory) => categoryLevel(markers(G, 'AXIS', cat), markers(G, 'ALLIES', cat));
+export function bop(G: GState, extra?: Partial<Record<Side, Partial<Record<BopCategory, number>>>>): Bop {
+  const c = (cat: BopCategory) => categoryLevel(markers(G, 'AXIS', cat) + (extra?.AXIS?.[cat] ?? 0), markers(G, 'ALLIES', cat) + (extra?.ALLIES?.[cat] ?? 0));
   const armor = c('armor');
   const infantry = c('infantry');
   const air = c('air');

@@ -14,6 +14,7 @@ import { mobilizationStage } from './industry';
 import { conversionOrderCost, heldSupport, NO_CONSTRUCTION } from './orders';
 import { researchCost } from './research';
 import { announceResults } from './research-results';
+import { advanceConquests } from './aggression-effects';
 import { priv } from './random-events';
 import { changeSupportWithTiles, militaryFactorySupport } from './support';
 import type { Conversion, GState } from './types';
@@ -171,6 +172,7 @@ export function economicReveal(c: Ctx): void {
     pr.construction = undefined;
     pr.research = undefined;
   }
+  advanceConquests(c);
   checkGarrison(G);
 }
 

@@ -9,6 +9,7 @@ import { heldSupport } from './orders';
 import { priv } from './random-events';
 import { changeSupportWithTiles } from './support';
 import { applyPurgeEffect } from './purges';
+import { completeConquests } from './aggression-effects';
 
 /** Step `revealSecretSupport`: mobilization support joins; every secret support event still held is applied [13.21D, 9.41E]. */
 export function revealSecretSupport(c: Ctx): void {
@@ -42,6 +43,7 @@ export function revealSecretSupport(c: Ctx): void {
 /** Step `endOfTurn`. */
 export function endOfTurn(c: Ctx): void {
   const { G } = c;
+  completeConquests(c);
   for (const p of POWER_IDS) {
     const pr = priv(G, p);
     // Any event still held is shown now: its timing has passed [9.41].

@@ -10,6 +10,10 @@ import { atWar } from './diplomacy';
 import { compulsoryProblem, placementProblem, type Placement } from './placement';
 import { threatTargets } from './diplomacy-flow';
 import { covertProblem, enemyNetworks } from './covert';
+import { legalAggressions } from './crisis';
+import { preventiveOptions } from './war-flow';
+import { finalResearchProblem, type FinalResearchOrder } from './scoring';
+import { FINAL_RESEARCH, PACT_TERRITORIES, type AggressionId, type PactTerritory } from '../data';
 import { fewestOpen, leadPower, maxSteps, orderRuleOk, projectBarred, russianResearchBarred, sheetOf, stepsOf, tracksOf, usableNetworks } from './research';
 import { effectsOf, parseTrack } from './results';
 import { effectivePool, type AmPurpose } from './ams';
@@ -137,6 +141,7 @@ export function enumerate(G: GState, seat: Seat): Action[] {
   const d = G.pending;
   if (!d || !d.seats.includes(seat)) return [];
   if (d.kind === 'start') return [{ move: 'begin', args: [] }];
+  if (['announce', 'respond', 'offerPact', 'concede', 'axisResponse', 'ultimatum', 'brink', 'polandChoice', 'declare', 'reactive', 'finalResearch'].includes(d.kind)) return warActions(G, seat);
   if (['place', 'greekRebels', 'threat', 'covert', 'counterIntel', 'subversion', 'network'].includes(d.kind)) return diplomacyActions(G, seat);
   if (d.kind === 'partyPurge') return [{ move: 'partyPurge', args: ['USSR', 'research'] }, { move: 'partyPurge', args: ['USSR', 'diplomacy'] }];
   if (d.kind === 'russianFlag') return [...new Set(G.countries.RUS.flags.filter((f) => f !== 'USSR'))].map((f) => ({ move: 'removeFlag', args: ['USSR', f] }));
@@ -352,4 +357,82 @@ export function diplomacyActions(G: GState, seat: Seat): Action[] {
       return [{ move: 'eliminateNetwork', args: [p, null] }, ...enemyNetworks(G, a).map((i) => ({ move: 'eliminateNetwork', args: [p, i] }))];
   }
   return [];
+}
+
+// ---------------------------------------------------------------- crisis, declarations, end [26-34]
+
+/** A legal set of concessions: the forced opening, then the largest adjacent territories that fit [31.42]. */
+export function greedyConcessions(level: number, target: AggressionId | null): PactTerritory[] {
+  const out: PactTerritory[] = [];
+  let left = level;
+  const taken = new Set<string>(['russia']);
+  for (const t of ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA'] as const) {
+    const v = PACT_TERRITORIES.find((r) => r.id === t)!.value;
+    if (left < v) break;
+    out.push(t);
+    taken.add(t);
+    left -= v;
+  }
+  for (;;) {
+    const next = PACT_TERRITORIES.filter((r) => !out.includes(r.id) && r.value <= left && r.adjacent.some((x) => taken.has(x)) && !(r.id === 'C_POLAND' && target === 'POL')).sort((a, b) => b.value - a.value)[0];
+    if (!next) break;
+    out.push(next.id);
+    taken.add(next.id);
+    left -= next.value;
+  }
+  return out;
+}
+
+/** Sample final research orders of an alliance: none, and the most valuable projects under way [33.2]. */
+export function finalResearchOptions(G: GState, p: Power): FinalResearchOrder[] {
+  const a = POWER[p].alliance;
+  const row = FINAL_RESEARCH.find((r) => r.id === a)!;
+  const under = tracksOf(a).filter((k) => finalResearchProblem(G, a, { general: [k] }) === undefined);
+  const best = [...under].sort((x, y) => trackValue(G, a, y) - trackValue(G, a, x) || x.localeCompare(y));
+  const general = best.filter((k) => !row.intelligenceProjects.includes(parseTrack(k).project)).slice(0, row.general);
+  const intel = best.find((k) => row.intelligenceProjects.includes(parseTrack(k).project) && !general.includes(k));
+  const adv = row.advanced ? best.find((k) => ['jets', 'advancedSubmarines', 'rockets'].includes(parseTrack(k).project) && !general.includes(k) && k !== intel) : undefined;
+  const full: FinalResearchOrder = { general, ...(intel ? { intel } : {}), ...(adv ? { advanced: adv } : {}) };
+  const out: FinalResearchOrder[] = [{ general: [] }];
+  if (finalResearchProblem(G, a, full) === undefined && JSON.stringify(full) !== JSON.stringify(out[0])) out.push(full);
+  return out;
+}
+
+/** Every legal answer to the crisis, declaration and end decisions. */
+export function warActions(G: GState, seat: Seat): Action[] {
+  const d = G.pending;
+  if (!d) return [];
+  const mine = G.waiting.filter((p) => G.seatOf[p] === seat);
+  const out: Action[] = [];
+  for (const p of mine) {
+    switch (d.kind) {
+      case 'announce':
+        out.push({ move: 'announce', args: [p, null] }, ...legalAggressions(G, p).map((id) => ({ move: 'announce', args: [p, id] })));
+        break;
+      case 'respond':
+      case 'offerPact':
+      case 'axisResponse':
+      case 'ultimatum':
+      case 'brink':
+        out.push({ move: d.kind, args: [p, true] }, { move: d.kind, args: [p, false] });
+        break;
+      case 'concede':
+        out.push({ move: 'concede', args: [p, greedyConcessions(G.pactLevel ?? 10, G.crisis.pactTarget ?? null)] });
+        break;
+      case 'polandChoice':
+        out.push({ move: 'polandChoice', args: [p, 'conquer'] }, { move: 'polandChoice', args: [p, 'satellite'] });
+        break;
+      case 'declare':
+        out.push({ move: 'declare', args: [p, null] }, ...preventiveOptions(G, p).map((t) => ({ move: 'declare', args: [p, t] })));
+        break;
+      case 'reactive':
+        if (G.crisis.reactiveTarget) out.push({ move: 'declare', args: [p, G.crisis.reactiveTarget] });
+        out.push({ move: 'declare', args: [p, null] });
+        break;
+      case 'finalResearch':
+        for (const o of finalResearchOptions(G, p)) out.push({ move: 'finalResearch', args: [p, o] });
+        break;
+    }
+  }
+  return out;
 }

@@ -21,6 +21,7 @@ import { nextSpy, placeSpy, spyProblem, type SpyTarget } from './intelligence';
 import { drawPurgeCard, foreignFlagsInRussia, removeFlagFromRussia } from './purges';
 import { askProcedure, covertProcedure, placeProcedure, PLACEMENT_QUEUE } from './diplomacy-flow';
 import { diplomacyStart } from './placement';
+import { crisisProcedure, crisisStart, declareProcedure, finalProcedure } from './war-flow';
 import { resolveDiplomacy, revealEvents, revealValues } from './resolution';
 import type { ConstructionOrder, Conversion, GFrame, GState, ResearchOrder } from './types';
 
@@ -47,7 +48,10 @@ export const TURN_STEPS = [
   'revealValues',
   'covert',
   'resolveDiplomacy',
+  'crisisStart',
+  'crisis',
   'revealSecretSupport',
+  'declarations',
   'endOfTurn',
 ] as const;
 export type TurnStep = (typeof TURN_STEPS)[number];
@@ -65,6 +69,7 @@ const AUTO: Partial<Record<TurnStep, (c: Ctx) => void>> = {
   revealEvents,
   revealValues,
   resolveDiplomacy,
+  crisisStart,
   revealSecretSupport,
   endOfTurn,
 };
@@ -99,6 +104,17 @@ const turnProcedure: Procedure<TurnFrame, Ctx> = {
     } else if (name === 'purgeCard') {
       const r = drawPurgeCard(c);
       if (r.partyChoice || r.flagRemovals) interp.push(G, { f: 'purge', step: 'ask', party: r.partyChoice, flags: r.flagRemovals });
+    } else if (name === 'crisis') {
+      interp.push(G, { f: 'crisis', step: 'announceGER', i: 0 });
+    } else if (name === 'declarations') {
+      interp.push(G, { f: 'declare', step: 'preventive', queue: [] });
+    } else if (name === 'endOfTurn') {
+      // War, or the optional turn cap (substitute G-14): the final research and the score [33].
+      const cap = G.options.turnCap;
+      if (G.war || (cap !== null && G.turn >= cap)) {
+        G.ended = true;
+        interp.push(G, { f: 'final', step: 'ask', todo: ['GER', 'GBR', 'USSR'] });
+      } else endOfTurn(c);
     } else if (name === 'placement') {
       interp.push(G, { f: 'place', step: 'ask', queue: [...PLACEMENT_QUEUE] });
     } else if (name === 'threat') {
@@ -243,6 +259,9 @@ const purgeProcedure: Procedure<PurgeFrame, Ctx> = {
 };
 
 export const PROCEDURES: ProcedureTable<GFrame, Ctx> = {
+  crisis: crisisProcedure,
+  declare: declareProcedure,
+  final: finalProcedure,
   place: placeProcedure,
   ask: askProcedure,
   covert: covertProcedure,

@@ -43,6 +43,7 @@ export function garrisonRequirement(G: GState): number {
     if (h && POWER[h].alliance !== 'RUSSIA') req += GARRISON.otherBorderPact;
   }
   req += occupationRequirement(G);
+  req += G.polishUnits; // the Polish satellite's units (ruling P2-A03) [31.81B]
   return req;
 }
 

@@ -45,7 +45,7 @@ const sameMix = (a: Mix, b: Mix) => (['armor', 'infantry', 'air', 'naval'] as co
 export function russiaMayMobilizeCivil(G: GState): boolean {
   const pol = done(G, 'POL');
   const bal = done(G, 'BAL');
-  if ((pol && G.pact.status === 'never') || G.pact.status === 'broken' || bal) return true;
+  if ((pol && G.pact.status !== 'signed') || G.pact.status === 'broken' || bal) return true;
   return cohesion(G).id === 'complete' && G.pact.status !== 'signed';
 }
 

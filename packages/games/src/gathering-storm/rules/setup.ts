@@ -28,6 +28,8 @@ import type { Am, CivilWarState, CountryState, GState, PowerState, PrivateSeat }
 export interface GameOptions {
   /** Show the unplayed extra events when they are discarded (the English rules) instead of discarding them unseen (ruling R-03). */
   revealUnplayedEvents: boolean;
+  /** Score as if war broke out at the end of this turn (substitute G-14); null: only war ends the game. */
+  turnCap?: number | null;
 }
 
 /** The AM pool of the set-up [12.21]: value-3, -2, -1, -0 markers and shipyard markers. */
@@ -113,7 +115,7 @@ export function newGame(seats: readonly Seat[], options: GameOptions): GState {
     secret: { deck: DECK.map((c) => c.id).sort((a, b) => a - b), hiddenDiscard: [], stack: [{ f: 'start', step: 'ask' }] },
     seatOf,
     seatPowers,
-    options: { players: seats.length, revealUnplayedEvents: options.revealUnplayedEvents },
+    options: { players: seats.length, revealUnplayedEvents: options.revealUnplayedEvents, turnCap: options.turnCap ?? null },
     turn: INITIAL_TRACKS.turn,
     step: 'start',
     pending: null,
@@ -135,6 +137,9 @@ export function newGame(seats: readonly Seat[], options: GameOptions): GState {
     spyToPlace: [],
     aggressions: [],
     pact: { status: 'never' },
+    crisis: { list: [], aggressionThisTurn: false, gerOnUssr: false },
+    amNextTurn: [],
+    polishUnits: 0,
     war: null,
     revealed: {},
   };

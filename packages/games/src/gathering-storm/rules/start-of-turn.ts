@@ -6,6 +6,7 @@
 import { POWER_IDS } from '../data';
 import type { Ctx } from './context';
 import { decayEai } from './eai';
+import { applyAmNextTurn } from './crisis';
 
 export function startOfTurn(c: Ctx): void {
   const { G } = c;
@@ -34,5 +35,6 @@ export function startOfTurn(c: Ctx): void {
       c.emit({ kind: 'unitArrives', ids: [p, a.unit], rule: '14.81' });
     }
   }
+  applyAmNextTurn(c);
   c.emit({ kind: 'turn', n: [G.turn], rule: '2.41' });
 }

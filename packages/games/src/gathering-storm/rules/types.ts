@@ -121,6 +121,10 @@ export interface ResearchOrder {
 
 export interface PrivatePower {
   research?: ResearchOrder;
+  /** A secret answer of a simultaneous crisis decision: continue (Axis response), the declaration committed [27.6, 32.82]. */
+  crisisAnswer?: string;
+  /** The alliance's final research, committed secretly [33.2]. */
+  finalOrder?: { general: string[]; intel?: string; advanced?: string };
   /** Diplomatic markers placed this turn with the AM paying each: their values stay secret until the reveal [24.54C]. */
   markers?: { country: CountryId; am: number }[];
   /** Russia's Party Purge choice, secret until the economic reveal [22.21B]. */
@@ -207,6 +211,36 @@ export interface DiplomacyState {
   startTiles: Partial<Record<Power, number>>;
 }
 
+/** One crisis of this turn [26, 27]. */
+export interface Crisis {
+  id: AggressionId;
+  by: 'GER' | 'ITA';
+  /** Allied powers that answer, in order, and those still to answer [27.51, 26.14A]. */
+  respondents: Power[];
+  todo: Power[];
+  threats: Power[];
+  tile?: number;
+  axis?: 'backDown' | 'continue';
+  /** Allied powers still to decide on an ultimatum, and those that issued one [27.7]. */
+  ultimatumTodo: Power[];
+  ultimatums: Power[];
+  outcome?: 'succeeded' | 'failed' | 'war';
+}
+
+export interface CrisisState {
+  list: Crisis[];
+  /** An Axis power announced an aggression this turn [34.81, 32.41B]. */
+  aggressionThisTurn: boolean;
+  /** Germany declared war on Russia this turn [32.63]. */
+  gerOnUssr: boolean;
+  /** The pact window is open for this crisis (Germany decides), then Russia's concessions [31.21A]. */
+  pactStage?: 'offer' | 'concede';
+  /** The aggression the pact on offer comes from (null: after an outbreak) [31.42D]. */
+  pactTarget?: AggressionId | null;
+  /** The target of the reactive declaration on offer [32.8]. */
+  reactiveTarget?: Power;
+}
+
 export interface Pending {
   kind: string;
   seats: Seat[];
@@ -220,7 +254,10 @@ export type GFrame =
   | { f: 'purge'; step: string; party: boolean; flags: number }
   | { f: 'place'; step: string; queue: string[] }
   | { f: 'covert'; step: string; queue: Alliance[]; ci: Alliance[]; op?: number }
-  | { f: 'ask'; step: string; kind: 'greekRebels' | 'threat'; queue: Power[] };
+  | { f: 'ask'; step: string; kind: 'greekRebels' | 'threat'; queue: Power[] }
+  | { f: 'crisis'; step: string; i: number }
+  | { f: 'declare'; step: string; queue: string[] }
+  | { f: 'final'; step: string; todo: Power[] };
 
 export interface GState {
   players: Record<Seat, PrivateSeat>;
@@ -235,7 +272,9 @@ export interface GState {
   seatOf: Record<Power, Seat>;
   /** Powers of each seat, in order of play. */
   seatPowers: Record<Seat, Power[]>;
-  options: { players: number; revealUnplayedEvents: boolean };
+  options: { players: number; revealUnplayedEvents: boolean; turnCap: number | null };
+  /** The game has reached its end: war, or the turn cap [33.1, G-14]. */
+  ended?: boolean;
   turn: number;
   step: string;
   pending: Pending | null;
@@ -288,10 +327,18 @@ export interface GState {
   /** Civil-war research points used, one per project and game [15.22D]. */
   cwRpUsed: string[];
   /** Successful Axis aggressions (ids) [27-30]. */
-  aggressions: { id: AggressionId; by: 'GER' | 'ITA'; turn: number; state: 'done' | 'conquering'; completes?: number }[];
-  pact: { status: 'never' | 'signed' | 'broken' | 'forbidden'; signed?: number };
-  war: { pairs: [Power, Power][] } | null;
-  result?: { winners: Seat[]; points: Record<Seat, number> };
+  aggressions: { id: AggressionId; by: 'GER' | 'ITA'; turn: number; state: 'done' | 'conquering'; completes?: number; infantryLeft?: number }[];
+  pact: { status: 'never' | 'signed' | 'broken' | 'forbidden'; signed?: number; level?: number; territories?: string[] };
+  war: { pairs: [Power, Power][]; turn: number; over?: AggressionId; preventive: Alliance[] } | null;
+  crisis: CrisisState;
+  /** The concession level of the pact on offer, and the Polish tile of a post-outbreak negotiation [31.3]. */
+  pactLevel?: number;
+  pactTile?: number;
+  /** Next-turn AM changes from crises: an extra marker to use (+v) or a marker that may not be used (-v) [12.22G]. */
+  amNextTurn: { power: Power; turn: number; value: number }[];
+  /** The Polish satellite's units on the Russian garrison track [31.81B]. */
+  polishUnits: number;
+  result?: { winners: Seat[]; points: Record<Seat, number>; level: string; vp: Record<Alliance, number> };
   /** Public per-turn reveal of the economic phase [13.12, 15.22C]. */
   revealed: Partial<Record<Power, { conversion: Conversion | null; built: UnitCounts; ships: number; researchAms: number }>>;
 }
