@@ -9,7 +9,8 @@ import type { GState } from './rules/types';
 
 describe('gathering-storm module', () => {
   test('options: defaults, 2-5 players, refusals', () => {
-    expect(gatheringStorm.optionsSchema.parse({})).toEqual({ revealUnplayedEvents: false });
+    expect(gatheringStorm.optionsSchema.parse({})).toEqual({ revealUnplayedEvents: false, turnCap: null });
+    expect(gatheringStorm.optionsSchema.safeParse({ turnCap: 2 }).success).toBe(false);
     for (const n of [2, 3, 4, 5]) expect(gatheringStorm.playerCountOk!({} as never, n)).toBeUndefined();
     expect(gatheringStorm.playerCountOk!({} as never, 1)).toMatch(/2-5/);
     expect(gatheringStorm.playerCountOk!({} as never, 6)).toMatch(/2-5/);

@@ -15,6 +15,11 @@ export const EAI_CIVIL_WAR_MAX = 3;
 /** The EAI in force: parts summed, clamped to ±5; +5 once war has broken out [23.26, 23.27]. */
 export function eai(G: GState): number {
   if (G.war) return EAI_MAX;
+  return eaiOfTurn(G);
+}
+
+/** The EAI of the turn from its parts, whatever the war (the preventive penalty's "EAI at the end of the last turn" [34.81]). */
+export function eaiOfTurn(G: GState): number {
   const wars = Object.values(G.civilWars).filter((w) => w.active).length;
   const raw = G.eai.permanent + Math.min(EAI_CIVIL_WAR_MAX, wars) + G.eai.temporary;
   return Math.max(EAI_MIN, Math.min(EAI_MAX, raw));

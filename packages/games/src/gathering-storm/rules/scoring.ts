@@ -6,7 +6,7 @@
 import { AGGRESSION, COUNTRIES, FINAL_RESEARCH, PACT_RULES, POWER, POWER_IDS, VICTORY_LEVELS, type Alliance, type Power, type ProjectId } from '../data';
 import type { Seat } from '../../common/decision';
 import { bop } from './bop';
-import { eai } from './eai';
+import { eaiOfTurn } from './eai';
 import { remainingValue } from './aggression-effects';
 import { maxSteps, resultsAt, sheetOf, stepsOf, tracksOf } from './research';
 import { effectsOf, parseTrack, researchMarkers } from './results';
@@ -98,12 +98,12 @@ export function score(G: GState): Score {
   }
   // Preventive declarations [34.81] (ruling P2-A39).
   if (G.war && !G.crisis.aggressionThisTurn)
-    for (const a of G.war.preventive) add('preventive', a, Math.min(0, -5 + eai(G)), a === 'AXIS' ? 'GER' : a === 'ALLIES' ? 'GBR' : 'USSR');
+    for (const a of G.war.preventive) add('preventive', a, Math.min(0, -5 + eaiOfTurn(G)), a === 'AXIS' ? 'GER' : a === 'ALLIES' ? 'GBR' : 'USSR');
   // The pact [34.92] (ruling P2-A29).
   if (G.pact.level !== undefined) {
     const d = (PACT_RULES.vpPivot - G.pact.level) / PACT_RULES.vpStep;
     add('pact', 'AXIS', d, 'GER');
-    add('pact', 'RUSSIA', -d, 'USSR');
+    add('pact', 'RUSSIA', -d || 0, 'USSR');
   }
   // Russian armor research: 1 a level, at most 6 [34.93].
   const armor = stepsOf(G, 'RUSSIA', 'armor:USSR');
