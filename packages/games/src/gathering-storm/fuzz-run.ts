@@ -23,7 +23,7 @@ export interface FuzzResult {
 }
 
 /** Play one seeded game for `turns` turns (random actions, or bots when `bots`), checking every state. */
-export function fuzzGame(players: number, seed: number, turns: number, bots: boolean, check = true): FuzzResult {
+export function fuzzGame(players: number, seed: number, turns: number, bots: boolean | 'allButSeat0', check = true): FuzzResult {
   // `turns`: the optional last turn (substitute G-14), so that every game ends
   const game = { ...gatheringStorm.game, seed: `gs-${seed}` };
   const reducer = CreateGameReducer({ game });
@@ -35,7 +35,8 @@ export function fuzzGame(players: number, seed: number, turns: number, bots: boo
     const seats = activeSeats(state);
     const seat = seats[Math.floor(random() * seats.length)];
     const view = moduleView(gatheringStorm, state, seat);
-    const choice = bots ? gatheringStorm.bot!(view as never, seat, random) : pick(enumerateActions(gatheringStorm, view, seat), random);
+    const useBot = bots === true || (bots === 'allButSeat0' && seat !== '0');
+    const choice = useBot ? gatheringStorm.bot!(view as never, seat, random) : pick(enumerateActions(gatheringStorm, view, seat), random);
     if (!choice) throw new Error(`gathering-storm fuzz: seat ${seat} has no action: ${JSON.stringify((state.G as GState).pending)} ${JSON.stringify((state.G as GState).waiting)} round ${(state.G as GState).diplomacy.round} active ${JSON.stringify(state.ctx.activePlayers)} ${diag(state.G as GState)}`);
     const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: choice.name, args: choice.args, playerID: seat } } as never) as State & { transients?: { error?: unknown } };
     if (next.transients?.error) throw new Error(`gathering-storm fuzz: ${choice.name}(${JSON.stringify(choice.args)}) by ${seat} refused: ${takeIllegalReason()}`);

@@ -29,6 +29,12 @@ describe('gathering-storm fuzz', () => {
     }
     console.log(`bots: ends ${ends.join(' ')}; final state ${Math.min(...sizes)}-${Math.max(...sizes)} bytes`);
   });
+  test('one player (random choices) against four bots, to the end', () => {
+    for (let i = 0; i < 2; i++) {
+      const r = fuzzGame(5, 9000 + i, TURNS, 'allButSeat0');
+      expect(r.state.ctx.gameover).toBeDefined();
+    }
+  });
   test('determinism: the same seed and moves give the same state', () => {
     const a = fuzzGame(5, 42, 8, true, false).state.G;
     const b = fuzzGame(5, 42, 8, true, false).state.G;
@@ -37,7 +43,7 @@ describe('gathering-storm fuzz', () => {
   test('speed without checks', () => {
     const t0 = Date.now();
     let actions = 0;
-    for (let i = 0; i < 4; i++) actions += fuzzGame(5, 77 + i, TURNS, true, false).actions;
+    for (let i = 0; i < 2; i++) actions += fuzzGame(5, 77 + i, TURNS, true, false).actions;
     console.log(`bots, 5 players, no checks: ${(actions / ((Date.now() - t0) / 1000)).toFixed(0)} actions/s`);
   });
 });

@@ -88,7 +88,7 @@ export function score(G: GState): Score {
   if (G.war?.over) {
     add('warOverMinor', 'ALLIES', valueOf(G, G.war.over));
   }
-  if (G.war && !G.countries.CZE.control) add('czechoslovakia', 'ALLIES', G.countries.CZE.partTaken ? 2 : 3);
+  if ((G.war || G.ended) && !G.countries.CZE.control) add('czechoslovakia', 'ALLIES', G.countries.CZE.partTaken ? 2 : 3);
   // Trade pacts at the outbreak [34.6]: not those won by aggression nor with a last-turn target.
   const lastTurnTargets = new Set(G.crisis.list.map((c) => AGGRESSION[c.id].country));
   for (const row of COUNTRIES) {
