@@ -252,3 +252,17 @@ describe('civil wars [25]', () => {
     expect(place(G, 'GER', 'D1', { dip: [{ country: 'YUG', am: am(G, 'GER', 1) }], mil: [] })).toMatch(/No markers/);
   });
 });
+
+describe('spy networks in diplomacy [16.16B, 24.551]', () => {
+  test('an opposing network shows the marker value at once; a marker there does not count; +1 the turn placed', () => {
+    const G = fresh();
+    G.spyNetworks.push({ by: 'ALLIES', country: 'HUN', placed: G.turn });
+    expect(place(G, 'GER', 'D1', { dip: [{ country: 'HUN', am: am(G, 'GER', 2) }], mil: [] })).toBeUndefined();
+    expect(G.diplomacy.markers[0].value).toBe(2);
+    G.spyNetworks.push({ by: 'AXIS', country: 'BUL', placed: G.turn });
+    expect(place(G, 'ITA', 'D1', { dip: [{ country: 'BUL', am: am(G, 'ITA', 1) }, { country: 'SWE', am: am(G, 'ITA', 2) }], mil: [] })).toBeUndefined();
+    revealEvents(ctx(G));
+    revealValues(ctx(G));
+    expect(totals(G, 'HUN').ALLIES).toBe(1);
+  });
+});

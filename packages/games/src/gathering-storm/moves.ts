@@ -129,6 +129,8 @@ export const moves = {
   declare: answer('declare', z.tuple([power, z.enum(['allies', 'GER', 'ITA', 'USSR']).nullable()]), ['declare', 'reactive'], true),
   /** The alliance's final research points [33.2]. Secret until every alliance has placed them. */
   finalResearch: answer('finalResearch', z.tuple([power, z.strictObject({ general: z.array(track).max(3), intel: track.optional(), advanced: track.optional() })]), ['finalResearch'], true),
+  /** Anglo-French cooperation: tiles passed to the ally, within the levels achieved [16.16G]. Public. */
+  transferTiles: answer('transferTiles', z.tuple([power, smallInt(3)]), ['industrial', 'research', 'construction']),
   /** A power's construction order [13.11C, 18, 19]. Secret until the reveal. */
   construct: answer('construct', z.tuple([power, ConstructionSchema]), ['construction'], true),
 };

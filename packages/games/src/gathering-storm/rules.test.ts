@@ -14,7 +14,7 @@ import { endOfTurn, revealSecretSupport } from './rules/end-of-turn';
 import { garrison, garrisonMilitaryMarkers, garrisonRequirement, garrisonSupport, cohesion } from './rules/garrison';
 import { collectIncome, maintenance } from './rules/income';
 import { conversionCost, conversionProblem } from './rules/industry';
-import { constructionProblem, industrialProblem, NO_CONSTRUCTION } from './rules/orders';
+import { constructionProblem, industrialProblem, NO_CONSTRUCTION, transferProblem } from './rules/orders';
 import { applyPublicEvent, applyTrend, priv } from './rules/random-events';
 import { resistance } from './rules/resistance';
 import { newGame } from './rules/setup';
@@ -624,4 +624,27 @@ describe('construction events [18.41B, 19.52, 19.62, 19.73D]', () => {
     expect(shipPayment(G, 'GBR', 'BB3')).toBe(1);
   });
   void withEvent;
+});
+
+describe('Anglo-French cooperation and unplayed events [16.16G, 9.13]', () => {
+  test('one tile a level passes between Britain and France each turn', () => {
+    const G = fresh();
+    G.powers.GBR.tiles = 5;
+    expect(transferProblem(G, 'GBR', 1)).toMatch(/16.16G/);
+    G.results['angloFrenchCooperation:ALLIES'] = 1;
+    expect(transferProblem(G, 'GBR', 1)).toBeUndefined();
+    expect(transferProblem(G, 'GBR', 2)).toMatch(/1 tile/);
+    G.transfers = 1;
+    expect(transferProblem(G, 'FRA', 1)).toMatch(/16.16G/);
+  });
+  test('unplayed extra events are discarded unseen, or shown with the option (ruling R-03)', () => {
+    for (const show of [false, true]) {
+      const G = newGame(SEATS5, { revealUnplayedEvents: show });
+      priv(G, 'GER').hand = [{ card: 5, play: true }, { card: 6 }];
+      G.secret.deck = G.secret.deck.filter((x) => x !== 5 && x !== 6);
+      endOfTurn(ctx(G));
+      expect(G.events.discard.includes(6)).toBe(show);
+      expect(G.secret.hiddenDiscard.includes(6)).toBe(!show);
+    }
+  });
 });

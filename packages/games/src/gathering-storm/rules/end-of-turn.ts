@@ -54,7 +54,11 @@ export function endOfTurn(c: Ctx): void {
     pr.held = [];
     for (const h of pr.hand) {
       if (h.play) G.events.discard.push(h.card);
-      else {
+      else if (G.options.revealUnplayedEvents) {
+        // the English rules: shown as discarded (option; ruling R-03)
+        G.events.discard.push(h.card);
+        c.emit({ kind: 'unplayedEvent', ids: [p, `${h.card}.${p}`], rule: '9.13' });
+      } else {
         G.secret.hiddenDiscard.push(h.card);
         G.events.hiddenDiscards++;
         pr.discarded.push(h.card);

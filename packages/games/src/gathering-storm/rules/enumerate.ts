@@ -19,7 +19,7 @@ import { effectsOf, parseTrack } from './results';
 import { effectivePool, type AmPurpose } from './ams';
 import { seasonColumn, shipPayment } from './construction';
 import { mobilizationStage } from './industry';
-import { constructionProblem, industrialProblem, NO_CONSTRUCTION, researchOrderProblem } from './orders';
+import { constructionProblem, industrialProblem, NO_CONSTRUCTION, researchOrderProblem, transferProblem } from './orders';
 import type { Am, ConstructionOrder, Conversion, GState, ResearchOrder, ShipOrder } from './types';
 
 export interface Action {
@@ -153,6 +153,7 @@ export function enumerate(G: GState, seat: Seat): Action[] {
   for (const p of powersToAnswer(G, seat)) {
     const pr = G.players[seat]?.powers[p];
     if (!pr) continue;
+    if ((d.kind === 'industrial' || d.kind === 'research' || d.kind === 'construction') && transferProblem(G, p, 1) === undefined) out.push({ move: 'transferTiles', args: [p, 1] });
     if (d.kind === 'chooseEvents') {
       out.push({ move: 'chooseEvents', args: [p, pr.hand.map((h) => h.card)] });
       for (const h of pr.hand) out.push({ move: 'chooseEvents', args: [p, [h.card]] });

@@ -7,7 +7,7 @@
 import { interpreter, type Answer, type Procedure, type ProcedureTable } from '../../common/procedure';
 import type { Seat } from '../../common/decision';
 import { CIVIL_WAR, POWER_IDS, type Power } from '../data';
-import { constructionProblem, industrialProblem, researchOrderProblem } from './orders';
+import { constructionProblem, industrialProblem, researchOrderProblem, transferProblem } from './orders';
 import type { Ctx } from './context';
 import { economicReveal } from './economic-reveal';
 import { endOfTurn, revealSecretSupport } from './end-of-turn';
@@ -175,6 +175,18 @@ const commitProcedure: Procedure<CommitFrame, Ctx> = {
     const power = a.args[0] as Power;
     if (!G.waiting.includes(power)) return `${power} has nothing to commit now`;
     if (G.seatOf[power] !== seat) return `You do not play ${power} [2.21]`;
+    if (a.move === 'transferTiles' && fr.kind !== 'chooseEvents') {
+      // Anglo-French cooperation: at any time of the turn, here while the power gives its orders [16.16G]
+      const n = a.args[1] as number;
+      const problem = transferProblem(G, power, n);
+      if (problem) return problem;
+      const to = power === 'GBR' ? 'FRA' : 'GBR';
+      G.powers[power].tiles -= n;
+      G.powers[to].tiles += n;
+      G.transfers += n;
+      c.emit({ kind: 'tilesTransferred', ids: [power, to], n: [n], rule: '16.16G' });
+      return undefined;
+    }
     const problem = commitAnswer(G, fr, power, a);
     if (problem) return problem;
     fr.todo = fr.todo.filter((p) => p !== power);

@@ -79,5 +79,26 @@ export function constructionProblem(G: GState, p: Power, order: ConstructionOrde
   return undefined;
 }
 
+/** Tiles a power's committed economic orders will cost at the reveal [13.12]. */
+export function committedCost(G: GState, p: Power): number {
+  const pr = priv(G, p);
+  const conv = conversionOrderCost(G, p, pr.conversion ?? null) + researchCost(G, p, pr.research);
+  const cons = pr.construction ? constructionCost(G, p, pr.construction, pr.conversion ?? null) : 0;
+  return conv + (typeof cons === 'number' ? cons : 0);
+}
+
+/**
+ * Anglo-French cooperation: one tile a level may pass between Britain and France each turn [16.16G]. Why this
+ * transfer is not allowed now, or undefined.
+ */
+export function transferProblem(G: GState, from: Power, n: number): string | undefined {
+  if (from !== 'GBR' && from !== 'FRA') return 'Only Britain and France transfer tiles [16.16G]';
+  const levels = G.results['angloFrenchCooperation:ALLIES'] ?? 0;
+  if (G.transfers + n > levels) return `Anglo-French cooperation allows ${levels} tile(s) a turn [16.16G]`;
+  if (n < 1) return 'Transfer at least one tile';
+  if (G.powers[from].tiles - committedCost(G, from) < n) return 'Not enough tiles left after the orders given [6.12]';
+  return undefined;
+}
+
 /** An empty construction order. */
 export const NO_CONSTRUCTION: ConstructionOrder = { units: { armor: 0, infantry: 0, air: 0 }, unitAms: [], ships: [] };

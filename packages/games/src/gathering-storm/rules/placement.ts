@@ -160,7 +160,10 @@ export function applyPlacement(c: Ctx, p: Power, round: Round, pl: Placement): v
   pr.markers = [...(pr.markers ?? []), ...pl.dip.map((m) => ({ country: m.country, am: m.am }))];
   for (const m of pl.dip) {
     const counts = !atWar(G, m.country) && !hasNetwork(G, a, m.country);
-    d.markers.push({ power: p, country: m.country, kind: 'dip', counts, round });
+    // An opposing spy network there shows the marker's value at once [16.16B].
+    const spied = G.spyNetworks.some((n) => n.country === m.country && n.by !== a);
+    d.markers.push({ power: p, country: m.country, kind: 'dip', counts, round, ...(spied ? { value: G.powers[p].ams[m.am].v } : {}) });
+    if (spied) c.emit({ kind: 'markerValue', ids: [p, m.country], n: [G.powers[p].ams[m.am].v, 0], rule: '16.16B' });
     for (const dis of d.disputes) if (!dis.axis && a === 'AXIS' && dis.countries.includes(m.country)) dis.axis = m.country;
     c.emit({ kind: 'diplomaticMarker', ids: [p, m.country, round], rule: '24.5' });
   }
@@ -253,6 +256,18 @@ export function diplomacyStart(c: Ctx): void {
     if (e.op === 'russianAccess') d.access.push(e.country);
   }
   d.disputes = d.disputes.filter((x) => !closedToMarkers(G, x.countries[0]) && !closedToMarkers(G, x.countries[1]));
+  // A diplomatic spy network: the opponents' secret diplomatic events for its country are shown now [16.16B].
+  for (const n of G.spyNetworks) {
+    if (!n.country) continue;
+    for (const p of Object.keys(G.powers) as Power[]) {
+      if (POWER[p].alliance === n.by) continue;
+      for (const id of priv(G, p).held) {
+        if (EVENT[id].type !== 'diplomatic' || !diplomaticEffects(EVENT[id], p).some((e) => e.country === n.country) || G.events.revealed.includes(id)) continue;
+        G.events.revealed.push(id);
+        c.emit({ kind: 'eventShownBySpies', ids: [id, p, n.country], rule: '16.16B' });
+      }
+    }
+  }
   for (const p of ['GER', 'FRA', 'USSR'] as const) {
     const pr = priv(G, p);
     for (const h of heldSupport(G, p).filter((x) => x.power === p && x.delta < 0)) {
@@ -263,8 +278,6 @@ export function diplomacyStart(c: Ctx): void {
       c.emit({ kind: 'secretSupportRevealed', ids: [h.id, p], n: [h.delta], rule: '9.41E' });
     }
   }
-  void EVENT;
-  void diplomaticEffects;
 }
 
 /** The alliance of a power. */

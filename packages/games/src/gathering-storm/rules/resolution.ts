@@ -28,7 +28,7 @@ export function revealEvents(c: Ctx): void {
   for (const p of POWER_IDS) {
     const pr = priv(G, p);
     for (const id of pr.held.filter((x) => EVENT[x].type === 'diplomatic')) {
-      G.events.revealed.push(id);
+      if (!G.events.revealed.includes(id)) G.events.revealed.push(id);
       c.emit({ kind: 'eventRevealed', ids: [id, p], rule: '24.81A' });
       for (const e of diplomaticEffects(EVENT[id], p)) {
         d.events.push({ id, country: redirectYugoslav(G, e.country, p), value: e.value, power: p });
@@ -46,7 +46,7 @@ export function revealValues(c: Ctx): void {
   for (const p of POWER_IDS) {
     const pr = priv(G, p);
     for (const m of pr.markers ?? []) {
-      const pub = d.markers.find((x) => x.power === p && x.country === m.country && x.kind === 'dip' && x.value === undefined);
+      const pub = d.markers.find((x) => x.power === p && x.country === m.country && x.kind === 'dip');
       if (!pub) continue;
       pub.value = G.powers[p].ams[m.am].v;
       if (POWER[p].alliance === 'ALLIES' && !atWar(G, m.country) && d.events.some((e) => e.country === m.country && e.power === 'USSR')) pub.voided = true;

@@ -140,6 +140,7 @@ export function newGame(seats: readonly Seat[], options: GameOptions): GState {
     crisis: { list: [], aggressionThisTurn: false, gerOnUssr: false },
     amNextTurn: [],
     polishUnits: 0,
+    transfers: 0,
     war: null,
     revealed: {},
   };

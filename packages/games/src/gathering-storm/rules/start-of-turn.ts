@@ -20,6 +20,7 @@ export function startOfTurn(c: Ctx): void {
   G.russia.researchBan = false;
   G.russia.diplomacyBan = false;
   G.russia.builtThisTurn = 0;
+  G.transfers = 0;
   G.russia.resultsThisTurn = 0;
   for (const p of POWER_IDS) delete G.players[G.seatOf[p]].powers[p]!.partyPurge;
   decayEai(G);

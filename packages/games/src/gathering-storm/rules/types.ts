@@ -273,6 +273,8 @@ export interface GState {
   /** Powers of each seat, in order of play. */
   seatPowers: Record<Seat, Power[]>;
   options: { players: number; revealUnplayedEvents: boolean; turnCap: number | null };
+  /** Tiles passed between Britain and France this turn [16.16G]. */
+  transfers: number;
   /** The game has reached its end: war, or the turn cap [33.1, G-14]. */
   ended?: boolean;
   turn: number;
