@@ -14,6 +14,7 @@ import { concessionLevel } from './rules/pact';
 import { resistance } from './rules/resistance';
 import type { GState } from './rules/types';
 import { preventiveOptions } from './rules/war-flow';
+import { score } from './rules/scoring';
 
 const year = (G: GState) => 1935 + Math.floor(G.turn / 4);
 
@@ -33,9 +34,12 @@ export function crisisChoice(G: GState, p: Power, random: () => number): Action 
       return { move: 'announce', args: [p, best && best.s + random() > 1 ? best.id : null] };
     }
     case 'respond': {
+      // threaten when the threshold is likely met after an average tile and the aggression matters (a second
+      // aggression, or from 1937); the first ones, Rhineland and Ethiopia, are accepted as they were; bluff at times
       const target = { id: cr.id, tile: 2 };
       const t = p === 'USSR' ? russiaTotal(G, target) : alliedTotal(G, p as 'GBR' | 'FRA', cr.by, target);
-      return { move: 'respond', args: [p, t >= 1 || random() < 0.1] };
+      const matters = AGGRESSION[cr.id].secondAggression && (AGGRESSION[cr.id].value >= 2 || year(G) >= 1937);
+      return { move: 'respond', args: [p, (t >= 1 && matters) || (matters && random() < 0.1)] };
     }
     case 'offerPact': {
       const level = concessionLevel(G, G.crisis.list.find((x) => x.by === 'GER' && (x.id === 'POL' || x.id === 'DAN'))?.id ?? null, 2);
@@ -48,10 +52,15 @@ export function crisisChoice(G: GState, p: Power, random: () => number): Action 
       const danger = x.threats.some((q) => canUltimatum(G, x, q));
       return { move: 'axisResponse', args: [p, !danger || b >= 3 || (year(G) >= 1939 && b >= 1)] };
     }
-    case 'ultimatum':
-      return { move: 'ultimatum', args: [p, b <= 1 || year(G) >= 1939 || random() < 0.3] };
-    case 'brink':
-      return { move: 'brink', args: [p, b >= 2 || year(G) >= 1939] };
+    case 'ultimatum': {
+      // war now when the Allies lead on points and the Axis is not stronger, or late in the decade
+      const s = score(G).vp;
+      return { move: 'ultimatum', args: [p, (s.ALLIES + s.RUSSIA - s.AXIS >= 3 && b <= 1 && year(G) >= 1938) || year(G) >= 1939] };
+    }
+    case 'brink': {
+      const s = score(G).vp;
+      return { move: 'brink', args: [p, b >= 3 || (year(G) >= 1939 && s.AXIS >= s.ALLIES + s.RUSSIA - 2)] };
+    }
     case 'polandChoice':
       return { move: 'polandChoice', args: [p, 'conquer'] };
     case 'declare': {
