@@ -11,6 +11,7 @@ import { alliedTotal, russiaTotal } from './declarations';
 import { heldSupport } from './orders';
 import { priv } from './random-events';
 import { changeSupportWithTiles } from './support';
+import { carryOutSecretPurges } from './end-of-turn';
 import { drawTile } from './tiles';
 import type { Crisis, GState } from './types';
 
@@ -56,6 +57,7 @@ export function announce(c: Ctx, p: 'GER' | 'ITA', id: AggressionId): void {
 /** Reveal every secret support event of a power now [27.61B, 27.71, 31.32A]. */
 export function revealAllSupport(c: Ctx, p: Power): void {
   const { G } = c;
+  if (p === 'USSR') carryOutSecretPurges(c);
   const pr = priv(G, p);
   for (const h of heldSupport(G, p)) {
     pr.held = pr.held.filter((id) => id !== h.id);

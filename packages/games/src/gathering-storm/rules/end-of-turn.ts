@@ -25,19 +25,28 @@ export function revealSecretSupport(c: Ctx): void {
     }
     for (const id of pr.held) if (EVENT[id].type === 'support') G.events.revealed.push(id);
     pr.held = pr.held.filter((id) => EVENT[id].type !== 'support');
-    // Secret purge events are carried out in the crisis phase (ruling P2-A31) [22.51B]; 77-84 are offset by
-    // the units built and the research results of the turn [22.72B].
-    for (const id of pr.held.filter((x) => EVENT[x].type === 'purge')) {
-      G.events.revealed.push(id);
-      c.emit({ kind: 'eventRevealed', ids: [id, p], rule: '22.51B' });
-      for (const e of EVENT[id].effects) {
-        if (e.op !== 'purgeSupport' && e.op !== 'purgeUnits' && e.op !== 'purgeBan') continue;
-        const s = applyPurgeEffect(c, e, G.russia.builtThisTurn + G.russia.resultsThisTurn);
-        if (s) changeSupportWithTiles(G, 'USSR', s);
-      }
-    }
-    pr.held = pr.held.filter((id) => EVENT[id].type !== 'purge');
+    if (p === 'USSR') carryOutSecretPurges(c);
   }
+}
+
+/**
+ * Secret purge events are carried out at the first moment Russian support or units matter in the crisis phase
+ * (the pact, a threat, a declaration), else now (ruling P2-A31) [22.51B]; 77-84 are offset by the units built and
+ * the research results of the turn [22.72B].
+ */
+export function carryOutSecretPurges(c: Ctx): void {
+  const { G } = c;
+  const pr = priv(G, 'USSR');
+  for (const id of pr.held.filter((x) => EVENT[x].type === 'purge')) {
+    G.events.revealed.push(id);
+    c.emit({ kind: 'eventRevealed', ids: [id, 'USSR'], rule: '22.51B' });
+    for (const e of EVENT[id].effects) {
+      if (e.op !== 'purgeSupport' && e.op !== 'purgeUnits' && e.op !== 'purgeBan') continue;
+      const s = applyPurgeEffect(c, e, G.russia.builtThisTurn + G.russia.resultsThisTurn);
+      if (s) changeSupportWithTiles(G, 'USSR', s);
+    }
+  }
+  pr.held = pr.held.filter((id) => EVENT[id].type !== 'purge');
 }
 
 /** Step `endOfTurn`. */

@@ -12,6 +12,7 @@ import { aggressionSucceeds } from './aggression-effects';
 import { announce, canUltimatum, crisisConsequences, crisisTile, legalAggressions, outbreakOfWar, revealAllSupport } from './crisis';
 import { alliedTotal, germanyMayDeclare, germanyVsAllies, germanyVsRussia, preventiveTargets, russiaTotal, russianTrigger } from './declarations';
 import { checkGarrison } from './garrison';
+import { carryOutSecretPurges } from './end-of-turn';
 import { concessionLevel, concessionProblem, pactNegotiable, pactRefused, polishSatellite, signPact } from './pact';
 import { priv } from './random-events';
 import { advance } from './research';
@@ -174,6 +175,7 @@ export const crisisProcedure: Procedure<CrisisFrame, Ctx> = {
         if (a.move !== 'respond') return 'Accept the aggression or threaten war [27.5]';
         cr.todo.shift();
         if (a.args[1]) cr.threats.push(p);
+        if (a.args[1] && p === 'USSR') carryOutSecretPurges(c); // (ruling P2-A31) [22.51B]
         c.emit({ kind: 'response', ids: [p, cr.id, a.args[1] ? 'threaten' : 'accept'], rule: '27.5' });
         return undefined;
       case 'offerPact': {
