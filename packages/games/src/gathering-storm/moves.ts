@@ -84,7 +84,7 @@ export const moves = {
   /** Start the game: the Spanish civil-war tile and the first turn's cards are drawn [4.14B, 9.12]. */
   begin: answer('begin', z.tuple([]), ['start']),
   /** The events a power plays this turn, by card number (at least one) [9.13]. Secret. */
-  chooseEvents: answer('chooseEvents', z.tuple([power, z.array(smallInt(144)).max(16)]), ['chooseEvents'], true),
+  chooseEvents: answer('chooseEvents', z.tuple([power, z.array(smallInt(144)).max(144)]), ['chooseEvents'], true),
   /** A power's factory conversion order, or null for none [13.11A, 14]. Secret until the reveal. */
   convert: answer('convert', z.tuple([power, ConversionSchema.nullable()]), ['industrial'], true),
   /** A power's research order [13.11B, 15]. Secret (its alliance sees it). */

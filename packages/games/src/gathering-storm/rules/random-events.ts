@@ -18,8 +18,8 @@ export function priv(G: GState, p: Power): PrivatePower {
   return G.players[G.seatOf[p]].powers[p]!;
 }
 
-/** Draw one card from the deck; an empty deck is refilled with the discards, face-up and unseen [8.44, 9.11]. */
-export function drawCard(c: Ctx): number {
+/** Draw one card from the deck; an empty deck is refilled with the discards, face-up and unseen [8.44, 9.11]; undefined when every card is out. */
+export function drawCard(c: Ctx): number | undefined {
   const { G } = c;
   if (G.secret.deck.length === 0) {
     G.secret.deck = [...G.events.discard, ...G.secret.hiddenDiscard].sort((a, b) => a - b);
@@ -28,6 +28,7 @@ export function drawCard(c: Ctx): number {
     G.events.hiddenDiscards = 0;
     c.emit({ kind: 'deckReshuffled', n: [G.secret.deck.length], rule: '8.44' });
   }
+  if (G.secret.deck.length === 0) return undefined;
   const i = c.rng.die(G.secret.deck.length) - 1;
   return G.secret.deck.splice(i, 1)[0];
 }
@@ -42,6 +43,7 @@ export function applyTrend(climate: number, trend: Trend): number {
 export function publicCard(c: Ctx): void {
   const { G } = c;
   const card = drawCard(c);
+  if (card === undefined) return;
   G.events.publicCard = card;
   G.climate = applyTrend(G.climate, CARD[card].trend);
   addTemporaryEai(G, climateEai(G.climate));
@@ -66,6 +68,7 @@ export function deal(c: Ctx): void {
     const hand = priv(G, p).hand;
     for (let i = 0; i < 1 + extra; i++) {
       const card = drawCard(c);
+      if (card === undefined) break; // all 144 cards are out [8.42]
       hand.push({ card });
       c.emit({ kind: 'dealt', ids: [p, String(card)], rule: '9.12', only: [G.seatOf[p]], others: { kind: 'dealt', ids: [p] } });
     }
