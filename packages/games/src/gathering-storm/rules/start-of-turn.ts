@@ -12,6 +12,7 @@ export function startOfTurn(c: Ctx): void {
   const { G } = c;
   G.events.publicCard = null;
   G.events.revealed = [];
+  G.diplomacy.events = [];
   G.events.supportThisTurn = {};
   G.events.economic = {};
   G.events.researchDouble = null;
