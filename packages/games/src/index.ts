@@ -1,6 +1,7 @@
 import type { GameModule } from './common/module';
 import { atlanticStorm } from './atlantic-storm';
 import { kaisersPirates } from './kaisers-pirates';
+import { gatheringStorm } from './gathering-storm';
 
 export * from './common';
 
@@ -8,6 +9,7 @@ export * from './common';
 export const registry: Record<string, GameModule> = {};
 registry['atlantic-storm'] = atlanticStorm;
 registry['kaisers-pirates'] = kaisersPirates;
+registry['gathering-storm'] = gatheringStorm;
 
 export function listGames(): GameModule[] {
   return Object.values(registry);
