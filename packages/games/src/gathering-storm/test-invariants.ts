@@ -43,6 +43,31 @@ export function checkInvariants(G: GState): void {
     const axis = flags.some((p) => POWER[p].alliance === 'AXIS');
     if (axis && flags.some((p) => POWER[p].alliance !== 'AXIS')) fail(`${c}: Axis flags beside others [24.82]`);
   }
+  // Diplomacy [24.54D-E, 24.56C, 24.47D, 25.52B]: one marker per power and country, allies apart, two counting
+  // markers at most, no Russian military markers under a Military or Great Purge, one civil-war military marker.
+  const dm = G.diplomacy.markers;
+  for (const p of POWER_IDS) {
+    const mine = dm.filter((m) => m.power === p);
+    const dipCountries = mine.filter((m) => m.kind !== 'mil').map((m) => m.country);
+    if (new Set(dipCountries).size !== dipCountries.length) fail(`${p}: two diplomatic markers in a country [24.54D]`);
+    if (mine.filter((m) => m.counts).length > 2) fail(`${p}: more than two counting markers [24.54E]`);
+    if (mine.filter((m) => m.civilWar).length > 1) fail(`${p}: two civil-war military markers [25.52B]`);
+    const milCountries = mine.filter((m) => m.kind === 'mil').map((m) => m.country);
+    if (new Set(milCountries).size !== milCountries.length) fail(`${p}: two military markers in a country [24.42C]`);
+  }
+  for (const m of dm) {
+    if (m.kind === 'mil' || m.kind === 'bonus') continue;
+    const ally = dm.find((x) => x !== m && x.country === m.country && x.kind === 'dip' && x.power !== m.power && POWER[x.power].alliance === POWER[m.power].alliance);
+    if (ally) fail(`${m.power} and ${ally.power} both in ${m.country} [24.56C]`);
+  }
+  if ((G.russia.purgeCard === 'military' || G.russia.purgeCard === 'great') && dm.some((m) => m.power === 'USSR' && m.kind === 'mil')) fail('Russian military markers under a purge [24.47D]');
+  for (const by of ['GER', 'ITA'] as const) if (G.crisis.list.filter((x) => x.by === by).length > 1) fail(`${by}: two aggressions in a turn [27.12]`);
+  // Allied and Russian flags never together while the pact is in force [24.82B]
+  if (G.pact.status === 'signed')
+    for (const c of Object.keys(G.countries) as CountryId[]) {
+      const f = G.countries[c].flags;
+      if (f.includes('USSR') && f.some((p) => POWER[p].alliance === 'ALLIES')) fail(`${c}: Allied and Russian flags under the pact [24.82B]`);
+    }
   const b = bop(G);
   for (const k of ['armor', 'infantry', 'air'] as const) if (Math.abs(b[k]) > 3) fail(`BoP ${k} ${b[k]} [20.52]`);
   if (Math.abs(b.naval) > 4) fail(`BoP naval ${b.naval} [19.92]`);

@@ -249,3 +249,24 @@ describe('victory [34]', () => {
     expect(winner(H, s).winners).toEqual(['GER', 'ITA']);
   });
 });
+
+describe('extra event cards [9.14, 9.15]', () => {
+  test('TS-D17: aggression streams, one a turn from the turn after, stacking; the pact n cards in its n-th turn', () => {
+    const G = fresh();
+    G.aggressions.push({ id: 'RHI', by: 'GER', turn: 0, state: 'done' });
+    G.turn = 12;
+    aggressionSucceeds(ctx(G), 'AUT');
+    G.turn = 13;
+    aggressionSucceeds(ctx(G), 'SUD');
+    const { extraCards } = require('./rules/random-events') as typeof import('./rules/random-events');
+    G.turn = 13;
+    expect(extraCards(G, 'GER')).toBe(1);
+    G.turn = 14;
+    expect(extraCards(G, 'GER')).toBe(2);
+    G.pact = { status: 'signed', signed: 14 };
+    G.turn = 17;
+    expect(extraCards(G, 'GBR')).toBe(3);
+    expect(extraCards(G, 'FRA')).toBe(3);
+    expect(extraCards(G, 'ITA')).toBe(0);
+  });
+});

@@ -13,6 +13,7 @@ export function startOfTurn(c: Ctx): void {
   G.events.publicCard = null;
   G.events.revealed = [];
   G.diplomacy.events = [];
+  G.diplomacy.markers = []; // last turn's markers went back in its clean-up [24.81D]
   G.events.supportThisTurn = {};
   G.events.economic = {};
   G.events.researchDouble = null;
