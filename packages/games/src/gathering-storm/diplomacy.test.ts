@@ -266,3 +266,21 @@ describe('spy networks in diplomacy [16.16B, 24.551]', () => {
     expect(totals(G, 'HUN').ALLIES).toBe(1);
   });
 });
+
+describe('after the Yugoslav split (substitute G-10)', () => {
+  test('Croatia an Italian puppet with a permanent pact; Serbia the target of "YUG", resisting at 5 with its own flags', () => {
+    const G = fresh();
+    G.civilWars.YUG.markers = 5;
+    outbreak(ctx(G), 'YUG');
+    G.countries.YUG.flags = ['ITA', 'GBR'];
+    // no side holds more flags: a tie, the split applies
+    endCivilWar(ctx(G), 'YUG');
+    expect(G.countries.CRO.permanentPact).toBe('ITA');
+    expect(G.countries.SER.flags).toEqual(['GBR']);
+    const { resistance } = require('./rules/resistance') as typeof import('./rules/resistance');
+    expect(resistance(G, 'YUG')).toBe(5 + 1);
+    const { legalAggressions } = require('./rules/crisis') as typeof import('./rules/crisis');
+    G.aggressions.push({ id: 'ETH', by: 'ITA', turn: 0, state: 'done' }, { id: 'ALB', by: 'ITA', turn: 1, state: 'done' });
+    expect(legalAggressions(G, 'ITA')).toContain('YUG');
+  });
+});

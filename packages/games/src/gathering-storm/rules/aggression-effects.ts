@@ -5,7 +5,7 @@
  */
 import { AGGRESSION, AM_GAINS, COUNTRY, ETHIOPIA_CONQUEST_TURNS, type AggressionId, type Power } from '../data';
 import type { Ctx } from './context';
-import { made, secondAggressionMade } from './aggression-state';
+import { aggressionCountry, made, secondAggressionMade } from './aggression-state';
 import { endCivilWar } from './civil-war';
 import { addGreatPurge, addPurgeEvents } from './purges';
 import { resistance } from './resistance';
@@ -81,11 +81,12 @@ export function completeAggression(c: Ctx, id: AggressionId, value: number): voi
   const a = AGGRESSION[id];
   const rec = G.aggressions.find((x) => x.id === id);
   if (rec) rec.state = 'done';
-  const country = G.countries[a.country];
+  const where = aggressionCountry(G, id);
+  const country = G.countries[where];
   if (id === 'SUD' || id === 'DAN') country.partTaken = true;
   else {
     country.control = { by: a.by, kind: a.by === 'GER' ? 'occupied' : 'conquered', since: G.turn };
-    if (a.permanentTradePact && COUNTRY[a.country].tradePactValue > 0) country.permanentPact = a.by;
+    if (a.permanentTradePact && COUNTRY[where].tradePactValue > 0) country.permanentPact = a.by;
   }
   const f = G.powers[a.by].factories;
   f.idle += a.factoriesGained.idle ?? 0;

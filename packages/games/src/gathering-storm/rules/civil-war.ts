@@ -60,7 +60,9 @@ export function endCivilWar(c: Ctx, country: CivilWarCountry): void {
   const best = Math.max(...rivals.map(count));
   if (best > 0) {
     const top = rivals.filter((a) => count(a) === best);
-    winner = top.length === 1 ? top[0] : top.includes(G.diplomacy.greekRebels ?? 'AXIS') ? (G.diplomacy.greekRebels ?? undefined) : undefined;
+    // a tie: in Greece the final turn's rebel backer wins (ruling P2-A14); elsewhere nobody
+    const rebels = G.diplomacy.greekRebels;
+    winner = top.length === 1 ? top[0] : country === 'GRE' && rebels && top.includes(rebels) ? rebels : undefined;
   }
   c.emit({ kind: 'civilWarEnd', ids: [country, winner ?? 'none'], rule: '25.7' });
   if (winner) {
@@ -73,6 +75,7 @@ export function endCivilWar(c: Ctx, country: CivilWarCountry): void {
     // Croatia, an Italian puppet, takes the Axis flags; the rest becomes Serbia (substitute G-10) [25.73A].
     G.countries.CRO.flags = flags.filter((p) => POWER[p].alliance === 'AXIS');
     G.countries.CRO.control = { by: 'ITA', kind: 'puppet', since: G.turn };
+    G.countries.CRO.permanentPact = 'ITA'; // substitute G-10
     G.countries.SER.flags = flags.filter((p) => POWER[p].alliance !== 'AXIS');
     G.countries.YUG.flags = [];
     G.yugoslavSplit = true;

@@ -6,7 +6,7 @@
  */
 import { AGGRESSION, CRISIS_OUTCOMES, POWER, type AggressionId, type Power } from '../data';
 import type { Ctx } from './context';
-import { done, italyConquering, made } from './aggression-state';
+import { aggressionCountry, done, italyConquering, made } from './aggression-state';
 import { alliedTotal, russiaTotal } from './declarations';
 import { heldSupport } from './orders';
 import { priv } from './random-events';
@@ -27,10 +27,9 @@ export function legalAggressions(G: GState, p: Power): AggressionId[] {
     const firstDone = G.aggressions.some((x) => x.by === p);
     if (!firstDone && !a.first) continue; // the first aggression is forced [27.21A-B]
     if (!a.requires.allOf.every((r) => done(G, r))) continue;
-    const country = G.countries[a.country];
+    const country = G.countries[aggressionCountry(G, id)];
     if (country.control) continue;
     if ((id === 'SUD' || id === 'DAN') && country.partTaken) continue;
-    if (id === 'YUG' && G.yugoslavSplit) continue;
     // With the pact in force, no aggression against a country with Russian flags [27.21C], nor the Baltic States after a Baltic concession (ruling P2-A15).
     if (G.pact.status === 'signed' && country.flags.includes('USSR')) continue;
     if (id === 'BAL' && G.pact.status === 'signed' && (G.pact.territories ?? []).some((t) => ['ESTONIA', 'LATVIA', 'LITHUANIA'].includes(t))) continue;

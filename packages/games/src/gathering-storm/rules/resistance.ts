@@ -20,7 +20,8 @@ export function alignmentModifier(G: GState, c: CountryId): number {
 /** Bordering countries' trade pacts: Axis -1, Allied +1, Russian +1 before the pact, -1 after [28.41]. */
 export function borderModifier(G: GState, c: CountryId): number {
   let m = 0;
-  for (const b of COUNTRY[c].borders ?? []) {
+  for (const b0 of COUNTRY[c].borders ?? []) {
+    const b = b0 === 'YUG' && G.yugoslavSplit ? 'SER' : b0; // Serbia borders in Yugoslavia's place (substitute G-10)
     const h = pactHolder(G, b);
     const a = h ? POWER[h].alliance : null;
     const r = RESISTANCE_RULES.borderPact;
@@ -49,6 +50,6 @@ export function defensiveStrength(G: GState, id: AggressionId): number {
 /** Resistance of a target before any tile draw [28.1]; Ethiopia always 1 [28.13]. */
 export function resistance(G: GState, id: AggressionId): number {
   if (id === 'ETH') return RESISTANCE_RULES.ethiopiaFixed;
-  const c = AGGRESSION[id].country;
+  const c = id === 'YUG' && G.yugoslavSplit ? 'SER' : AGGRESSION[id].country;
   return defensiveStrength(G, id) + alignmentModifier(G, c) + borderModifier(G, c);
 }

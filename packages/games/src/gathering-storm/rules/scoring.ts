@@ -93,7 +93,8 @@ export function score(G: GState): Score {
   const lastTurnTargets = new Set(G.crisis.list.map((c) => AGGRESSION[c.id].country));
   for (const row of COUNTRIES) {
     const h = pactHolder(G, row.id);
-    if (!h || G.countries[row.id].permanentPact || lastTurnTargets.has(row.id)) continue;
+    const won = G.countries[row.id].permanentPact && G.countries[row.id].control?.kind !== 'puppet'; // Croatia's was not won by aggression (G-10)
+    if (!h || won || lastTurnTargets.has(row.id)) continue;
     add('tradePacts', POWER[h].alliance, row.tradePactValue, h);
   }
   // Preventive declarations [34.81] (ruling P2-A39).
