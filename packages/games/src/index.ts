@@ -2,6 +2,7 @@ import type { GameModule } from './common/module';
 import { atlanticChase } from './atlantic-chase';
 import { atlanticStorm } from './atlantic-storm';
 import { kaisersPirates } from './kaisers-pirates';
+import { gatheringStorm } from './gathering-storm';
 
 export * from './common';
 
@@ -10,6 +11,7 @@ export const registry: Record<string, GameModule> = {};
 registry['atlantic-storm'] = atlanticStorm;
 registry['kaisers-pirates'] = kaisersPirates;
 registry['atlantic-chase'] = atlanticChase;
+registry['gathering-storm'] = gatheringStorm;
 
 export function listGames(): GameModule[] {
   return Object.values(registry);

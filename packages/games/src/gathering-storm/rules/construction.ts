@@ -1,0 +1,154 @@
+/**
+ * The construction segment [13.11C]: unit construction from the Reserve [18] and naval construction [19],
+ * secret until the economic reveal. Validation here; the reveal applies it (economic-reveal.ts). Pure.
+ */
+import { EVENT, POWER, RESEARCH_PROJECT, SHIP_TYPES, UNIT_CONSTRUCTION, NAVAL_CHART, type Power, type ProjectId, type ShipKind } from '../data';
+import type { Effect } from '../data';
+import { amCost, amPaymentProblem, effectivePool } from './ams';
+import { eai } from './eai';
+import { priv } from './random-events';
+import { resultsAt } from './research';
+import { resultsOf, trackKey } from './results';
+import type { ConstructionOrder, GState } from './types';
+
+type Held<K extends Effect['op']> = Extract<Effect, { op: K }>;
+
+/** Effects of a given operation among the events a power holds [18.41B, 19.52, 19.62, 19.73D]. */
+export function heldEffects<K extends Effect['op']>(G: GState, p: Power, op: K): Held<K>[] {
+  return priv(G, p)
+    .held.map((id) => EVENT[id])
+    .flatMap((ev) => ev.effects)
+    .filter((e): e is Held<K> => e.op === op);
+}
+
+/** The season column of the current turn [19.61]. */
+export const seasonColumn = (G: GState) => (G.turn % 4) as 0 | 1 | 2 | 3;
+
+/** AM points to start or continue a ship: its size less the EAI, changed by naval cost events, at least 1 [19.52A, 19.71A]. */
+export function shipPayment(G: GState, p: Power, kind: ShipKind): number {
+  const size = SHIP_TYPES.find((s) => s.id === kind)!.size;
+  const delta = heldEffects(G, p, 'navalCost').reduce((s, e) => s + e.delta, 0);
+  return Math.max(NAVAL_CHART.minPaymentPerShip, size - eai(G) + delta);
+}
+
+/** Carriers a power may have built or building: three per national naval air training result [19.63A]. */
+export function carrierAllowance(G: GState, p: Power): number {
+  return 3 * ownResults(G, p, 'navalAirTraining');
+}
+
+/**
+ * Results of a project on a power's track as its own seat sees them: from its alliance's sheet, so that this
+ * turn's research counts for this turn's construction [13.22]; the public record otherwise.
+ */
+export function ownResults(G: GState, p: Power, project: ProjectId): number {
+  const owner = RESEARCH_PROJECT[project].owners.includes(p) ? p : POWER[p].alliance;
+  const sheet = G.players[G.seatOf[p]]?.research[POWER[p].alliance];
+  if (sheet) return resultsAt(project, owner, sheet[trackKey(project, owner)] ?? 0);
+  return resultsOf(G, p, project);
+}
+
+/** Why a ship kind may not be started by a power now [19.11, 19.63], or undefined. */
+export function shipKindProblem(G: GState, p: Power, kind: ShipKind, startsOfKind: number): string | undefined {
+  const t = SHIP_TYPES.find((s) => s.id === kind);
+  if (!t) return `Unknown ship kind ${kind}`;
+  if (!t.builders.includes(p)) return `${POWER[p].name} cannot build that ship [19.11, 19.63A]`;
+  if (kind === 'CVL') {
+    const ps = G.powers[p];
+    const n = ps.launched.CVL + ps.ships.filter((s) => s.kind === 'CVL').length + startsOfKind + 1;
+    if (n > carrierAllowance(G, p)) return 'Each naval air training result allows three carriers, built or building [19.63A]';
+  }
+  if (t.requires?.project === 'battleshipDesign' && ownResults(G, p, 'battleshipDesign') < t.requires.results)
+    return `A ${t.size}-factor battleship needs ${t.requires.results} battleship design result(s) [19.63C]`;
+  return undefined;
+}
+
+/** Russia must build a unit this turn: negative support with a unit in its Reserve [10.92, 18.51]. */
+export function russiaMustBuild(G: GState): boolean {
+  const ps = G.powers.USSR;
+  const s = G.russia.siberian;
+  const siberiaShort = s.armor + s.infantry + s.air < 8;
+  return (ps.support < 0 || siberiaShort) && ps.reserve.armor + ps.reserve.infantry + ps.reserve.air > 0;
+}
+
+/**
+ * Check a power's construction order against its conversion order of the turn and its tiles [18, 19, 6.12];
+ * returns its tile cost, or a reason.
+ */
+export function constructionCost(G: GState, p: Power, order: ConstructionOrder, conv: Parameters<typeof effectivePool>[2]): number | string {
+  const ps = G.powers[p];
+  const pool = effectivePool(G, p, conv, priv(G, p).research?.ams);
+  const taken = new Set<number>();
+  const extra = heldEffects(G, p, 'extraBuild');
+  let units = 0;
+  for (const u of ['armor', 'infantry', 'air'] as const) {
+    const n = order.units[u];
+    const allowed = UNIT_CONSTRUCTION.perTypePerTurn + extra.filter((e) => e.unit === u).length;
+    if (n > allowed) return `At most ${allowed} ${u} unit(s) this turn [18.41B]`;
+    if (n > ps.reserve[u]) return `Only units in the Reserve can be built: ${ps.reserve[u]} ${u} [18.21, 14.81]`;
+    units += n;
+  }
+  const unitProblem = amPaymentProblem(pool, order.unitAms, units * UNIT_CONSTRUCTION.amPointsPerUnit, 'construction', taken, '[12.41A, 18.11]');
+  if (unitProblem) return unitProblem;
+  let cost = amCost(pool.ams, order.unitAms);
+
+  // A construction event's free acceleration of one ship (ruling R-21) [19.73D].
+  const shift = heldEffects(G, p, 'shipAccelerate')[0];
+  let shifted: { ship: number; col: number; through: boolean } | undefined;
+  if (order.eventShift) {
+    if (!shift) return 'No construction event of yours accelerates a ship [19.73D]';
+    const ship = ps.ships[order.eventShift.ship];
+    if (!ship) return `There is no ship ${order.eventShift.ship} on the naval construction chart [19.2]`;
+    if (order.eventShift.before) {
+      const col = seasonColumn(G);
+      shifted = { ship: order.eventShift.ship, col: (ship.col - shift.columns + 4) % 4, through: shift.columns === 2 && (ship.col - 1 + 4) % 4 === col };
+    }
+  }
+  if (order.ships.length) {
+    if (ps.navalRate === 0) return 'Russia cannot build ships [19.11]';
+    if (order.ships.length > ps.navalRate) return `At most ${ps.navalRate} ships started or advanced this turn [19.34]`;
+    const col = seasonColumn(G);
+    const seen = new Set<number>();
+    const starts: Partial<Record<ShipKind, number>> = {};
+    let free = heldEffects(G, p, 'freeShipStart').map((e) => e.size as number);
+    let launches = 0;
+    let startCount = 0;
+    for (const s of order.ships) {
+      if ((s.start === undefined) === (s.ship === undefined)) return 'A ship order starts a new ship or continues one [19.51]';
+      if (s.start !== undefined) {
+        const k = shipKindProblem(G, p, s.start, starts[s.start] ?? 0);
+        if (k) return k;
+        if (s.accel) return 'No acceleration on the turn a ship is started [19.73E]';
+        starts[s.start] = (starts[s.start] ?? 0) + 1;
+        startCount++;
+        if (s.free) {
+          const size = SHIP_TYPES.find((t) => t.id === s.start)!.size;
+          if (!free.includes(size)) return 'No construction event starts such a ship free [19.62]';
+          free = free.filter((x, i) => i !== free.indexOf(size));
+          if (s.ams.length) return 'A ship started free by an event needs no activity marker [19.62]';
+          continue;
+        }
+        if (!s.ams.some((i) => pool.ams[i]?.use === 'navalOnly')) return 'Starting a ship needs at least one shipyard marker [12.41B, 19.62]';
+        const problem = amPaymentProblem(pool, s.ams, shipPayment(G, p, s.start), 'naval', taken, '[19.52A]');
+        if (problem) return problem;
+      } else {
+        const ship = ps.ships[s.ship!];
+        if (!ship) return `There is no ship ${s.ship} on the naval construction chart [19.2]`;
+        if (seen.has(s.ship!)) return 'A ship is advanced once a turn [19.71]';
+        seen.add(s.ship!);
+        const sh = shifted;
+        const inColumn = sh && sh.ship === s.ship ? sh.col === col || sh.through : ship.col === col;
+        if (!inColumn) return 'A ship can be continued only in the season of its column [19.71, 19.73D]';
+        if (s.free) return 'Only a new ship can be started free [19.62]';
+        if (ship.row === 2) launches++;
+        const points = shipPayment(G, p, ship.kind) + (s.accel ?? 0);
+        const problem = amPaymentProblem(pool, s.ams, points, 'naval', taken, '[19.52, 19.73]');
+        if (problem) return problem;
+      }
+      cost += amCost(pool.ams, s.ams);
+    }
+    if (ps.ships.length + startCount - launches > NAVAL_CHART.capacityPerRate * ps.navalRate)
+      return `At most ${NAVAL_CHART.capacityPerRate * ps.navalRate} ships under construction [19.41, 19.42]`;
+  }
+  if (p === 'USSR' && russiaMustBuild(G) && units === 0) return 'Russia must build at least one unit while its support is negative [10.92, 18.51]';
+  return cost;
+}
