@@ -422,6 +422,25 @@ describeDbs('finding 5 on %s: every move takes exactly the arguments it declares
   });
 });
 
+describe('options only a campaign sets', () => {
+  test("a room opened by a player cannot carry a campaign's carry-over (e.g. enemy ships already sunk)", async () => {
+    const qd = await startTestServer({ registry });
+    try {
+      const r = qd.rest();
+      await r.createPlayer('Forger');
+      const forged = { scenario: 'OP-S1', carry: { out: ['bismarck'], damaged: [], hits: {} } };
+      await expect(r.createMatch({ game: 'atlantic-chase', numPlayers: 2, options: forged })).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringMatching(/carry can only be set by a campaign/),
+      });
+      await expect(r.createMatch({ game: 'atlantic-chase', numPlayers: 2, options: { campaignOp: 3 } })).rejects.toMatchObject({ status: 400 });
+      expect((await r.createMatch({ game: 'atlantic-chase', numPlayers: 2, options: { scenario: 'OP-S1' } })).match.status).toBe('open');
+    } finally {
+      await qd.close();
+    }
+  });
+});
+
 describe('finding 7: Engine.IO handshakes are rate limited per address, before any namespace', () => {
   test('2,000 polling handshakes from one address: all but the bucket and its refill are refused; the server stays healthy', async () => {
     const qd = await startTestServer({ env: { RATE_LIMIT_SCALE: '1' } });

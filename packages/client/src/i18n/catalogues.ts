@@ -17,6 +17,8 @@ export const CATALOGUES: Record<string, Record<Language, Loader>> = {
   common: { en: () => import('./locales/en/common.json'), es: () => import('./locales/es/common.json') },
   'atlantic-storm': { en: () => import('./locales/en/atlantic-storm.json'), es: () => import('./locales/es/atlantic-storm.json') },
   'kaisers-pirates': { en: () => import('./locales/en/kaisers-pirates.json'), es: () => import('./locales/es/kaisers-pirates.json') },
+  'atlantic-chase': { en: () => import('./locales/en/atlantic-chase.json'), es: () => import('./locales/es/atlantic-chase.json') },
+  'gathering-storm': { en: () => import('./locales/en/gathering-storm.json'), es: () => import('./locales/es/gathering-storm.json') },
 };
 // The platform tests' fixture game has its strings in the testing build only, like its board.
 if (__QD_TEST_BOARDS__) CATALOGUES.fixture = { en: () => import('./locales/en/fixture.json'), es: () => import('./locales/es/fixture.json') };

@@ -39,8 +39,16 @@ export const optionsSchema = z.object({
   damagedRestriction: z.boolean().default(false).meta({ title: 'Optional: damaged ships restrict', description: 'A TF with a damaged ship cannot be the active TF of an Air Strike, Engage or Naval Search (p.63).' }),
   cvLimit: z.boolean().default(false).meta({ title: 'Optional: carrier limit', description: 'A TF with a CV strikes or gives air support only as a station or a trajectory of six segments or fewer (p.63).' }),
   battleRemovesEM: z.boolean().default(false).meta({ title: 'Optional: battle removes EM', description: 'At the end of a battle both TFs lose their Evasive Maneuvers markers (p.63).' }),
-  campaignOp: z.number().int().min(0).max(20).optional().meta({ title: 'Campaign operation', description: 'Filled in by the campaign: the operation number.' }),
-  carry: Carry.optional().meta({ title: 'Campaign carry-over', description: 'Filled in by the campaign: ships lost, damaged and their hits.' }),
+  // readOnly: set by the campaign's progression only; the lobby's form leaves them out and the server refuses
+  // them in a room a player creates.
+  campaignOp: z
+    .number()
+    .int()
+    .min(0)
+    .max(20)
+    .optional()
+    .meta({ title: 'Campaign operation', description: 'Filled in by the campaign: the operation number.', readOnly: true }),
+  carry: Carry.optional().meta({ title: 'Campaign carry-over', description: 'Filled in by the campaign: ships lost, damaged and their hits.', readOnly: true }),
 });
 
 export type AtlanticChaseOptions = z.output<typeof optionsSchema>;

@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import { toJSONSchema, type z } from 'zod';
 import type { GameModule } from '@quarterdeck/games';
 import { CreateCampaignBody, CreateMatchBody, type CampaignInfo, type CreatedMatch, type MatchInfo, type SeatGrant } from '@quarterdeck/sdk';
 import { QdError } from '../errors';
@@ -12,6 +12,23 @@ import { type MatchHost, newMatchId } from './host';
 export interface Revoked {
   seat: number;
   gen: number;
+}
+
+const readOnlyCache = new WeakMap<GameModule, Set<string>>();
+/** The option keys a game's schema marks readOnly (its JSON Schema's top-level properties). */
+function readOnlyOptions(mod: GameModule): Set<string> {
+  let keys = readOnlyCache.get(mod);
+  if (!keys) {
+    let props: Record<string, { readOnly?: boolean }> = {};
+    try {
+      props = (toJSONSchema(mod.optionsSchema, { unrepresentable: 'any', io: 'input' }) as { properties?: typeof props }).properties ?? {};
+    } catch {
+      /* a schema JSON Schema cannot describe has no readOnly options */
+    }
+    keys = new Set(Object.entries(props).flatMap(([k, v]) => (v?.readOnly ? [k] : [])));
+    readOnlyCache.set(mod, keys);
+  }
+  return keys;
 }
 
 /** How long a rematch keeps each seat for the player who sat there (then anyone may take it). */
@@ -55,6 +72,16 @@ export class MatchService {
       throw new QdError(
         'BAD_REQUEST',
         `${mod.title} takes ${mod.minPlayers === mod.maxPlayers ? mod.minPlayers : `${mod.minPlayers} to ${mod.maxPlayers}`} players, not ${n}`,
+      );
+    }
+    // Options a game marks readOnly are set by its campaign's progression, never by whoever opens a room.
+    const fixed = Object.keys(body.options ?? {}).filter((k) => readOnlyOptions(mod).has(k));
+    if (fixed.length) {
+      throw new QdError(
+        'BAD_REQUEST',
+        `Invalid options for ${mod.title}: ${fixed.join(', ')} can only be set by a campaign`,
+        400,
+        fixed.map((k) => ({ path: `options.${k}`, message: 'set by the campaign' })),
       );
     }
     const parsed = mod.optionsSchema.safeParse(body.options ?? {});
