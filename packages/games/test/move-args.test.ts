@@ -187,7 +187,7 @@ describe('moveArgs', () => {
       const [first] = enumerateActions(mod, viewOf(mod, state, seat), seat);
       const bad = reducer(state, { type: 'MAKE_MOVE', payload: { type: first.name, args: [...first.args, JUNK], playerID: seat } } as never) as State & { transients?: { error?: unknown } };
       expect(bad.transients?.error).toBeDefined();
-      expect(takeIllegalReason()).toMatch(new RegExp(`^Invalid arguments for ${first.name}: `));
+      expect(takeIllegalReason()?.text).toMatch(new RegExp(`^Invalid arguments for ${first.name}: `));
       expect(bad.G).toBe(state.G);
       const good = reducer(state, { type: 'MAKE_MOVE', payload: { type: first.name, args: first.args, playerID: seat } } as never) as State & { transients?: { error?: unknown } };
       expect(good.transients?.error).toBeUndefined();

@@ -21,6 +21,7 @@ import type {
   MyMatch,
   PlayerInfo,
   PresenceInfo,
+  RefusalReason,
   SeatGrant,
   ServerToClient,
   CampaignAdvance,
@@ -123,6 +124,8 @@ export class ActionError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** A game's refusal, coded for the client to word (absent for other errors). */
+    readonly reason?: RefusalReason,
   ) {
     super(message);
     this.name = 'ActionError';
@@ -280,7 +283,7 @@ export class MatchConnection {
   /** Make a move from the current state; throws ActionError when refused. */
   async move(name: string, ...args: unknown[]): Promise<number> {
     const r = await this.send({ type: 'MAKE_MOVE', name, args, stateId: this.stateId });
-    if (!r.ok) throw new ActionError(r.code, r.message);
+    if (!r.ok) throw new ActionError(r.code, r.message, r.reason);
     return r.stateId;
   }
 

@@ -228,7 +228,14 @@ export type ErrorCode =
   | 'UNAVAILABLE'
   | 'INTERNAL';
 
-export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string };
+/** Why a game refused a move, for the client to word in the player's language (the game's `refusals.<code>`). */
+export interface RefusalReason {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/** An answer: done, or refused with a code, the server's English message and, for a game's refusal, its reason. */
+export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string; reason?: RefusalReason };
 
 /** A log entry as one viewer may see it. */
 export interface VisibleLogEntry {

@@ -5,7 +5,7 @@
  */
 import type { Game } from 'boardgame.io';
 import { z } from 'zod';
-import { illegal, type GameModule } from '@quarterdeck/games';
+import { illegal, refuse, type GameModule } from '@quarterdeck/games';
 
 export interface FixtureG {
   secret: { deck: number[] };
@@ -49,7 +49,9 @@ const game: Game<FixtureG> = {
       undoable: false,
       move: ({ G, playerID, events }, card: unknown) => {
         const hand = G.players[playerID].hand;
-        if (typeof card !== 'number' || !hand.includes(card)) return illegal('You can only play a card from your hand.');
+        // A coded refusal: the client words 'fixture:refusals.notInHand' with the card.
+        if (typeof card !== 'number' || !hand.includes(card))
+          return illegal(refuse('notInHand', 'You can only play a card from your hand.', { card: String(card) }));
         hand.splice(hand.indexOf(card), 1);
         G.table.push({ seat: playerID, card, faceDown: false });
         G.scores[playerID] += card % 10;

@@ -93,6 +93,19 @@ describeDbs('match pipeline on %s', (kind) => {
     expect(updateMessages(next)).toBe(before + 1);
   });
 
+  test("a game's refusal reaches its sender coded (code and parameters) besides its English message", async () => {
+    const { conns } = await seatedMatch(suite.qd, 2);
+    open.push(...conns);
+    const mover = conns.find((c) => c.view!.ctx.currentPlayer === String(c.seat))!;
+    const r = await mover.send({ type: 'MAKE_MOVE', name: 'play', args: [6999], stateId: mover.stateId });
+    expect(r).toEqual({
+      ok: false,
+      code: 'ILLEGAL',
+      message: 'You can only play a card from your hand.',
+      reason: { code: 'notInHand', params: { card: '6999' } },
+    });
+  });
+
   test('flaw 1 (initialState leak): raw frames to seats and spectators hold no hidden card, seed or PRNG state', async () => {
     const { matchId, conns, credentials } = await seatedMatch(suite.qd, 3);
     open.push(...conns);

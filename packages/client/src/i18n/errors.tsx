@@ -7,7 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ActionError, ApiError, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '../sdk';
+import { ActionError, ApiError, MAX_CHAT_LENGTH, MAX_NAME_LENGTH, type RefusalReason } from '../sdk';
 import { i18n } from '.';
 import { formatFor } from './format';
 import { optionLabel } from './games';
@@ -20,17 +20,19 @@ export interface WordedError {
   text: string;
   /** The server's own words, where the code does not say enough (in English: the server speaks English). */
   detail?: string;
+  /** The detail is the game's refusal worded in the reader's language (not the server's English). */
+  detailWorded?: boolean;
 }
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
 /** The code and the server's message of anything a REST call, a socket action or the network threw. */
-function codeOf(e: unknown): { code: string; message: string; issues?: Array<{ path: string; message: string }> } {
+function codeOf(e: unknown): { code: string; message: string; issues?: Array<{ path: string; message: string }>; reason?: RefusalReason } {
   if (e instanceof ApiError) {
     if (e.status === 0 || e.code === 'BAD_RESPONSE') return { code: 'BAD_RESPONSE', message: e.message };
     return { code: e.code, message: e.message, issues: e.issues };
   }
-  if (e instanceof ActionError) return { code: e.code, message: e.message };
+  if (e instanceof ActionError) return { code: e.code, message: e.message, reason: e.reason };
   // fetch() rejects with a TypeError when the server cannot be reached.
   if (e instanceof TypeError) return { code: 'NETWORK', message: e.message };
   if (e && typeof e === 'object' && 'code' in e && typeof (e as { code: unknown }).code === 'string') {
@@ -49,7 +51,7 @@ export function wordError(t: TFunction, e: unknown, context?: ErrorContext, game
   const t0 = t as unknown as LooseT;
   // The limits some sentences quote.
   const tt: LooseT = (key, o) => t0(key, { maxName: MAX_NAME_LENGTH, maxChat: MAX_CHAT_LENGTH, ...o });
-  const { code, message, issues } = codeOf(e);
+  const { code, message, issues, reason } = codeOf(e);
   if (code === 'NETWORK') return { code, text: tt('errors.network') };
   if (code === 'BAD_RESPONSE') return { code, text: tt('errors.badResponse') };
   const precise = context ? `errors.${context}.${code}` : null;
@@ -62,6 +64,9 @@ export function wordError(t: TFunction, e: unknown, context?: ErrorContext, game
   const key = hasPrecise ? precise : `errors.code.${code}`;
   if (!i18n.exists(key)) return { code, text: tt('errors.unknown'), detail: message || undefined };
   // A game's reason for refusing a move, and a refused request the code alone does not explain.
+  // A game's refusal with a code its catalogue words: the reason in the reader's language.
+  const refusalKey = code === 'ILLEGAL' && reason?.code && game ? `${game}:refusals.${reason.code}` : null;
+  if (refusalKey && i18n.exists(refusalKey)) return { code, text: tt(key), detail: tt(refusalKey, reason?.params ?? {}), detailWorded: true };
   const needsDetail = code === 'ILLEGAL' || (code === 'BAD_REQUEST' && (!hasPrecise || context === 'createRoom' || context === 'action'));
   return { code, text: tt(key), detail: needsDetail && message ? message : undefined };
 }
@@ -86,9 +91,13 @@ export function ErrorText({ error, context, game }: { error: unknown; context?: 
       {w.detail && (
         <>
           {': '}
-          <span lang="en" className="server-detail">
-            {w.detail}
-          </span>
+          {w.detailWorded ? (
+            <span className="server-detail">{w.detail}</span>
+          ) : (
+            <span lang="en" className="server-detail">
+              {w.detail}
+            </span>
+          )}
         </>
       )}
     </>

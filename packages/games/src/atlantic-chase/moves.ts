@@ -4,6 +4,7 @@
  * (rules/engine.ts), whose top frame checks it. Simultaneous declarations (gunnery, torpedoes, break away)
  * are redacted from other viewers' logs (§10.3). Pure: no boardgame.io import.
  */
+import { reasonText } from '../common/refusal';
 import { z } from 'zod';
 import { id, idList, smallInt } from '../common/args';
 import { applyMove, setupGame, type Engine, type MoveDef } from '../common/engine';
@@ -120,5 +121,6 @@ export function newMatch(seats: string[], options: AtlanticChaseOptions, rng: Rn
   return setupGame(engine, { seats, options, rng });
 }
 export function play(G: G, seat: string, move: string, args: unknown[], rng: Rng, emit?: (e: LogEvent) => void): string | undefined {
-  return applyMove(engine, G, seat, move, args, rng, emit);
+  const r = applyMove(engine, G, seat, move, args, rng, emit);
+  return r === undefined ? undefined : reasonText(r);
 }

@@ -4,6 +4,7 @@
  * seat, the rules, then the public summaries). The scripted context also collects every log event the
  * rules emit (`events`). Used by the tests only (the rules are pure functions over plain state).
  */
+import { reasonText } from '../common/refusal';
 import { applyMove } from '../common/engine';
 import { redactEvents, type LogEvent, type PublicLogEvent } from '../common/log';
 import type { Rng as KitRng } from '../common/rng';
@@ -112,7 +113,8 @@ function kitRng(rng: Ctx): KitRng {
 }
 
 function move(G: AsState, seat: Seat, name: keyof typeof engine.moves, args: unknown[], rng: Ctx): string | undefined {
-  return applyMove(engine, G, seat, name, args, kitRng(rng), (e) => rng.emit(e));
+  const r = applyMove(engine, G, seat, name, args, kitRng(rng), (e) => rng.emit(e));
+  return r === undefined ? undefined : reasonText(r);
 }
 
 /** §3 setup, with its log and the public summaries (as the kit does). */

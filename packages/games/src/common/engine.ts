@@ -5,6 +5,7 @@
  * (and the tests) start a game and apply an answer, and the one place public summaries are synced.
  * Pure: no boardgame.io import (the binding is common/kit.ts).
  */
+import type { Reason } from './refusal';
 import type { z } from 'zod';
 import { decidingSeats, type Decision, type Seat } from './decision';
 import type { LogEvent } from './log';
@@ -26,7 +27,7 @@ export interface MoveDef<S, A extends unknown[] = any[]> {
   /** The arguments are secret: other viewers' copies of the log entry lose them. */
   redact?: boolean;
   /** Apply the move to `G` (a working copy); a reason when it is illegal (the copy is then thrown away). */
-  apply(G: S, m: MoveContext, ...args: A): string | undefined;
+  apply(G: S, m: MoveContext, ...args: A): Reason | undefined;
 }
 
 /** Declare a move; the argument types of `apply` follow from the schema. */
@@ -68,7 +69,7 @@ export function setupGame<S, Opts>(engine: Engine<S, Opts>, p: SetupParams<Opts>
  * `G`, in place: the game must be going on, waiting for a decision of this seat; then the move's rules
  * run and the public summaries are synced. Returns the reason the move is illegal, or undefined.
  */
-export function applyMove<S>(engine: Engine<S, unknown>, G: S, seat: Seat, name: string, args: readonly unknown[], rng: Rng, emit: (e: LogEvent) => void = () => {}): string | undefined {
+export function applyMove<S>(engine: Engine<S, unknown>, G: S, seat: Seat, name: string, args: readonly unknown[], rng: Rng, emit: (e: LogEvent) => void = () => {}): Reason | undefined {
   const def = Object.prototype.hasOwnProperty.call(engine.moves, name) ? engine.moves[name] : undefined;
   if (!def) return `There is no move called "${name}"`;
   if (engine.isOver(G)) return 'The game is over';

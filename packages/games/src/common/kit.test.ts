@@ -214,7 +214,7 @@ describe('the game kit', () => {
     for (const args of [[], [1, 2], ['1'], [1.5], [10]]) {
       const r = act(state, '0', 'pick', args);
       expect(r.transients?.error).toBeDefined();
-      expect(takeIllegalReason()).toMatch(/^Invalid arguments for pick: /);
+      expect(takeIllegalReason()?.text).toMatch(/^Invalid arguments for pick: /);
     }
     expect(seen.G).toBeUndefined();
   });

@@ -62,7 +62,7 @@ export function playout(
     const next = reducer(state, action as any) as State & { transients?: { error?: { type: string } } };
     if (next.transients?.error) {
       const reason = takeIllegalReason();
-      throw new Error(`${mod.slug}: enumerated action ${choice.name}(${JSON.stringify(choice.args)}) by ${seat} rejected: ${next.transients.error.type} ${reason ?? ''}`);
+      throw new Error(`${mod.slug}: enumerated action ${choice.name}(${JSON.stringify(choice.args)}) by ${seat} rejected: ${next.transients.error.type} ${reason?.text ?? ''}`);
     }
     state = next;
     if (opts.keepStates) states.push(state);

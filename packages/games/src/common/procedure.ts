@@ -10,6 +10,7 @@
  * resume at any decision. Procedures are listed in one explicit table per game, keyed by frame kind.
  * Pure: no boardgame.io import.
  */
+import type { Reason } from './refusal';
 import type { Decision, Seat } from './decision';
 
 /** A procedure in progress: its kind (`f`, the key of its procedure), its step, and its own data. */
@@ -28,7 +29,7 @@ export interface Procedure<F extends Frame, C> {
   /** Advance: change the state, push or pop frames, or ask a decision (the interpreter then stops). */
   step(c: C, frame: F): void;
   /** Check and record a seat's answer to the decision this frame asked; a reason when it is not legal. */
-  answer?(c: C, frame: F, seat: Seat, a: Answer): string | undefined;
+  answer?(c: C, frame: F, seat: Seat, a: Answer): Reason | undefined;
 }
 
 /** Every procedure of a game, by frame kind. */
@@ -53,7 +54,7 @@ export interface Interpreter<S, F extends Frame, C extends { G: S }> {
   /** Run until a decision is pending or the game is over. */
   run(c: C): void;
   /** Give the top frame a seat's answer; on success clear the decision and run on. A reason when illegal. */
-  answer(c: C, seat: Seat, a: Answer): string | undefined;
+  answer(c: C, seat: Seat, a: Answer): Reason | undefined;
   top(G: S): F | undefined;
   push(G: S, frame: F): void;
   pop(G: S): void;

@@ -3,6 +3,7 @@
  * the exact list of arguments it takes, and the public summaries. Every move hands its answer to the
  * procedure interpreter (rules/flow.ts), whose top frame checks it. Pure: no boardgame.io import.
  */
+import { reasonText } from '../common/refusal';
 import { z } from 'zod';
 import { smallInt } from '../common/args';
 import { applyMove, setupGame, type Engine, type MoveDef } from '../common/engine';
@@ -161,5 +162,6 @@ export function createGame(numPlayers: number, options: Partial<GatheringStormOp
 
 /** Apply `seat`'s move as the kit does (arguments unchecked); the reason it is illegal, or undefined. */
 export function answerMove(G: GState, rng: Rng, seat: string, move: string, args: unknown[], emit?: Parameters<typeof applyMove>[6]): string | undefined {
-  return applyMove(engine as Engine<GState, unknown>, G, seat, move, args, rng, emit);
+  const r = applyMove(engine as Engine<GState, unknown>, G, seat, move, args, rng, emit);
+  return r === undefined ? undefined : reasonText(r);
 }

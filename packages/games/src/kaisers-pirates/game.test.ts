@@ -48,7 +48,7 @@ describe('boardgame.io wrapper', () => {
     expect(state.ctx.activePlayers).toEqual({ [seat]: 'commit' });
     const bad = move(reducer, state, seat, 'commit', [[{ card: 'not-a-card', half: 'action' }]]);
     expect(bad.transients?.error).toBeDefined();
-    expect(takeIllegalReason()).toMatch(/not in your hand/);
+    expect(takeIllegalReason()?.text).toMatch(/not in your hand/);
     const other = G.sides.find((s) => s !== seat)!;
     const wrongSeat = move(reducer, state, other, 'commit', [[]]);
     expect(wrongSeat.transients?.error).toBeDefined();

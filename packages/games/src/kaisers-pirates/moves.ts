@@ -5,6 +5,7 @@
  * answer to the procedure interpreter (rules/engine.ts), whose top frame checks it [spec §4.11].
  * Pure: no boardgame.io import.
  */
+import { reasonText } from '../common/refusal';
 import { z } from 'zod';
 import { id, idList, seatId, smallInt } from '../common/args';
 import { copyPlain } from '../common/data';
@@ -112,7 +113,8 @@ export function newGame(numPlayers: number, options: KaisersPiratesOptions, rng:
 
 /** Apply `seat`'s move as the kit does (arguments unchecked), its log events to `emit`; the reason it is illegal, or undefined. */
 export function answerMove(G: GameState, rng: Rng, seat: Side, move: string, args: unknown[], emit?: (e: LogEvent) => void): string | undefined {
-  return applyMove(engine, G, seat, move, args, rng, emit);
+  const r = applyMove(engine, G, seat, move, args, rng, emit);
+  return r === undefined ? undefined : reasonText(r);
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { copyPlain, shareUnchanged, takeIllegalReason, type GameModule } from '@quarterdeck/games';
-import type { ActionMessage, ErrorCode } from '@quarterdeck/sdk';
+import type { ActionMessage, ErrorCode, RefusalReason } from '@quarterdeck/sdk';
 import { activeSeats } from './views';
 
 /** boardgame.io's reducer, prepared once per game, with undo disabled (clients can't send UNDO anyway). */
@@ -32,7 +32,7 @@ export function reduceAction(
   msg: ActionMessage,
   onThrow: (e: unknown) => void = () => {},
   entropy?: string,
-): { ok: true; state: State } | { ok: false; code: ErrorCode; message: string } {
+): { ok: true; state: State } | { ok: false; code: ErrorCode; message: string; reason?: RefusalReason } {
   const playerID = String(seat);
   const args = msg.args ?? [];
   if (msg.type === 'GAME_EVENT') {
@@ -76,7 +76,10 @@ export function reduceAction(
       case 'action/unavailable_move':
         return { ok: false, code: 'ILLEGAL', message: `The move "${msg.name}" is not available now.` };
       default:
-        return { ok: false, code: 'ILLEGAL', message: reason ?? `That ${msg.type === 'MAKE_MOVE' ? 'move' : 'event'} is not legal now.` };
+        // The game's reason: its English text as the message, its code and parameters for the client to word.
+        if (reason?.code)
+          return { ok: false, code: 'ILLEGAL', message: reason.text, reason: { code: reason.code, ...(reason.params ? { params: reason.params } : {}) } };
+        return { ok: false, code: 'ILLEGAL', message: reason?.text ?? `That ${msg.type === 'MAKE_MOVE' ? 'move' : 'event'} is not legal now.` };
     }
   }
   if (next._stateID === state._stateID) return { ok: false, code: 'ILLEGAL', message: 'That action changes nothing.' };

@@ -4,6 +4,7 @@
  * part of the rules and runs on the server; its plan is made at its first decision, after the match has
  * started, never in the initial state).
  */
+import type { Reason } from '../../common/refusal';
 import { interpreter, type Answer, type Frame } from '../../common/procedure';
 import { SCENARIO } from '../data';
 import { actionProcedure } from './action';
@@ -92,7 +93,7 @@ export function run(c: Ctx): void {
 }
 
 /** A seat's answer to the pending decision, then run on. */
-export function answer(c: Ctx, seat: string, a: Answer): string | undefined {
+export function answer(c: Ctx, seat: string, a: Answer): Reason | undefined {
   const p = c.G.pending;
   if (p?.seats ? false : p?.seat === AUTO) return 'The automaton decides this';
   const problem = interp.answer(c, seat, a);
