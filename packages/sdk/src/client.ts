@@ -293,8 +293,9 @@ export class MatchConnection {
     return r.stateId;
   }
 
-  async say(text: string): Promise<ChatLine> {
-    const r = await this.socket.timeout(10_000).emitWithAck('chat', { text });
+  /** A chat line to the whole table, or (with `to`) to one seat only. */
+  async say(text: string, to?: number): Promise<ChatLine> {
+    const r = await this.socket.timeout(10_000).emitWithAck('chat', to === undefined ? { text } : { text, to });
     if (!r.ok) throw new ActionError(r.code, r.message);
     return r.line;
   }

@@ -211,6 +211,8 @@ export const LOG_PAGE_STATES = 100;
 
 export const ChatMessageIn = z.object({
   text: z.string().trim().min(1, 'empty message').max(MAX_CHAT_LENGTH, `at most ${MAX_CHAT_LENGTH} characters`),
+  /** A private line to this seat only (negotiation between two sides); absent: the whole table. */
+  to: z.number().int().min(0).max(15).optional(),
 });
 
 export type ErrorCode =
@@ -258,6 +260,8 @@ export interface VisibleLogEntry {
 export interface ChatLine {
   id: number;
   seat: number | null;
+  /** A private line's recipient: only it and the sender have it. Null: the whole table. */
+  to: number | null;
   name: string;
   text: string;
   at: string;
@@ -318,7 +322,7 @@ export interface ServerToClient {
 export interface ClientToServer {
   /** A committed action's acknowledgement carries the sender's own update (not sent to it separately). */
   action: (a: ActionMessage, ack: (r: Ack<{ stateId: number; update?: UpdatePayload }>) => void) => void;
-  chat: (c: { text: string }, ack: (r: Ack<{ line: ChatLine }>) => void) => void;
+  chat: (c: { text: string; to?: number }, ack: (r: Ack<{ line: ChatLine }>) => void) => void;
   resync: (ack: (r: Ack) => void) => void;
   /** Older log entries: those of the states from `from` to `before - 1` (`from` is 1 at the start of the match). */
   log: (q: LogPageRequest, ack: (r: Ack<{ entries: VisibleLogEntry[]; from: number }>) => void) => void;

@@ -358,7 +358,12 @@ describeDbs('match pipeline on %s', (kind) => {
     let otherErrors = 0;
     conns[1].socket.on('qd:error', () => otherErrors++);
     const bad = await conns[0].send({ type: 'MAKE_MOVE', name: 'play', args: [1], stateId: 2 });
-    expect(bad).toEqual({ ok: false, code: 'ILLEGAL', message: 'You can only play a card from your hand.' });
+    expect(bad).toEqual({
+      ok: false,
+      code: 'ILLEGAL',
+      message: 'You can only play a card from your hand.',
+      reason: { code: 'notInHand', params: { card: '1' } },
+    });
     const notYours = await conns[1].send({ type: 'MAKE_MOVE', name: 'roll', args: [], stateId: 2 });
     expect(notYours).toMatchObject({ ok: false, code: 'NOT_YOUR_TURN' });
     const unknown = await conns[0].send({ type: 'MAKE_MOVE', name: 'teleport', args: [], stateId: 2 });
@@ -515,6 +520,34 @@ describeDbs('match pipeline on %s', (kind) => {
     open.push(again);
     await again.ready();
     expect(again.chat.map((c) => c.text)).toEqual(['Convoy sighted, bearing 270']);
+  });
+
+  test('a private line reaches its sender and its recipient only, now and in later syncs; never spectators', async () => {
+    const { matchId, conns, credentials } = await seatedMatch(suite.qd, 3);
+    open.push(...conns);
+    const spec = connect(suite.qd.url, { matchId, spectate: true });
+    open.push(spec);
+    await spec.ready();
+    const frames = new Map([...conns, spec].map((c) => [c, recordFrames(c)]));
+    const line = await conns[0].say('Between us: Italy moves next spring', 1);
+    expect(line).toMatchObject({ seat: 0, to: 1, text: 'Between us: Italy moves next spring' });
+    await conns[1].waitFor((c) => c.chat.some((l) => l.id === line.id));
+    await conns[0].say('To the whole table');
+    await conns[2].waitFor((c) => c.chat.some((l) => l.text === 'To the whole table'));
+    expect(conns[2].chat.map((l) => l.text)).toEqual(['To the whole table']);
+    for (const c of [conns[2], spec]) expect(frames.get(c)!.join('\n')).not.toContain('Italy moves');
+    // Later syncs keep it private too.
+    const later = [0, 1, 2].map((seat) => connect(suite.qd.url, { matchId, seat, credential: credentials[seat] }, { reconnection: false }));
+    open.push(...later);
+    await Promise.all(later.map((c) => c.ready()));
+    expect(later.map((c) => c.chat.filter((l) => l.to !== null).map((l) => l.text))).toEqual([
+      ['Between us: Italy moves next spring'],
+      ['Between us: Italy moves next spring'],
+      [],
+    ]);
+    // Not to oneself, not to a seat the match does not have.
+    await expect(conns[0].say('me, myself', 0)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(conns[0].say('nobody', 7)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   test('flaw 13 (bots see the full state): bots choose from their own view only', async () => {

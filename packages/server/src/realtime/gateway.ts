@@ -209,15 +209,22 @@ export class Gateway {
     if (!parsed.success) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: `Chat: ${parsed.error.issues[0]?.message ?? 'malformed'}` });
     const unstorable = unstorableText(parsed.data.text);
     if (unstorable) return reply(ack, { ok: false, code: 'BAD_REQUEST', message: `Chat: the ${unstorable}` });
+    const toSeat = parsed.data.to ?? null;
     try {
-      const added = await this.deps.store.addChat(matchId, seat, gen, playerId, name, parsed.data.text);
+      if (toSeat !== null) {
+        const row = await this.deps.store.match(matchId);
+        if (!row || toSeat >= row.num_players || toSeat === seat)
+          return reply(ack, { ok: false, code: 'BAD_REQUEST', message: 'Chat: a private line goes to another seat of this match' });
+      }
+      const added = await this.deps.store.addChat(matchId, seat, gen, playerId, name, parsed.data.text, toSeat);
       if (!added) {
         reply(ack, { ok: false, code: 'UNAUTHORIZED', message: 'This seat credential was revoked' });
         return this.revoke(socket);
       }
       const line = chatLine(added.line);
-      // Table chat is for the seats: stored first, then sent to the seats' current credentials only.
-      const to = added.seatGens.map((g, s) => room.seat(matchId, s, g));
+      // Table chat is for the seats: stored first, then sent to the seats' current credentials only; a
+      // private line to its sender's and its recipient's only (never to spectators).
+      const to = added.seatGens.flatMap((g, s) => (toSeat === null || s === seat || s === toSeat ? [room.seat(matchId, s, g)] : []));
       if (to.length) this.io.to(to).emit('chat', line);
       reply(ack, { ok: true, line });
     } catch (e) {
@@ -312,7 +319,7 @@ export class Gateway {
                 logFrom,
               };
             }),
-        seat === null ? Promise.resolve([] as ChatRow[]) : this.deps.store.chat(matchId),
+        seat === null ? Promise.resolve([] as ChatRow[]) : this.deps.store.chat(matchId, seat),
         this.deps.store.seats(matchId).then((s) => this.deps.describer.describe(cur.row, s)),
       ]);
       if (!socket.connected) return false;
@@ -525,6 +532,7 @@ function chatLine(r: ChatRow): ChatLine {
   return {
     id: Number(r.id),
     seat: r.seat,
+    to: r.to_seat ?? null,
     name: r.name,
     text: r.text,
     at: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString(),

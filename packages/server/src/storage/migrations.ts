@@ -157,6 +157,14 @@ ALTER TABLE seats ADD COLUMN reserved_for text REFERENCES players(id);
 ALTER TABLE seats ADD COLUMN reserved_until timestamptz;
 `,
   },
+  {
+    // Private table chat: a line to one seat (to_seat), seen only by its sender and that seat.
+    version: 6,
+    name: 'private chat',
+    sql: `
+ALTER TABLE chat ADD COLUMN to_seat int;
+`,
+  },
 ];
 
 /** Apply every migration not yet applied. Safe to run from several instances at once on PostgreSQL. */

@@ -70,6 +70,8 @@ export interface ChatRow {
   id: number | string;
   match_id: string;
   seat: number | null;
+  /** A private line's recipient (null: the whole table). */
+  to_seat: number | null;
   name: string;
   text: string;
   created_at: Date | string;
@@ -416,13 +418,14 @@ export class Store {
     playerId: string | null,
     name: string,
     text: string,
+    toSeat: number | null = null,
   ): Promise<{ line: ChatRow; seatGens: number[] } | null> {
     const r = await this.db.query<ChatRow & { seat_gens: number[] }>(
       `WITH m AS (SELECT seat_gens FROM matches WHERE id = $1 AND seat_gens[$2::int + 1] = $6 FOR SHARE),
-       ins AS (INSERT INTO chat (match_id, seat, player_id, name, text) SELECT $1, $2, $3, $4, $5 FROM m
-               RETURNING id, match_id, seat, name, text, created_at)
+       ins AS (INSERT INTO chat (match_id, seat, player_id, name, text, to_seat) SELECT $1, $2, $3, $4, $5, $7 FROM m
+               RETURNING id, match_id, seat, to_seat, name, text, created_at)
        SELECT ins.*, m.seat_gens FROM ins, m`,
-      [matchId, seat, playerId, name, text, gen],
+      [matchId, seat, playerId, name, text, gen, toSeat],
     );
     const row = r.rows[0];
     if (!row) return null;
@@ -430,10 +433,12 @@ export class Store {
     return { line, seatGens: seat_gens };
   }
 
-  async chat(matchId: string, limit = 200): Promise<ChatRow[]> {
+  /** The newest lines `viewerSeat` may read: the table's, and the private lines it sent or received. */
+  async chat(matchId: string, viewerSeat: number, limit = 200): Promise<ChatRow[]> {
     const r = await this.db.query<ChatRow>(
-      `SELECT * FROM (SELECT id, match_id, seat, name, text, created_at FROM chat WHERE match_id = $1 ORDER BY id DESC LIMIT $2) c ORDER BY id`,
-      [matchId, limit],
+      `SELECT * FROM (SELECT id, match_id, seat, to_seat, name, text, created_at FROM chat
+                      WHERE match_id = $1 AND (to_seat IS NULL OR seat = $3 OR to_seat = $3) ORDER BY id DESC LIMIT $2) c ORDER BY id`,
+      [matchId, limit, viewerSeat],
     );
     return r.rows;
   }
