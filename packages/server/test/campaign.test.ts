@@ -5,6 +5,7 @@
 import { type MatchConnection } from '@quarterdeck/sdk';
 import { botName } from '../src/matches/describe';
 import { closeAll, connect, describeDbs, sleep, suiteServer } from './helpers';
+import { fixture } from './fixture-game';
 
 jest.setTimeout(60_000);
 
@@ -16,6 +17,9 @@ describeDbs('campaigns on %s', (kind) => {
     const b = suite.qd.rest();
     await a.createPlayer('Ann');
     await b.createPlayer('Ben');
+    // What the campaign carries over is read from the finished match as a spectator sees it: no hand, no deck.
+    const carried: unknown[] = [];
+    const nextSpy = jest.spyOn(fixture.campaign!, 'nextOptions').mockImplementation((prev, _t, _l, finished) => (carried.push(finished), prev));
     const created = await a.createCampaign({ game: 'fixture', numPlayers: 3, claimSeat: 0, bots: [2], options: { target: 6 }, name: 'North Atlantic' });
     const campaignId = created.campaign.campaignId;
     const firstB = await b.claimSeat(created.match.matchId, 1);
@@ -50,6 +54,9 @@ describeDbs('campaigns on %s', (kind) => {
           expect(Math.max(...c.totals)).toBe(2);
           expect(c.winners).toEqual([c.totals.indexOf(2)]);
           expect(c.currentMatchId).toBeNull();
+          expect(carried).toHaveLength(game);
+          for (const v of carried) expect(v).toMatchObject({ G: { players: {}, secret: undefined }, ctx: { gameover: expect.anything() } });
+          nextSpy.mockRestore();
           // The bot keeps one name for the whole campaign.
           expect(c.roster.map((r) => r.name)).toEqual(['Ann', 'Ben', botName(campaignId, 2)]);
           const mine = await b.myGames();

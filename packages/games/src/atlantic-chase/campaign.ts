@@ -50,5 +50,11 @@ export const campaign: CampaignRules<AtlanticChaseOptions> = {
   // The platform gives only cumulative points: with the substitute's single operation the campaign
   // completes after it (CAMP-S1 lists one operation; real operations are appended to the data).
   isComplete: () => OPS.length <= 1,
-  nextOptions: (base, _totals, _leader) => ({ ...base, campaignOp: (base.campaignOp ?? 0) + 1, scenario: OPS[Math.min((base.campaignOp ?? 0) + 1, OPS.length - 1)] as AtlanticChaseOptions['scenario'] }),
+  // §8.4 write-back: the finished operation's losses, damage and hits go into the next one's options.
+  nextOptions: (prev, _totals, _leader, finished) => ({
+    ...prev,
+    campaignOp: (prev.campaignOp ?? 0) + 1,
+    scenario: OPS[Math.min((prev.campaignOp ?? 0) + 1, OPS.length - 1)] as AtlanticChaseOptions['scenario'],
+    carry: carryFrom(finished.G as G, prev.carry),
+  }),
 };

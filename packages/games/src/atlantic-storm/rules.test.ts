@@ -423,7 +423,7 @@ describe('§5 drawing, §12 hand size, §4 end of game', () => {
   test('Campaign (§4 "Duración"): ends when someone reaches 75; the standings leader deals the next game (T-26)', () => {
     expect(campaign.isComplete([76, 80, 10])).toBe(true);
     expect(campaign.isComplete([74, 0, 70])).toBe(false);
-    expect(campaign.nextOptions({ mode: 'basic', soloSide: 'allied' }, [30, 50, 20], 1)).toEqual({ mode: 'basic', soloSide: 'allied', dealer: 1 });
+    expect(campaign.nextOptions({ mode: 'basic', soloSide: 'allied' }, [30, 50, 20], 1, { G: {}, ctx: {} as never })).toEqual({ mode: 'basic', soloSide: 'allied', dealer: 1 });
     const G = newGame({ seats: ['0', '1', '2'], mode: 'basic', dealer: 1 }, scripted([]));
     expect(G.first).toBe(1);
     expect(G.cut).toEqual([]);

@@ -34,8 +34,12 @@ export interface CampaignRules<Opts = unknown> {
   result(state: ViewState<any>): MatchResult;
   /** True when the cumulative standings (points per roster index) end the campaign. */
   isComplete(totals: number[]): boolean;
-  /** Options for the next match; `leader` is the roster index of the standings leader. */
-  nextOptions(base: Opts, totals: number[], leader: number): Opts;
+  /**
+   * Options for the next match, from the finished one's: `leader` is the roster index of the standings
+   * leader; `finished` the finished match's final state as a spectator sees it (what may carry over: the
+   * options are public, so nothing secret may go into them).
+   */
+  nextOptions(previous: Opts, totals: number[], leader: number, finished: ViewState): Opts;
 }
 
 /**

@@ -10,7 +10,9 @@ import type { Logger } from '../log';
 import type { Queryable } from '../storage/db';
 import type { Store } from '../storage/store';
 import { Signal } from '../util/signal';
+import type { ViewState } from '@quarterdeck/games';
 import { newMatchId, type MatchHost } from './host';
+import { viewFor } from './views';
 
 export class CampaignProgress {
   /** A campaign recorded a finished match: its next match (or null when the campaign is over). */
@@ -42,6 +44,14 @@ export class CampaignProgress {
     for (const { campaign_id, match_id } of await this.store.unrecordedCampaignMatches()) await this.matchFinished(campaign_id, match_id);
   }
 
+  /** A finished match's final state as a spectator sees it (what a campaign may carry over into public options). */
+  private async finishedView(game: string, matchId: string): Promise<ViewState> {
+    const loaded = await this.host.load(matchId);
+    const mod = this.host.gameModule(game);
+    if (!loaded?.state || !mod) throw new Error(`the finished match ${matchId} has no state to carry over`);
+    return viewFor(mod, loaded.state, null) as ViewState;
+  }
+
   /** The next match's id, null when the campaign ended, undefined when there was nothing (left) to do. */
   private async advance(q: Queryable, campaignId: string, matchId: string): Promise<string | null | undefined> {
     const c = await this.store.campaign(campaignId, q, true);
@@ -68,7 +78,7 @@ export class CampaignProgress {
       id: nextId,
       game: c.game,
       numPlayers: c.num_players,
-      options: rules.nextOptions(c.options as never, totals, leaderOf(totals)),
+      options: rules.nextOptions(match.options as never, totals, leaderOf(totals), await this.finishedView(c.game, matchId)),
       visibility: c.settings.visibility,
       allowSpectators: c.settings.allowSpectators,
       createdBy: c.created_by,
