@@ -146,6 +146,8 @@ export class MatchConnection {
   /** The log entries of states `logFrom` onwards (older ones: `loadEarlierLog`). */
   log: VisibleLogEntry[] = [];
   logFrom = 1;
+  /** This seat may take back the move it just made (until someone acts): `undo()`. */
+  canUndo = false;
   chat: ChatLine[] = [];
   match: MatchInfo | null = null;
   presence: PresenceInfo | null = null;
@@ -177,6 +179,7 @@ export class MatchConnection {
       this.view = p.view as any;
       this.log = p.log;
       this.logFrom = p.logFrom;
+      this.canUndo = p.undo === true;
       this.chat = p.chat;
       this.match = p.match;
       this.changed();
@@ -215,6 +218,7 @@ export class MatchConnection {
     }
     this.stateId = next.stateId;
     this.view = next.view;
+    this.canUndo = p.undo === true;
     this.log = this.log.concat(p.log);
     if (this.match) this.match = { ...this.match, status: p.status, stateId: p.stateId };
     this.changed();
@@ -283,6 +287,19 @@ export class MatchConnection {
   /** Make a move from the current state; throws ActionError when refused. */
   async move(name: string, ...args: unknown[]): Promise<number> {
     const r = await this.send({ type: 'MAKE_MOVE', name, args, stateId: this.stateId });
+    if (!r.ok) throw new ActionError(r.code, r.message, r.reason);
+    return r.stateId;
+  }
+
+  /** Take back this seat's last move (allowed while `canUndo`); resolves with the new state, applied. */
+  async undo(timeoutMs = 10_000): Promise<number> {
+    const r = await new Promise<Ack<{ stateId: number; update?: UpdatePayload }>>((resolve) => {
+      this.socket.timeout(timeoutMs).emit('undo', { stateId: this.stateId }, (err: Error | null, res: Ack<{ stateId: number; update?: UpdatePayload }>) => {
+        if (err) return resolve({ ok: false, code: 'UNAVAILABLE', message: err.message });
+        if (res.ok && res.update) this.applyUpdate(res.update);
+        resolve(res);
+      });
+    });
     if (!r.ok) throw new ActionError(r.code, r.message, r.reason);
     return r.stateId;
   }

@@ -196,6 +196,9 @@ export const ActionMessage = z.object({
 });
 export type ActionMessage = z.input<typeof ActionMessage>;
 
+/** Client -> server: take the seat's own last move back, seen at `stateId`. */
+export const UndoRequest = z.object({ stateId: z.number().int().min(0) });
+
 /** Client -> server: older log entries, those of the states before `before` (a page of them). */
 export const LogPageRequest = z.object({
   before: z
@@ -245,7 +248,8 @@ export interface VisibleLogEntry {
   turn: number;
   phase: string | null;
   seat: string | null;
-  kind: 'move' | 'event';
+  /** A move, a game event, or an undo (a seat took its last move back). */
+  kind: 'move' | 'event' | 'undo';
   name: string;
   /** null when the action's arguments are secret to this viewer. */
   args: unknown[] | null;
@@ -283,6 +287,8 @@ export interface SyncPayload {
   log: VisibleLogEntry[];
   /** The first state whose entries `log` holds: 1 when the log is complete. */
   logFrom: number;
+  /** This seat may take its last move back now (`undo`). */
+  undo?: true;
   chat: ChatLine[];
   match: MatchInfo;
 }
@@ -297,6 +303,8 @@ export type UpdatePayload = {
   stateId: number;
   log: VisibleLogEntry[];
   status: MatchStatus;
+  /** This viewer's seat may take the move it just made back (`undo`), until someone acts. */
+  undo?: true;
 } & ({ view: { G: unknown; ctx: unknown }; base?: undefined; patch?: undefined } | { view?: undefined; base: number; patch: PatchOp[] });
 
 export interface CampaignAdvance {
@@ -324,6 +332,8 @@ export interface ClientToServer {
   action: (a: ActionMessage, ack: (r: Ack<{ stateId: number; update?: UpdatePayload }>) => void) => void;
   chat: (c: { text: string; to?: number }, ack: (r: Ack<{ line: ChatLine }>) => void) => void;
   resync: (ack: (r: Ack) => void) => void;
+  /** Take the seat's own last move back (see SyncPayload.undo); answered like an action. */
+  undo: (q: { stateId: number }, ack: (r: Ack<{ stateId: number; update?: UpdatePayload }>) => void) => void;
   /** Older log entries: those of the states from `from` to `before - 1` (`from` is 1 at the start of the match). */
   log: (q: LogPageRequest, ack: (r: Ack<{ entries: VisibleLogEntry[]; from: number }>) => void) => void;
 }

@@ -47,7 +47,8 @@ const game: Game<FixtureG> = {
     play: {
       client: false,
       undoable: false,
-      move: ({ G, playerID, events }, card: unknown) => {
+      move: ({ G, playerID, events, log }: any, card: unknown) => {
+        log.setMetadata(undefined); // (boardgame.io keeps the last move's metadata in the state it starts from)
         const hand = G.players[playerID].hand;
         // A coded refusal: the client words 'fixture:refusals.notInHand' with the card.
         if (typeof card !== 'number' || !hand.includes(card))
@@ -63,7 +64,8 @@ const game: Game<FixtureG> = {
       client: false,
       redact: true,
       undoable: false,
-      move: ({ G, playerID, events }, card: unknown) => {
+      move: ({ G, playerID, events, log }: any, card: unknown) => {
+        log.setMetadata(undefined); // (boardgame.io keeps the last move's metadata in the state it starts from)
         const hand = G.players[playerID].hand;
         if (typeof card !== 'number' || !hand.includes(card)) return illegal('You can only play a card from your hand.');
         hand.splice(hand.indexOf(card), 1);
@@ -72,9 +74,21 @@ const game: Game<FixtureG> = {
         events.endTurn();
       },
     },
+    // Reveals nothing, draws nothing: its player may take it back until someone acts (the platform's undo),
+    // marked in its log entry as the game kit marks an undoable move.
+    tap: {
+      client: false,
+      undoable: false,
+      move: ({ G, playerID, events, log }: any) => {
+        G.taps = { ...(G.taps ?? {}), [playerID]: ((G.taps ?? {})[playerID] ?? 0) + 1 };
+        log.setMetadata({ events: [{ kind: 'tap', seat: playerID }], undo: true });
+        events.endTurn();
+      },
+    },
     roll: {
       undoable: false,
-      move: ({ G, playerID, random, events }) => {
+      move: ({ G, playerID, random, events, log }: any) => {
+        log.setMetadata(undefined);
         const r = random.D6();
         G.rolls.push(r);
         G.scores[playerID] += r;
@@ -124,6 +138,7 @@ export const fixture: GameModule<Options, FixtureG> = {
     play: z.tuple([z.number().int().min(0).max(99_999)]),
     playFaceDown: z.tuple([z.number().int().min(0).max(99_999)]),
     roll: z.tuple([]),
+    tap: z.tuple([]),
   },
   campaign: {
     summary: 'First to 3 wins',

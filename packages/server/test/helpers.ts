@@ -270,15 +270,22 @@ export async function storedState(q: Q, matchId: string, game: any = fixture.gam
  * Run logged actions through boardgame.io's reducer from `start`: each committed action wrote its own
  * entry first, then the events it triggered (same state_id), so the first entry of each state_id is replayed,
  * with its random generator started from the entropy the server stored with it (boardgame.io's random
- * plugin starts from `seed` when it has no `prngstate`).
+ * plugin starts from `seed` when it has no `prngstate`); an undo entry goes back to the state before.
  */
 export function replayLog(game: any, start: any, log: Array<{ state_id: number; entry: any }>): any {
   const reducer = CreateGameReducer({ game: { ...game, disableUndo: true } });
   let s = start;
+  let before: any = null;
   for (let i = 0; i < log.length; i++) {
     if (i > 0 && log[i].state_id === log[i - 1].state_id) continue;
     const { action, entropy } = log[i].entry;
+    // An undo goes back to the state before the action it took back, as a new state.
+    if (action?.type === 'UNDO') {
+      s = { ...before, _stateID: log[i].state_id };
+      continue;
+    }
     const input = entropy ? { ...s, plugins: { ...s.plugins, random: { data: { seed: entropy } } } } : s;
+    before = s;
     s = reducer(input, action);
   }
   return s;

@@ -26,6 +26,12 @@ export interface MoveDef<S, A extends unknown[] = any[]> {
   answers: readonly string[];
   /** The arguments are secret: other viewers' copies of the log entry lose them. */
   redact?: boolean;
+  /**
+   * The move reveals nothing to anyone (no hidden card shown, no secret told): its seat may take it back
+   * while nobody has acted since (the platform's undo). A move that draws randomness is never undoable,
+   * whatever this says (the kit sees the draw).
+   */
+  undoable?: boolean;
   /** Apply the move to `G` (a working copy); a reason when it is illegal (the copy is then thrown away). */
   apply(G: S, m: MoveContext, ...args: A): Reason | undefined;
 }

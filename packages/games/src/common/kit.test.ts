@@ -13,7 +13,7 @@ import type { Decision, Seat } from './decision';
 import { applyMove, setupGame, type Engine, type MoveDef } from './engine';
 import { takeIllegalReason } from './illegal';
 import { EVENT_NAMES, defineGame, setupProblem } from './kit';
-import { logEventsOf, redactEvents, type LogEvent } from './log';
+import { logEventsOf, redactEvents, undoableEntry, type LogEvent } from './log';
 import { interpreter, type Frame, type ProcedureTable } from './procedure';
 import type { Rng } from './rng';
 import { standardView } from './view';
@@ -249,6 +249,24 @@ describe('the game kit', () => {
     const reducer = CreateGameReducer({ game: { ...quiet.game, seed: 'toy' } });
     const silent = reducer(state, { type: 'MAKE_MOVE', payload: { type: 'pick', args: [3], playerID: '1' } } as never) as State & { deltalog?: Array<{ metadata?: unknown }> };
     expect(silent.deltalog?.[0].metadata).toBeUndefined();
+  });
+
+  test('a move the game marks undoable is marked so in its log entry, unless it drew randomness', () => {
+    const undoing = defineGame({ ...toyArgs(), engine: { ...engine, moves: { pick: { ...engine.moves.pick, undoable: true }, roll: { ...engine.moves.roll, undoable: true } } } });
+    const game = { ...undoing.game, seed: 'toy' };
+    const reducer = CreateGameReducer({ game });
+    let s = InitializeGame({ game, numPlayers: 2, setupData: { options: {} } }) as State<Toy> & { deltalog?: Array<{ metadata?: unknown }> };
+    const act = (seat: Seat, type: string, args: unknown[]) => (s = reducer(s, { type: 'MAKE_MOVE', payload: { type, args, playerID: seat } } as never) as typeof s);
+    act('0', 'pick', [3]);
+    expect(undoableEntry(s.deltalog![0])).toBe(true);
+    act('1', 'pick', [4]);
+    expect(undoableEntry(s.deltalog![0])).toBe(true);
+    act('0', 'roll', []);
+    expect(s.G.rolls.length).toBeGreaterThan(0);
+    expect(undoableEntry(s.deltalog![0])).toBe(false);
+    // The toy's own moves (not marked) are never undoable.
+    const { state, act: plain } = start();
+    expect(undoableEntry(plain(state, '0', 'pick', [3]).deltalog![0])).toBe(false);
   });
 
   test('redactEvents: public events for all, limited ones for their seats, stand-ins or nothing for the rest', () => {

@@ -26,7 +26,7 @@ import { applyMove, setupGame, type Engine, type MoveDef } from './engine';
 import { illegal } from './illegal';
 import { eventCollector, type LogMetadata } from './log';
 import type { ActionRequest, CampaignRules, GameModule, MatchResult, ViewState } from './module';
-import { rngOf, type RandomApi } from './rng';
+import { rngOf, type RandomApi, type Rng } from './rng';
 import { standardView, type ViewOptions } from './view';
 
 /** boardgame.io 0.50.2's events. */
@@ -158,9 +158,17 @@ export function defineGame<S extends { secret: unknown; players: Record<Seat, un
       api.log.setMetadata(undefined);
       const G = copy(base);
       const log = eventCollector();
-      const problem = applyMove(engine as Engine<S, unknown>, G, api.playerID, name, parsed.data, rngOf(api.random), log.emit);
+      // A move that draws randomness can never be taken back (the draw would be known): the kit watches.
+      const random = rngOf(api.random);
+      let drew = false;
+      const rng: Rng = {
+        die: (sides) => ((drew = true), random.die(sides)),
+        shuffle: (items) => ((drew = true), random.shuffle(items)),
+      };
+      const problem = applyMove(engine as Engine<S, unknown>, G, api.playerID, name, parsed.data, rng, log.emit);
       if (problem) return illegal(problem);
-      if (log.events.length) api.log.setMetadata({ events: log.events });
+      const undo = def.undoable === true && !drew;
+      if (log.events.length || undo) api.log.setMetadata(undo ? { events: log.events, undo: true } : { events: log.events });
       settle(G, api.ctx, api.events, true);
       return spec.share ? (shareUnchanged(G, base, true) as S) : Object.freeze(G);
     },

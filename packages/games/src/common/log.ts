@@ -51,7 +51,17 @@ export const LogEventSchema: z.ZodType<LogEvent> = publicEvent.extend({
 });
 
 /** The metadata the kit puts on a deltalog entry. */
-export const LogMetadataSchema = z.strictObject({ events: z.array(LogEventSchema).max(MAX_EVENTS) });
+export const LogMetadataSchema = z.strictObject({
+  events: z.array(LogEventSchema).max(MAX_EVENTS),
+  /** The move may be taken back by its seat while nobody has acted since (engine.ts, MoveDef.undoable). */
+  undo: z.literal(true).optional(),
+});
+
+/** Whether a stored deltalog entry's move may be taken back (the kit marked it so). */
+export function undoableEntry(entry: { metadata?: unknown } | null | undefined): boolean {
+  const parsed = LogMetadataSchema.safeParse(entry?.metadata);
+  return parsed.success && parsed.data.undo === true;
+}
 export type LogMetadata = z.output<typeof LogMetadataSchema>;
 
 /** The events a stored deltalog entry carries (none when it carries no valid kit metadata). */

@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
-import { defaultResult, takeIllegalReason, type GameModule, type MatchResult } from '@quarterdeck/games';
+import { defaultResult, takeIllegalReason, undoableEntry, type GameModule, type MatchResult } from '@quarterdeck/games';
 import type { Ack, ActionMessage, MatchStatus } from '@quarterdeck/sdk';
 import type { Logger } from '../log';
 import type { Queryable } from '../storage/db';
@@ -54,6 +54,8 @@ export interface Committed {
   /** Every seat's credential generation when the action committed: views go to these credentials' sockets only. */
   seatGens: number[];
   sender: Sender;
+  /** The sender may take this action back (until someone acts): its update says so. */
+  undoable: boolean;
 }
 
 interface Cached {
@@ -183,11 +185,20 @@ export class MatchHost {
   private replay(game: string, snapshot: State, actions: Array<{ state_id: number; action: any; entropy?: string }>, stateId: number): State {
     const h = this.host(game);
     let s = snapshot;
+    // The state before the last action replayed: what an undo of that action goes back to.
+    let before: State | null = null;
     try {
       quietly(() => {
         for (const { state_id, action, entropy } of actions) {
+          if (action?.type === UNDO) {
+            if (!before) throw new Error(`replaying the log of ${game}: an undo at state ${state_id} with nothing before it`);
+            s = { ...before, _stateID: state_id };
+            before = null;
+            continue;
+          }
           const next = h.reducer(entropy ? withEntropy(s, entropy) : s, action) as State;
           if (next._stateID !== state_id || (next as any).transients?.error) throw new Error(`replaying the log of ${game} diverged at state ${state_id}`);
+          before = s;
           s = next;
         }
       });
@@ -251,6 +262,108 @@ export class MatchHost {
       this.acted.emit({ outcome: r.ok ? 'ok' : r.code, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
       return r;
     });
+  }
+
+  /**
+   * Take back the seat's own last action (the platform's undo, as on Rally the Troops): allowed while it is
+   * the match's latest action, it was the seat's own, the game marked it undoable (it revealed nothing) and
+   * it drew no randomness. The match goes back to the state before it, as a new state (the log keeps both
+   * the action and its undo), written whole so no replay ever needs to look behind an undo.
+   */
+  undo(matchId: string, actor: Actor, stateId: number, reply: Reply = () => {}, via?: string): Promise<Outcome> {
+    let answered = false;
+    const answer = (outcome: Outcome, update?: unknown) => {
+      if (answered) return false;
+      answered = true;
+      reply(outcome, update);
+      return true;
+    };
+    return this.queue.run(matchId, async () => {
+      let r: Outcome;
+      try {
+        r = await this.undoNow(matchId, actor, stateId, answer, via);
+      } catch (e) {
+        r = this.failure(matchId, e);
+      }
+      answer(r);
+      return r;
+    });
+  }
+
+  private async undoNow(matchId: string, actor: Actor, stateId: number, answer: (o: Outcome, update?: unknown) => boolean, via?: string): Promise<Outcome> {
+    const { seat, gen } = actor;
+    const cur = await this.load(matchId, true);
+    if (!cur) return { ok: false, code: 'NOT_FOUND', message: 'No such match' };
+    const { row, state } = cur;
+    if (row.status === 'open' || !state) return { ok: false, code: 'NOT_STARTED', message: 'The match starts when every seat is taken.' };
+    if (gen !== null && (row.seat_gens[seat] ?? 0) > gen) return REVOKED;
+    if (row.status === 'finished' || state.ctx.gameover !== undefined) return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
+    if (stateId !== state._stateID)
+      return { ok: false, code: 'STALE', message: `Your view was out of date (state ${stateId}, now ${state._stateID}); it has been refreshed.` };
+    const last = await this.store.lastAction(matchId);
+    const entry = last?.entry;
+    if (
+      !last ||
+      last.state_id !== state._stateID ||
+      entry?.action?.type !== 'MAKE_MOVE' ||
+      entry.action.payload?.playerID !== String(seat) ||
+      !undoableEntry(entry)
+    ) {
+      return {
+        ok: false,
+        code: 'ILLEGAL',
+        message: 'Only your own last action can be taken back, while it revealed nothing and nobody has acted since.',
+        reason: { code: 'cannotUndo' },
+      };
+    }
+    const from = await this.store.replayTo(matchId, state._stateID - 1);
+    if (!from || from.start === null) throw new Error(`the state before ${state._stateID} of ${matchId} cannot be rebuilt`);
+    const before = this.replay(row.game, from.start as State, from.replay, state._stateID - 1);
+    const next = { ...before, _stateID: state._stateID + 1 } as State;
+    const undoEntry = {
+      action: { type: UNDO, payload: { type: 'undo', args: [], playerID: String(seat), undoes: state._stateID } },
+      _stateID: state._stateID,
+      turn: state.ctx.turn,
+      phase: state.ctx.phase ?? null,
+    };
+    const committed = await this.store.commitAlone({
+      id: matchId,
+      prevStateId: state._stateID,
+      state: next,
+      stateId: next._stateID,
+      snapshotId: next._stateID,
+      active: turnOf(next),
+      logFrom: row.log_length,
+      log: [undoEntry],
+      status: 'active',
+      result: null,
+      seat,
+      gen,
+    });
+    if (!committed.written) {
+      this.forget(matchId);
+      return { ok: false, code: 'STALE', message: 'The match changed while your undo was applied; your view has been refreshed.' };
+    }
+    const seatGens = committed.seatGens;
+    this.remember(matchId, {
+      row: { ...row, state_id: next._stateID, snapshot_id: next._stateID, log_length: row.log_length + 1, seat_gens: seatGens },
+      state: next,
+    });
+    const sender: Sender = { seat, gen, via, answer: (update) => answer({ ok: true, stateId: next._stateID }, update) };
+    this.committed.emit({
+      matchId,
+      game: row.game,
+      campaignId: row.campaign_id,
+      prevState: state,
+      state: next,
+      newLog: [undoEntry],
+      status: 'active',
+      result: null,
+      seatGens,
+      sender,
+      undoable: false,
+    });
+    return { ok: true, stateId: next._stateID };
   }
 
   private failure(matchId: string, e: unknown): Outcome {
@@ -328,6 +441,8 @@ export class MatchHost {
         state: stored as State,
       });
       const sender: Sender = { seat, gen, via, answer: (update) => answer({ ok: true, stateId }, update) };
+      // A seat's (not a bot's) undoable move may be taken back by that seat until someone acts.
+      const undoable = gen !== null && status === 'active' && undoableEntry(newLog[0]);
       this.committed.emit({
         matchId,
         game: row.game,
@@ -339,11 +454,15 @@ export class MatchHost {
         result,
         seatGens,
         sender,
+        undoable,
       });
       return { ok: true, stateId };
     }
   }
 }
+
+/** The log entry of an undo (not a boardgame.io action: replays go back to the state before the undone one). */
+export const UNDO = 'UNDO';
 
 const REVOKED: Outcome = { ok: false, code: 'UNAUTHORIZED', message: 'This seat credential was revoked' };
 

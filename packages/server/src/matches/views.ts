@@ -25,7 +25,7 @@ export function visibleLogEntry(entry: any, viewer: Viewer): VisibleLogEntry {
     turn: entry?.turn ?? 0,
     phase: entry?.phase ?? null,
     seat,
-    kind: entry?.action?.type === 'GAME_EVENT' ? 'event' : 'move',
+    kind: entry?.action?.type === 'GAME_EVENT' ? 'event' : entry?.action?.type === 'UNDO' ? 'undo' : 'move',
     name: String(payload.type ?? ''),
     args: secret ? null : Array.isArray(payload.args) ? payload.args : payload.args === undefined ? [] : [payload.args],
     ...(entry?.automatic ? { automatic: true } : {}),

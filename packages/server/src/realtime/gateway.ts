@@ -1,5 +1,7 @@
+import { undoableEntry } from '@quarterdeck/games';
 import {
   ActionMessage,
+  UndoRequest,
   ChatMessageIn,
   Handshake,
   LOG_PAGE_STATES,
@@ -142,9 +144,10 @@ export class Gateway {
     socket.on('action', (raw: unknown, ...rest: unknown[]) => void this.onAction(socket, raw, ackOf(rest)));
     socket.on('chat', (raw: unknown, ...rest: unknown[]) => void this.onChat(socket, raw, ackOf(rest)));
     socket.on('resync', (...rest: unknown[]) => void this.onResync(socket, ackOf(rest)));
+    socket.on('undo', (raw: unknown, ...rest: unknown[]) => void this.onUndo(socket, raw, ackOf(rest)));
     socket.on('log', (raw: unknown, ...rest: unknown[]) => void this.onLogPage(socket, raw, ackOf(rest)));
     socket.onAny((event: string, ...rest: unknown[]) => {
-      if (event === 'action' || event === 'chat' || event === 'resync' || event === 'log') return;
+      if (event === 'action' || event === 'chat' || event === 'resync' || event === 'log' || event === 'undo') return;
       const ack = rest[rest.length - 1];
       const err = { ok: false as const, code: 'BAD_REQUEST' as const, message: `Unknown message "${String(event).slice(0, 40)}"` };
       if (typeof ack === 'function') reply(ack, err);
@@ -238,6 +241,24 @@ export class Gateway {
     }
   }
 
+  /** Take back the seat's own last move: checked and applied by the match host, answered like an action. */
+  private async onUndo(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
+    const reply = (r: Outcome, update?: unknown) => {
+      if (typeof ack === 'function') (ack as (p: unknown) => void)(r.ok && update ? { ...r, update } : r);
+      else if (!r.ok) socket.emit('qd:error', { code: r.code, message: r.message });
+    };
+    const { matchId, seat, gen, ip } = socket.data;
+    if (!this.deps.limits.actionsPerSocket.take(socket.id) || !this.deps.limits.actionsPerIp.take(ip)) {
+      return reply({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions; slow down' });
+    }
+    if (seat === null || gen === null) return reply({ ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' });
+    const parsed = UndoRequest.safeParse(raw);
+    if (!parsed.success) return reply({ ok: false, code: 'BAD_REQUEST', message: 'Ask for { stateId: <the state you see> }' });
+    const res = await this.deps.host.undo(matchId, { seat, gen }, parsed.data.stateId, reply, typeof ack === 'function' ? socket.id : undefined);
+    if (!res.ok && res.code === 'UNAUTHORIZED') return this.revoke(socket);
+    if (!res.ok && res.code === 'STALE') await this.sendSync(socket);
+  }
+
   private async onResync(socket: QdSocket, ack: unknown): Promise<void> {
     if (!this.deps.limits.resyncPerSocket.take(socket.id) || !this.deps.limits.resyncPerIp.take(socket.data.ip)) {
       return reply(ack, { ok: false, code: 'RATE_LIMITED', message: 'Too many refresh requests; slow down' });
@@ -317,6 +338,8 @@ export class Gateway {
                   viewer,
                 ),
                 logFrom,
+                // The move that made this state is this seat's own and may be taken back.
+                undo: viewer !== null && cur.row.status === 'active' && lastMoveUndoable(log, stateId, viewer),
               };
             }),
         seat === null ? Promise.resolve([] as ChatRow[]) : this.deps.store.chat(matchId, seat),
@@ -380,12 +403,12 @@ export class Gateway {
       if (gen === undefined) continue;
       const to = room.seat(c.matchId, s, gen);
       if (senderHere && sender.seat === s) {
-        const update = updateFor(String(s));
+        const update = c.undoable ? { ...updateFor(String(s)), undo: true as const } : updateFor(String(s));
         answered = sender.answer(update);
         if (answered) via!.data.seen = stateId;
         if (this.mayHaveMembers(to, answered ? 2 : 1)) rooms.push({ room: to, update });
       } else if (this.mayHaveMembers(to)) {
-        rooms.push({ room: to, update: updateFor(String(s)) });
+        rooms.push({ room: to, update: c.undoable && sender.seat === s ? { ...updateFor(String(s)), undo: true as const } : updateFor(String(s)) });
       }
     }
     // Most tables have no spectators: an empty room costs no view and no encoding.
@@ -517,6 +540,12 @@ export class Gateway {
     this.io.disconnectSockets(true);
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
   }
+}
+
+/** Whether the log's last action (the one that made `stateId`) is `viewer`'s own and may be taken back. */
+function lastMoveUndoable(log: Array<{ state_id: number; entry: any }>, stateId: number, viewer: string): boolean {
+  const first = log.find((l) => l.state_id === stateId);
+  return !!first && first.entry?.action?.type === 'MAKE_MOVE' && first.entry.action.payload?.playerID === viewer && undoableEntry(first.entry);
 }
 
 function ackOf(rest: unknown[]): unknown {

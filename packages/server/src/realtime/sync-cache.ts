@@ -8,6 +8,8 @@ interface SyncPart {
   view: unknown;
   log: unknown[];
   logFrom: number;
+  /** The viewer's seat may take back the move that made this state. */
+  undo?: boolean;
 }
 
 export class SyncCache {
@@ -36,7 +38,7 @@ export class SyncCache {
     }
     const p = build().then((part) => {
       this.stats.builds++;
-      const json = `"view":${JSON.stringify(part.view)},"log":${JSON.stringify(part.log)},"logFrom":${part.logFrom}`;
+      const json = `"view":${JSON.stringify(part.view)},"log":${JSON.stringify(part.log)},"logFrom":${part.logFrom}${part.undo ? ',"undo":true' : ''}`;
       this.put(key, json);
       return json;
     });

@@ -223,6 +223,35 @@ export class Store {
     return r.rows[0] ?? null;
   }
 
+  /**
+   * What rebuilds a match's state at `upTo` (for an undo): the stored snapshot when it is not later than
+   * `upTo`, else the initial state; and the actions after it up to `upTo`, each with its entropy.
+   */
+  async replayTo(id: string, upTo: number): Promise<{ start: unknown; replay: Array<{ state_id: number; action: any; entropy?: string }> } | null> {
+    const r = await this.db.query<{ start: unknown; replay: Array<{ state_id: number; action: any; entropy?: string }> }>(
+      `WITH m AS (SELECT id, CASE WHEN snapshot_id <= $2 THEN snapshot_id ELSE -1 END AS from_id,
+                         CASE WHEN snapshot_id <= $2 THEN state ELSE initial_state END AS start FROM matches WHERE id = $1)
+       SELECT m.start,
+         (SELECT coalesce(jsonb_agg(jsonb_build_object('state_id', a.state_id, 'action', a.action, 'entropy', a.entropy) ORDER BY a.state_id), '[]'::jsonb)
+          FROM (SELECT DISTINCT ON (l.state_id) l.state_id, l.entry->'action' AS action, l.entry->'entropy' AS entropy
+                FROM match_log l WHERE l.match_id = m.id AND l.state_id > m.from_id AND l.state_id <= $2
+                ORDER BY l.state_id, l.seq) a) AS replay
+       FROM m`,
+      [id, upTo],
+    );
+    return r.rows[0] ?? null;
+  }
+
+  /** The log entry of the action that made the match's current state (its first entry), or null. */
+  async lastAction(id: string): Promise<{ state_id: number; entry: any } | null> {
+    const r = await this.db.query<{ state_id: number; entry: any }>(
+      `SELECT l.state_id, l.entry FROM match_log l JOIN matches m ON m.id = l.match_id AND l.state_id = m.state_id
+       WHERE l.match_id = $1 ORDER BY l.seq LIMIT 1`,
+      [id],
+    );
+    return r.rows[0] ?? null;
+  }
+
   /** The current state of each of these matches (those that exist), in one statement. */
   async stateIds(ids: string[]): Promise<Map<string, number>> {
     const r = await this.db.query<{ id: string; state_id: number }>('SELECT id, state_id FROM matches WHERE id = ANY($1::text[])', [ids]);
