@@ -130,7 +130,6 @@ describe('moveArgs', () => {
     expect(refused).toEqual([]);
     // Every move was offered at least once (so (b) tests each with a real argument list).
     for (const slug of ['atlantic-storm', 'kaisers-pirates'] as const) expect(Object.keys(samples[slug]).sort()).toEqual(gameMoveNames(slug));
-    // eslint-disable-next-line no-console
     console.log(`enumerated actions checked: ${JSON.stringify(counts)}`);
   }, 300_000);
 

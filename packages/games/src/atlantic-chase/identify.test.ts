@@ -9,6 +9,9 @@ import { viewOf } from '../common/playout';
 import { atlanticChase } from './index';
 import { fixture } from './testing';
 import { enumerate } from './rules/enumerate';
+import { identify } from './rules/identify';
+import { fuzzGame } from './fuzzkit';
+import { run } from './rules/engine';
 
 const plan = BOT_PLAN['TUT-S1'] as unknown as { unidentified: string[] };
 beforeEach(() => plan.unidentified.splice(0, plan.unidentified.length, 'G1'));
@@ -35,7 +38,6 @@ test('the automaton\'s first step puts the composition under G.secret; a hit ide
   expect(f.G.secret.unidentified).toEqual({ G1: ['deutschland'] });
   for (const v of views(f.G)) expect(v).not.toMatch(/deutschland/);
   // A Damage result on G1 (the British player's air strike would do; here the procedure directly).
-  const { identify } = require('./rules/identify') as typeof import('./rules/identify');
   identify({ G: f.G, rng: f.rng, emit: (e) => void f.events.push(e) }, 'G1', 'hit');
   expect(f.G.tfs.G1.ships).toEqual(['deutschland']);
   expect(f.G.ships.deutschland).toMatchObject({ tf: 'G1', status: 'play' });
@@ -45,7 +47,6 @@ test('the automaton\'s first step puts the composition under G.secret; a hit ide
 
 test('solitaire games with an unidentified raider play to the end, revealed at the end at the latest', () => {
   process.env.NODE_ENV = 'production';
-  const { fuzzGame } = require('./fuzzkit') as typeof import('./fuzzkit');
   for (let seed = 1; seed <= 12; seed++) {
     const r = fuzzGame(atlanticChase, { numPlayers: 1, options: { scenario: 'TUT-S1', mode: 'SOLO' }, seed, bot: seed % 2 === 0 });
     const G = r.state.G as { tfs: Record<string, { unidentified?: true; ships: string[] }> };
@@ -58,7 +59,6 @@ test('T-37: Hit (slow) on an unidentified TF identifies it first; Deutschland is
   const f = fixture({ scenario: 'TUT-S1', mode: 'SOLO' });
   f.move('0', 'start');
   f.G.secret.unidentified = { G1: ['deutschland'] };
-  const { run } = require('./rules/engine') as typeof import('./rules/engine');
   const hex = (f.G.tfs.G1.rep as { hexes: string[] }).hexes[0];
   f.G.pending = null;
   f.G.stack = [{ f: 'result', step: 'go', code: 'HIT_S', contact: false, side: 'BR', active: null, target: 'G1', hex, parent: 0 } as never];

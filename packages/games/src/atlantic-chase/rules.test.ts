@@ -8,6 +8,7 @@ import { endReason, holds } from './rules/victory';
 import { applyDamage } from './rules/damage';
 import type { Ctx } from './rules/flow';
 import type { LogEvent } from '../common/log';
+import { torpedoProblem } from './rules/torpedo';
 
 const open = () => fixture({ scenario: 'OP-S1' });
 
@@ -105,7 +106,6 @@ describe('mini-scenarios (§8.3)', () => {
     const b = f.G.battle!;
     b.ships.br_dd_2df.zone = 'CLOSE';
     b.ships.scharnhorst.zone = 'B_NEAR';
-    const { torpedoProblem } = require('./rules/torpedo') as typeof import('./rules/torpedo');
     f.G.ships.br_dd_2df.torps = 1;
     expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toBeNull();
     f.G.ships.br_dd_2df.torps = 2;

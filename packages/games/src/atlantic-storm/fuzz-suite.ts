@@ -54,7 +54,6 @@ export function fuzzSuite(batch: FuzzBatch): void {
     }
     expect(games).toBe(count);
     expect(maxBytes).toBeLessThan(20_000);
-    // eslint-disable-next-line no-console
     console.log(`${batch.label}: ${games} games, ${steps} actions, ${Date.now() - t} ms; largest final state ${maxBytes} B`);
   }, 600_000);
 }

@@ -69,7 +69,6 @@ test(`the stored state at the end of every game is under ${LIMIT / 1000} KB, in 
     }
     sizes.push(`${m.label} ${max} B`);
   });
-  // eslint-disable-next-line no-console
   console.log(`largest final state per mode (${GAMES} games each): ${sizes.join(', ')}`);
   expect(over).toEqual([]);
 }, 300_000);

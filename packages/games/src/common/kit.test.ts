@@ -14,7 +14,7 @@ import { applyMove, setupGame, type Engine, type MoveDef } from './engine';
 import { takeIllegalReason } from './illegal';
 import { EVENT_NAMES, defineGame, setupProblem } from './kit';
 import { logEventsOf, redactEvents, undoableEntry, type LogEvent } from './log';
-import { interpreter, type Frame, type ProcedureTable } from './procedure';
+import { interpreter, type ProcedureTable } from './procedure';
 import type { Rng } from './rng';
 import { standardView } from './view';
 

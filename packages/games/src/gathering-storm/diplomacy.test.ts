@@ -9,6 +9,8 @@ import { applyResult, resolveDiplomacy, revealEvents, revealValues, totals, winn
 import { newGame } from './rules/setup';
 import type { GState } from './rules/types';
 import { scriptedRng } from './testing';
+import { resistance } from './rules/resistance';
+import { legalAggressions } from './rules/crisis';
 
 const fresh = (): GState => {
   const G = newGame(['0', '1', '2', '3', '4'], { revealUnplayedEvents: false });
@@ -277,9 +279,7 @@ describe('after the Yugoslav split (substitute G-10)', () => {
     endCivilWar(ctx(G), 'YUG');
     expect(G.countries.CRO.permanentPact).toBe('ITA');
     expect(G.countries.SER.flags).toEqual(['GBR']);
-    const { resistance } = require('./rules/resistance') as typeof import('./rules/resistance');
     expect(resistance(G, 'YUG')).toBe(5 + 1);
-    const { legalAggressions } = require('./rules/crisis') as typeof import('./rules/crisis');
     G.aggressions.push({ id: 'ETH', by: 'ITA', turn: 0, state: 'done' }, { id: 'ALB', by: 'ITA', turn: 1, state: 'done' });
     expect(legalAggressions(G, 'ITA')).toContain('YUG');
   });

@@ -10,6 +10,7 @@ import { newGame } from './rules/setup';
 import { computeSupport } from './rules/support';
 import type { GState } from './rules/types';
 import { scriptedRng } from './testing';
+import { extraCards } from './rules/random-events';
 
 const fresh = (players = 5): GState => newGame(['0', '1', '2', '3', '4'].slice(0, players), { revealUnplayedEvents: false });
 const ctx = (G: GState, dice: number[] = []) => quietCtx(G, scriptedRng(dice));
@@ -258,7 +259,6 @@ describe('extra event cards [9.14, 9.15]', () => {
     aggressionSucceeds(ctx(G), 'AUT');
     G.turn = 13;
     aggressionSucceeds(ctx(G), 'SUD');
-    const { extraCards } = require('./rules/random-events') as typeof import('./rules/random-events');
     G.turn = 13;
     expect(extraCards(G, 'GER')).toBe(1);
     G.turn = 14;

@@ -145,7 +145,6 @@ describe('log events [rules/events.ts]', () => {
       expect(size).toBeLessThan(MAX_FINAL_STATE);
       largest = Math.max(largest, size);
     }
-    // eslint-disable-next-line no-console
     console.log(`kaisers-pirates: the largest final state of 10 full-length games is ${largest} characters`);
   }, 120_000);
 });

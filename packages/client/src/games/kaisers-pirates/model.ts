@@ -199,7 +199,7 @@ export function printedVA(id: string): number | undefined {
 }
 
 /** The short "what must happen now" line for the turn bar. */
-export function promptText(G: PublicState, viewer: Side | null, seatName: SeatName): string | undefined {
+export function promptText(G: PublicState, viewer: Side | null, _seatName: SeatName): string | undefined {
   const p = G.pending;
   if (G.result) return undefined;
   if (!p) return 'The table is being set.';

@@ -208,7 +208,14 @@ export function heuristic(G: G, side: Side, choices: readonly Choice[], goalOf: 
         };
         let best: Choice = choices[0];
         let bg = 0;
-        for (const c of choices) if (c.args[0] !== null && gain(c.args[0] as string) > bg) (bg = gain(c.args[0] as string)), (best = c);
+        for (const c of choices) {
+          if (c.args[0] === null) continue;
+          const g = gain(c.args[0] as string);
+          if (g > bg) {
+            bg = g;
+            best = c;
+          }
+        }
         return best;
       }
       if (what === 'breakAway') return choices.find((c) => c.args[0] === (dice[0] <= dice[1] ? 'six0' : 'six1')) ?? choices[0];

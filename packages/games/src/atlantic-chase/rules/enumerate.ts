@@ -46,7 +46,13 @@ function distFrom(side: Side, to: HexId): Map<HexId, number> {
   if (m) return m;
   m = new Map([[to, 0]]);
   const q = [to];
-  for (let i = 0; i < q.length; i++) for (const n of nbrs(side, q[i])) if (!m.has(n)) (m.set(n, (m.get(q[i]) as number) + 1), q.push(n));
+  for (let i = 0; i < q.length; i++) {
+    for (const n of nbrs(side, q[i])) {
+      if (m.has(n)) continue;
+      m.set(n, (m.get(q[i]) as number) + 1);
+      q.push(n);
+    }
+  }
   DIST.set(key, m);
   return m;
 }

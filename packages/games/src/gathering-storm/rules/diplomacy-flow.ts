@@ -84,7 +84,7 @@ export function threatTargets(G: GState, region: string): CountryId[] {
 }
 
 export const askProcedure: Procedure<AskFrame, Ctx> = {
-  step(c, fr) {
+  step(c) {
     const { G } = c;
     const th = G.diplomacy.threat.find((t) => t.turn === G.turn && t.target === undefined && threatTargets(G, t.region).length);
     if (!th) {

@@ -17,7 +17,7 @@ import type { Trend } from '../economy';
 import type { ProjectId, ResearchCategory } from '../research';
 import type { CountryId, DiplomaticColour, Power, Provenance, UnitType } from '../types';
 import { ANCHORS } from './anchors';
-import type { Condition, Effect, EventCard, EventDef, EventProv, EventSlot, EventType } from './vocabulary';
+import type { Condition, Effect, EventCard, EventDef, EventProv, EventSlot } from './vocabulary';
 
 export const SUBSTITUTE_SEED = 1935;
 
