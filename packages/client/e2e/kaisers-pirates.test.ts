@@ -39,7 +39,8 @@ function internalNames(): string[] {
   return [...names].filter((n) => /[a-z][A-Z]|_|#|:/.test(n));
 }
 const INTERNAL = internalNames();
-const SHAPED = [/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/, /\b[a-z0-9]+_[a-z0-9_]+\b/, /\w#\d/, /\b(?:undefined|NaN|null)\b|\[object /];
+// Word starts are Unicode-aware: the tail of a name with an accented letter ("Lütjens") is not a word of its own.
+const SHAPED = [/(?<![\p{L}\p{N}_])[a-z]+(?:[A-Z][a-z0-9]*)+(?![\p{L}\p{N}_])/u, /(?<![\p{L}\p{N}_])[a-z0-9]+_[a-z0-9_]+(?![\p{L}\p{N}])/u, /\w#\d/, /\b(?:undefined|NaN|null)\b|\[object /];
 
 /** The internal identifiers in a text (a page's, a log line's). */
 function leaks(text: string): string[] {

@@ -442,12 +442,12 @@ describe('options only a campaign sets', () => {
 });
 
 describe('finding 7: Engine.IO handshakes are rate limited per address, before any namespace', () => {
-  test('2,000 polling handshakes from one address: all but the bucket and its refill are refused; the server stays healthy', async () => {
+  test('1,000 polling handshakes from one address: all but the bucket and its refill are refused; the server stays healthy', async () => {
     const qd = await startTestServer({ env: { RATE_LIMIT_SCALE: '1' } });
     try {
       const started = Date.now();
       const statuses = await Promise.all(
-        Array.from({ length: 2000 }, () =>
+        Array.from({ length: 1000 }, () =>
           fetch(`${qd.url}/socket.io/?EIO=4&transport=polling`)
             .then((r) => r.status)
             .catch(() => 0),
@@ -457,13 +457,13 @@ describe('finding 7: Engine.IO handshakes are rate limited per address, before a
       const ok = statuses.filter((s) => s === 200).length;
       // The bucket holds 100 and refills at 8 a second.
       expect(ok).toBeLessThanOrEqual(100 + Math.ceil(8 * seconds) + 1);
-      expect(statuses.filter((s) => s === 403).length).toBe(2000 - ok);
+      expect(statuses.filter((s) => s === 403).length).toBe(1000 - ok);
       expect(qd.gateway.io.engine.clientsCount).toBeLessThanOrEqual(ok);
       expect((await fetch(qd.url + '/healthz')).status).toBe(200);
     } finally {
       await qd.close();
     }
-  });
+  }, 300_000);
 });
 
 describe('finding 8: headers, names, /metrics, source maps, chat per seat', () => {

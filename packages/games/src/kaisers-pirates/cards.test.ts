@@ -296,7 +296,8 @@ describe('3.3.8 Deception', () => {
     expect(G.forces['1'].pending).toEqual({ kind: 'deception', card: 'deception#1', by: '0' });
     expect(G.turn).toMatchObject({ seat: '1', mode: 'deception', deceptionCard: 'collier#1' });
     expect(G.pending).toEqual({ kind: 'act', seat: '1' });
-    expect(reason(G, '1', 'commit', [[]])).toBeDefined();
+    // The Deception chose the card: the victim commits nothing of its own.
+    expect(reason(G, '1', 'commit', [[]])).toBe('Reveal a committed card, leave an Island Refuge, or finish your turn');
     act(G, '1', 'reveal', [0, {}]);
     const hand = G.players['1'].hand.length;
     act(G, '1', 'finishTurn', []);
