@@ -117,3 +117,123 @@ test('the battle-board mini-scenario, played to its end by clicking (one player 
   expect(log).toMatch(/fires on .* range: dice \d( · \d)+ \(.*: \d+\), gun value [+-]\d+ and smoke [+-]\d+, total -?\d+: hits \d+ \(p\.57\)/);
   expect(p.errors).toEqual([]);
 });
+
+/** The map's view box (x, y, width) as the chart reports it. */
+async function mapView(page: Page): Promise<number[]> {
+  return (await page.getByTestId('map').getAttribute('data-view'))!.split(',').map(Number);
+}
+
+/** Plot a trajectory on the map for the first task force that may: a refused hex first, then legal ones. */
+async function plotOnMap(page: Page, extra: number, tryRefused: boolean): Promise<string | null> {
+  const button = page.locator('[data-testid^=plot-]:not([data-testid=plot-commit]):not([data-testid=plot-cancel]):not([disabled])').first();
+  if (!(await button.count())) return null;
+  const tf = (await button.getAttribute('data-testid'))!.slice(5);
+  await button.click();
+  await page.getByTestId('plotbar').waitFor();
+  // The whole chart in view (the player may have zoomed in on a corner of it).
+  await page.getByRole('button', { name: 'Whole chart' }).click();
+  if (tryRefused) {
+    // A hex far from the line's ends: refused, with the rule's reason beside the map.
+    const next = await page.locator('.ac-hex.next').evaluateAll((els) => els.map((e) => e.parentElement!.getAttribute('data-hex')));
+    const far = ['0313', '0114', '0509', '1015'].find((h) => !next.includes(h))!;
+    await page.locator(`[data-hex="${far}"] polygon`).first().click();
+    await expect(page.getByTestId('plot-refused').innerText()).resolves.toMatch(/adjacent|starts in the station|segment/);
+  }
+  for (let i = 0; i < extra; i++) {
+    const next = page.locator('.ac-hex.next');
+    if (!(await next.count())) break;
+    await next.first().click();
+  }
+  await expect(page.getByTestId('trajectory-total').innerText()).resolves.toMatch(/Trajectory Total against .*: \d+|no enemy on the map/);
+  await page.getByTestId('plot-commit').click();
+  return tf;
+}
+
+test('solitaire: the tutorial scenario for twenty actions by clicking, a trajectory plotted on the map; a phone spectator sees no secret; a reload resumes the seat', async () => {
+  const p = await newPage(browser, DESKTOP);
+  const spec = await newPage(browser, PHONE);
+  const specFrames = recordFrames(spec.page);
+  const ownFrames = recordFrames(p.page);
+  await p.page.goto(qd.url + '/');
+  await signOn(p.page, 'Olive');
+  const matchId = await createRoom(p.page, 'The Deutschland Loose', 'Solitaire against the automaton');
+  await spec.page.goto(`${qd.url}/m/${matchId}?watch`);
+  await spec.page.locator('[data-testid=table][data-role=spectator] [data-board=atlantic-chase]').waitFor();
+
+  const done: string[] = [];
+  let plotted = 0;
+  let reloaded = false;
+  for (let i = 0; i < 120 && done.length < 24; i++) {
+    const { G, stateId } = await serverState(matchId);
+    if (G.result) break;
+    await synced(p.page, stateId);
+    const kind = G.pending!.kind;
+    if (kind === 'action') {
+      const search = p.page.locator('[data-testid=act-option][data-act=NAVAL_SEARCH], [data-testid=act-option][data-act=ENGAGE]');
+      if (await search.count()) {
+        done.push(`search: ${await search.first().innerText()}`);
+        await search.first().click();
+      } else {
+        // Two trajectories plotted on the map, then mostly passes, so that the automaton gets the initiative.
+        const tf = plotted < 2 || done.length % 5 === 0 ? await plotOnMap(p.page, plotted === 0 ? 3 : 1, plotted === 0) : null;
+        if (tf) {
+          plotted++;
+          done.push(`trajectory for ${tf}`);
+        } else {
+          const pass = p.page.locator('[data-testid=act-option][data-act=PASS]').first();
+          done.push(await pass.innerText());
+          await pass.click();
+        }
+      }
+    } else done.push(await answer(p.page, kind));
+    await p.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+
+    if (done.length === 6) {
+      // The spectator's chart pans and zooms on a phone; the player's with the wheel and a drag.
+      await synced(spec.page, (await serverState(matchId)).stateId);
+      await shot(spec.page, 'atlantic-chase-phone-spectator', true);
+      const before = await mapView(spec.page);
+      await spec.page.getByRole('button', { name: 'Zoom in' }).click();
+      const zoomed = await mapView(spec.page);
+      expect(zoomed[2]).toBeLessThan(before[2]);
+      const box = (await p.page.getByTestId('map').boundingBox())!;
+      const v0 = await mapView(p.page);
+      await p.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await p.page.mouse.wheel(0, -300);
+      await p.page.waitForFunction((w0) => Number(document.querySelector('[data-testid=map]')!.getAttribute('data-view')!.split(',')[2]) < w0, v0[2]);
+      const v1 = await mapView(p.page);
+      await p.page.mouse.down();
+      await p.page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2 - 40, { steps: 5 });
+      await p.page.mouse.up();
+      await p.page.waitForFunction((x0) => Number(document.querySelector('[data-testid=map]')!.getAttribute('data-view')!.split(',')[0]) > x0, v1[0]);
+      await shot(p.page, 'atlantic-chase-desktop', true);
+    }
+    if (done.length === 12 && !reloaded) {
+      // A reload resumes the seat: the same table, the decision in front of the player again.
+      reloaded = true;
+      await p.page.reload();
+      const { stateId: now } = await serverState(matchId);
+      await p.page.locator(`[data-testid=table][data-role=seat-0][data-state-id="${now}"] [data-board=atlantic-chase]`).waitFor();
+    }
+  }
+  const { G, stateId } = await serverState(matchId);
+  expect(done.length).toBeGreaterThanOrEqual(20);
+  expect(plotted).toBeGreaterThanOrEqual(1);
+  expect(reloaded).toBe(true);
+  expect(G.actions).toBeGreaterThanOrEqual(10);
+  await synced(spec.page, stateId);
+
+  // The automaton's secrets (its route plan, paces and steps; the ships of unidentified task forces) exist
+  // on the server and never reach the spectator's or the player's sockets.
+  const secret = (await qd.host.load(matchId, true))!.state.G.secret as AtlanticChaseState['secret'];
+  expect(secret.automaton).toBeDefined();
+  for (const frames of [specFrames, ownFrames]) {
+    expect(frames.length).toBeGreaterThan(10);
+    const all = frames.join('\n');
+    expect(all).not.toMatch(/"secret":\{"/);
+    expect(all).not.toMatch(/"automaton":\{|"routes":\{|"pace":\{/);
+    for (const [tf, ships] of Object.entries(secret.unidentified ?? {})) expect(all).not.toContain(JSON.stringify(ships));
+  }
+  expect(p.errors).toEqual([]);
+  expect(spec.errors).toEqual([]);
+});
