@@ -36,6 +36,8 @@ export function defaultsOf(schema: unknown): Values {
     if (typeOf(n) === 'object' && n.properties) {
       const out: Values = {};
       for (const [k, v] of Object.entries(n.properties)) {
+        // Options only a campaign sets (readOnly) get no value from the form: the server refuses them.
+        if (resolve(v, root).readOnly) continue;
         const d = walk(v);
         if (d !== undefined) out[k] = d;
       }

@@ -10,6 +10,7 @@ declare const __QD_TEST_BOARDS__: boolean;
  * stays out of the lobby's bundle). Games without a board get the generic table.
  */
 const loaders: Record<string, () => Promise<BoardModule>> = {
+  'atlantic-chase': () => import('./atlantic-chase').then((m) => m.default),
   'atlantic-storm': () => import('./atlantic-storm').then((m) => m.default),
   'kaisers-pirates': () => import('./kaisers-pirates').then((m) => m.default),
 };

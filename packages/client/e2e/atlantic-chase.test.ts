@@ -1,0 +1,239 @@
+/**
+ * Atlantic Chase in the browser. A player alone at both sides fights the battle-board mini-scenario
+ * (Northern Patrol Sunset) to its end by clicking: smoke, gunnery and break-away declarations, maneuvers.
+ * A solitaire player against the automaton plays the tutorial scenario (The Deutschland Loose) for at least
+ * twenty actions by clicking, one of them a trajectory plotted hex by hex on the map (a refused hex shows
+ * the rule's reason; the Trajectory Total shows meanwhile); a spectator on a 390 px phone follows, pans and
+ * zooms the chart, and never receives the automaton's secrets (its route plan, the unidentified task
+ * forces' ships) in any WebSocket frame. Reloading resumes the seat.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { registry } from '@quarterdeck/games';
+import type { AtlanticChaseState } from '@quarterdeck/games/atlantic-chase/client';
+import type { Quarterdeck } from '@quarterdeck/server';
+import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, startServer } from './helpers';
+
+jest.setTimeout(240_000);
+
+let qd: Quarterdeck;
+let browser: Browser;
+
+beforeAll(async () => {
+  expect(registry['atlantic-chase']).toBeDefined();
+  [qd, browser] = await Promise.all([startServer({ ...registry }), launch()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await qd?.close();
+});
+
+async function serverState(matchId: string): Promise<{ G: AtlanticChaseState; stateId: number }> {
+  const cur = (await qd.host.load(matchId, true))!;
+  return { G: cur.state.G as AtlanticChaseState, stateId: cur.state._stateID };
+}
+
+/** A room from the lobby's form: Atlantic Chase with this scenario and mode, one seat. */
+async function createRoom(page: Page, scenario: string, mode: string): Promise<string> {
+  await page.getByLabel('Game', { exact: true }).selectOption('atlantic-chase');
+  for (const [key, label] of [['scenario', scenario], ['mode', mode]]) {
+    const field = page.locator(`[data-option="options.${key}"]`);
+    const select = page.locator(`select[data-option="options.${key}"], [data-option="options.${key}"] select`);
+    if (await select.count()) {
+      const option = (await select.locator('option').allTextContents()).find((o) => o.startsWith(label));
+      await select.selectOption({ label: option! });
+    } else await field.getByText(label, { exact: false }).first().click();
+  }
+  await page.getByTestId('player-count').getByText('1', { exact: true }).click();
+  await page.getByRole('button', { name: 'Create the room' }).click();
+  await page.locator('[data-testid=table][data-role=seat-0] [data-board=atlantic-chase]').waitFor().catch(async (e) => {
+    await shot(page, 'debug-chase', true);
+    throw e;
+  });
+  return page.url().split('/m/')[1].split(/[?#]/)[0];
+}
+
+/** The page shows the server's current state (its table carries the state id). */
+async function synced(page: Page, stateId: number): Promise<void> {
+  await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+}
+
+/** Answer a battle or prompt decision by clicking what a player would click. */
+async function answer(page: Page, kind: string): Promise<string> {
+  const d = page.getByTestId('decision');
+  await d.waitFor();
+  switch (kind) {
+    case 'fire':
+    case 'torpedo':
+      await d.getByTestId('commit').click();
+      return `committed ${kind}`;
+    case 'breakAway':
+      await d.getByTestId('break-no').click();
+      return 'stays in the battle';
+    case 'maneuver': {
+      const z = d.getByTestId('zone-option');
+      await z.last().click();
+      return 'maneuvers';
+    }
+    default: {
+      await d.getByTestId('choice').first().click();
+      return `answered ${kind}`;
+    }
+  }
+}
+
+test('the battle-board mini-scenario, played to its end by clicking (one player at both sides)', async () => {
+  const p = await newPage(browser, DESKTOP);
+  await p.page.goto(qd.url + '/');
+  await signOn(p.page, 'Nora');
+  const matchId = await createRoom(p.page, 'Northern Patrol Sunset', 'One player, both sides');
+  const done: string[] = [];
+  let commitSeen = false;
+  for (let i = 0; i < 80; i++) {
+    const { G, stateId } = await serverState(matchId);
+    if (G.result) break;
+    await synced(p.page, stateId);
+    const kind = G.pending!.kind;
+    // Commit-then-reveal: after one side has declared, the table says so and shows only that declaration.
+    if ((kind === 'fire' || kind === 'breakAway') && ((G.pending!.data?.committed as string[]) ?? []).length === 1) {
+      commitSeen = true;
+      await p.page.getByTestId('commitments').locator('[data-committed=yes]').waitFor();
+      await p.page.getByTestId('own-commitment').first().waitFor();
+    }
+    if (i === 3) await shot(p.page, 'atlantic-chase-battle-desktop', true);
+    done.push(await answer(p.page, kind));
+    await p.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+  }
+  const { G, stateId } = await serverState(matchId);
+  expect(G.result).not.toBeNull();
+  expect(done.length).toBeGreaterThanOrEqual(5);
+  expect(commitSeen).toBe(true);
+  await synced(p.page, stateId);
+  await p.page.getByTestId('result').waitFor();
+  const board = await p.page.getByTestId('board').innerText();
+  expect(board).toMatch(/The operation is over/);
+  // The log carries the battle's gunnery with its dice, kept dice and modifiers.
+  const log = await p.page.locator('body').innerText();
+  expect(log).toMatch(/fires on .* range: dice \d( · \d)+ \(.*: \d+\), gun value [+-]\d+ and smoke [+-]\d+, total -?\d+: hits \d+ \(p\.57\)/);
+  expect(p.errors).toEqual([]);
+});
+
+/** The map's view box (x, y, width) as the chart reports it. */
+async function mapView(page: Page): Promise<number[]> {
+  return (await page.getByTestId('map').getAttribute('data-view'))!.split(',').map(Number);
+}
+
+/** Plot a trajectory on the map for the first task force that may: a refused hex first, then legal ones. */
+async function plotOnMap(page: Page, extra: number, tryRefused: boolean): Promise<string | null> {
+  const button = page.locator('[data-testid^=plot-]:not([data-testid=plot-commit]):not([data-testid=plot-cancel]):not([disabled])').first();
+  if (!(await button.count())) return null;
+  const tf = (await button.getAttribute('data-testid'))!.slice(5);
+  await button.click();
+  await page.getByTestId('plotbar').waitFor();
+  // The whole chart in view (the player may have zoomed in on a corner of it).
+  await page.getByRole('button', { name: 'Whole chart' }).click();
+  if (tryRefused) {
+    // A hex far from the line's ends: refused, with the rule's reason beside the map.
+    const next = await page.locator('.ac-hex.next').evaluateAll((els) => els.map((e) => e.parentElement!.getAttribute('data-hex')));
+    const far = ['0313', '0114', '0509', '1015'].find((h) => !next.includes(h))!;
+    await page.locator(`[data-hex="${far}"] polygon`).first().click();
+    await expect(page.getByTestId('plot-refused').innerText()).resolves.toMatch(/adjacent|starts in the station|segment/);
+  }
+  for (let i = 0; i < extra; i++) {
+    const next = page.locator('.ac-hex.next');
+    if (!(await next.count())) break;
+    await next.first().click();
+  }
+  await expect(page.getByTestId('trajectory-total').innerText()).resolves.toMatch(/Trajectory Total against .*: \d+|no enemy on the map/);
+  await page.getByTestId('plot-commit').click();
+  return tf;
+}
+
+test('solitaire: the tutorial scenario for twenty actions by clicking, a trajectory plotted on the map; a phone spectator sees no secret; a reload resumes the seat', async () => {
+  const p = await newPage(browser, DESKTOP);
+  const spec = await newPage(browser, PHONE);
+  const specFrames = recordFrames(spec.page);
+  const ownFrames = recordFrames(p.page);
+  await p.page.goto(qd.url + '/');
+  await signOn(p.page, 'Olive');
+  const matchId = await createRoom(p.page, 'The Deutschland Loose', 'Solitaire against the automaton');
+  await spec.page.goto(`${qd.url}/m/${matchId}?watch`);
+  await spec.page.locator('[data-testid=table][data-role=spectator] [data-board=atlantic-chase]').waitFor();
+
+  const done: string[] = [];
+  let plotted = 0;
+  let reloaded = false;
+  for (let i = 0; i < 120 && done.length < 24; i++) {
+    const { G, stateId } = await serverState(matchId);
+    if (G.result) break;
+    await synced(p.page, stateId);
+    const kind = G.pending!.kind;
+    if (kind === 'action') {
+      const search = p.page.locator('[data-testid=act-option][data-act=NAVAL_SEARCH], [data-testid=act-option][data-act=ENGAGE]');
+      if (await search.count()) {
+        done.push(`search: ${await search.first().innerText()}`);
+        await search.first().click();
+      } else {
+        // Two trajectories plotted on the map, then mostly passes, so that the automaton gets the initiative.
+        const tf = plotted < 2 || done.length % 5 === 0 ? await plotOnMap(p.page, plotted === 0 ? 3 : 1, plotted === 0) : null;
+        if (tf) {
+          plotted++;
+          done.push(`trajectory for ${tf}`);
+        } else {
+          const pass = p.page.locator('[data-testid=act-option][data-act=PASS]').first();
+          done.push(await pass.innerText());
+          await pass.click();
+        }
+      }
+    } else done.push(await answer(p.page, kind));
+    await p.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+
+    if (done.length === 6) {
+      // The spectator's chart pans and zooms on a phone; the player's with the wheel and a drag.
+      await synced(spec.page, (await serverState(matchId)).stateId);
+      await shot(spec.page, 'atlantic-chase-phone-spectator', true);
+      const before = await mapView(spec.page);
+      await spec.page.getByRole('button', { name: 'Zoom in' }).click();
+      const zoomed = await mapView(spec.page);
+      expect(zoomed[2]).toBeLessThan(before[2]);
+      const box = (await p.page.getByTestId('map').boundingBox())!;
+      const v0 = await mapView(p.page);
+      await p.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await p.page.mouse.wheel(0, -300);
+      await p.page.waitForFunction((w0) => Number(document.querySelector('[data-testid=map]')!.getAttribute('data-view')!.split(',')[2]) < w0, v0[2]);
+      const v1 = await mapView(p.page);
+      await p.page.mouse.down();
+      await p.page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2 - 40, { steps: 5 });
+      await p.page.mouse.up();
+      await p.page.waitForFunction((x0) => Number(document.querySelector('[data-testid=map]')!.getAttribute('data-view')!.split(',')[0]) > x0, v1[0]);
+      await shot(p.page, 'atlantic-chase-desktop', true);
+    }
+    if (done.length === 12 && !reloaded) {
+      // A reload resumes the seat: the same table, the decision in front of the player again.
+      reloaded = true;
+      await p.page.reload();
+      const { stateId: now } = await serverState(matchId);
+      await p.page.locator(`[data-testid=table][data-role=seat-0][data-state-id="${now}"] [data-board=atlantic-chase]`).waitFor();
+    }
+  }
+  const { G, stateId } = await serverState(matchId);
+  expect(done.length).toBeGreaterThanOrEqual(20);
+  expect(plotted).toBeGreaterThanOrEqual(1);
+  expect(reloaded).toBe(true);
+  expect(G.actions).toBeGreaterThanOrEqual(10);
+  await synced(spec.page, stateId);
+
+  // The automaton's secrets (its route plan, paces and steps; the ships of unidentified task forces) exist
+  // on the server and never reach the spectator's or the player's sockets.
+  const secret = (await qd.host.load(matchId, true))!.state.G.secret as AtlanticChaseState['secret'];
+  expect(secret.automaton).toBeDefined();
+  for (const frames of [specFrames, ownFrames]) {
+    expect(frames.length).toBeGreaterThan(10);
+    const all = frames.join('\n');
+    expect(all).not.toMatch(/"secret":\{"/);
+    expect(all).not.toMatch(/"automaton":\{|"routes":\{|"pace":\{/);
+    for (const [tf, ships] of Object.entries(secret.unidentified ?? {})) expect(all).not.toContain(JSON.stringify(ships));
+  }
+  expect(p.errors).toEqual([]);
+  expect(spec.errors).toEqual([]);
+});
