@@ -42,11 +42,20 @@ async function caughtUp(page: Page, stateId: number): Promise<void> {
 async function clickAndWait(page: Page, target: ReturnType<Page['locator']>): Promise<boolean> {
   const before = Number(await page.getByTestId('table').getAttribute('data-state-id'));
   await target.click();
-  const moved = page.waitForFunction((id) => Number(document.querySelector('[data-testid=table]')?.getAttribute('data-state-id') ?? -1) > id, before).then(() => true);
-  const refused = page.getByTestId('action-error').waitFor().then(() => false);
+  const moved = page
+    .waitForFunction((id) => Number(document.querySelector('[data-testid=table]')?.getAttribute('data-state-id') ?? -1) > id, before)
+    .then(() => true);
+  const refused = page
+    .getByTestId('action-error')
+    .waitFor()
+    .then(() => false);
   const ok = await Promise.race([moved, refused]);
   if (!ok) {
-    await page.locator('.alert button').first().click().catch(() => undefined);
+    await page
+      .locator('.alert button')
+      .first()
+      .click()
+      .catch(() => undefined);
     return false;
   }
   return true;
@@ -92,7 +101,10 @@ test('three humans and two bots play the first turn by clicking; the spectator n
     await expect(p.getByTestId('power').count()).resolves.toBe(5);
     await p.getByTestId('eai').waitFor();
     await p.getByTestId('bop').waitFor();
-    await p.getByTestId('turn').filter({ hasText: /Spring\s+1935/ }).waitFor();
+    await p
+      .getByTestId('turn')
+      .filter({ hasText: /Spring\s+1935/ })
+      .waitFor();
   }
   // France's three flags make Belgium Allied, Italy's flag makes Albania Axis (24.21).
   await expect(alice.page.locator('[data-country=BEL]').getAttribute('data-alignment')).resolves.toBe('ALLIES');
@@ -221,7 +233,9 @@ test('three humans and two bots play the first turn by clicking; the spectator n
   for (const p of [alice.page, bob.page, carol.page, spec.page]) await caughtUp(p, stateId);
   const lines = await spec.page.locator('[data-testid=log] li').allInnerTexts();
   expect(lines.length).toBeGreaterThan(10);
-  expect(lines.some((l) => /Germany places a diplomatic marker in|Italy places a diplomatic marker in|Britain places a diplomatic marker in/.test(l))).toBe(true);
+  expect(lines.some((l) => /Germany places a diplomatic marker in|Italy places a diplomatic marker in|Britain places a diplomatic marker in/.test(l))).toBe(
+    true,
+  );
   expect(lines.some((l) => /worth \d/.test(l))).toBe(true);
   for (const l of lines) expect(l).not.toMatch(/\b(GER|ITA|GBR|FRA|USSR|undefined|NaN)\b|[a-z][A-Z][a-z]+[A-Z]?/);
 
@@ -250,7 +264,8 @@ test('three humans and two bots play the first turn by clicking; the spectator n
   // hand, no private message.
   const text = specFrames.join('\n');
   expect(specFrames.length).toBeGreaterThan(5);
-  for (const key of ['"hand":', '"held":', '"discarded":', '"drafts":', '"crisisAnswer":', '"unitAms":', '"rps":']) expect({ key, found: text.includes(key) }).toEqual({ key, found: false });
+  for (const key of ['"hand":', '"held":', '"discarded":', '"drafts":', '"crisisAnswer":', '"unitAms":', '"rps":'])
+    expect({ key, found: text.includes(key) }).toEqual({ key, found: false });
   expect(text).not.toContain('keep Albania quiet');
   const revealed = new Set(G.events.revealed);
   const hidden: string[] = [];

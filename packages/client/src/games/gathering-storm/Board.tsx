@@ -58,7 +58,9 @@ export function GatheringStormBoard({ G, seat, match, myTurn, busy, act, seatNam
           )}
           {!myTurn && G.pending && !G.result && (
             <p className="gs-waiting small" data-testid="waiting">
-              {waitingFor.length ? t('decision.waitingFor', { powers: f.list(waitingFor.map((p) => t(`power.${p}`))), what: t(`prompt.${G.pending.kind}`) }) : t('decision.waiting')}
+              {waitingFor.length
+                ? t('decision.waitingFor', { powers: f.list(waitingFor.map((p) => t(`power.${p}`))), what: t(`prompt.${G.pending.kind}`) })
+                : t('decision.waiting')}
             </p>
           )}
           <Reveals G={G} t={t} />

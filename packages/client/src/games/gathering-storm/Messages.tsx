@@ -11,7 +11,19 @@ import { ErrorText } from '../../i18n/errors';
 import { POWER_IDS, type Power } from './engine';
 import { tone, type View } from './model';
 
-export function Messages({ G, t, seat, chat, say }: { G: View; t: GameT; seat: number; chat: ChatLine[]; say: (text: string, to?: number) => Promise<unknown> }) {
+export function Messages({
+  G,
+  t,
+  seat,
+  chat,
+  say,
+}: {
+  G: View;
+  t: GameT;
+  seat: number;
+  chat: ChatLine[];
+  say: (text: string, to?: number) => Promise<unknown>;
+}) {
   const f = useFormat();
   const others = POWER_IDS.filter((p) => G.seatOf[p] !== String(seat));
   const [to, setTo] = useState<Power | null>(others[0] ?? null);
@@ -44,7 +56,15 @@ export function Messages({ G, t, seat, chat, say }: { G: View; t: GameT; seat: n
       <p className="small muted">{t('messages.help')}</p>
       <div className="gs-msg-to" role="tablist" aria-label={t('messages.to')}>
         {others.map((p) => (
-          <button key={p} type="button" role="tab" aria-selected={p === to} className={`gs-msg-tab ${tone(p)}${p === to ? ' on' : ''}`} data-power={p} onClick={() => setTo(p)}>
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={p === to}
+            className={`gs-msg-tab ${tone(p)}${p === to ? ' on' : ''}`}
+            data-power={p}
+            onClick={() => setTo(p)}
+          >
             {t(`power.${p}`)}
             {unread(p) > 0 && <span className="badge">{unread(p)}</span>}
           </button>

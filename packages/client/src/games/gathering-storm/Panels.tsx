@@ -78,7 +78,12 @@ export function PowerPanel({ G, p, t, seat, waiting, owner }: { G: View; p: Powe
     .map(([k, v]) => `${trackName(t, k)} ${v}`);
   const sheet = mine ? privateOf(G, seat)?.research[ALLIANCE[p]] : undefined;
   return (
-    <section className={`gs-power ${tone(p)}${mine ? ' mine' : ''}${waiting ? ' waiting' : ''}`} data-testid="power" data-power={p} aria-label={t(`power.${p}`)}>
+    <section
+      className={`gs-power ${tone(p)}${mine ? ' mine' : ''}${waiting ? ' waiting' : ''}`}
+      data-testid="power"
+      data-power={p}
+      aria-label={t(`power.${p}`)}
+    >
       <h3 className="gs-power-head">
         <span className="gs-chip" /> {t(`power.${p}`)} <span className="muted small">{owner}</span>
         {waiting && <span className="tag act">{t('panel.toAct')}</span>}
@@ -149,15 +154,21 @@ export function PowerPanel({ G, p, t, seat, waiting, owner }: { G: View; p: Powe
               ))}
             </ul>
           )}
-          {priv.conversion !== undefined && <p className="small">{t('panel.orderConversion', { what: priv.conversion ? t(`word.${priv.conversion.kind}`) : t('word.none') })}</p>}
-          {priv.research && <p className="small">{t('panel.orderResearch', { list: f.list(priv.research.rps.map((k) => trackName(t, k))) || t('word.none') })}</p>}
+          {priv.conversion !== undefined && (
+            <p className="small">{t('panel.orderConversion', { what: priv.conversion ? t(`word.${priv.conversion.kind}`) : t('word.none') })}</p>
+          )}
+          {priv.research && (
+            <p className="small">{t('panel.orderResearch', { list: f.list(priv.research.rps.map((k) => trackName(t, k))) || t('word.none') })}</p>
+          )}
           {priv.construction && (
             <p className="small">
               {t('panel.orderConstruction', { units: UNITS.reduce((s, u) => s + priv.construction!.units[u], 0), ships: priv.construction.ships.length })}
             </p>
           )}
           {(priv.markers ?? []).length > 0 && (
-            <p className="small">{t('panel.markerValues', { list: f.list((priv.markers ?? []).map((m) => `${idName(t, m.country)} ${ps.ams[m.am]?.v ?? '?'}`)) })}</p>
+            <p className="small">
+              {t('panel.markerValues', { list: f.list((priv.markers ?? []).map((m) => `${idName(t, m.country)} ${ps.ams[m.am]?.v ?? '?'}`)) })}
+            </p>
           )}
           {sheet && Object.keys(sheet).length > 0 && (
             <details className="gs-sheet">
@@ -187,7 +198,9 @@ export function seasonYear(t: GameT, turn: number): string {
 }
 
 export function Powers({ G, t, seat, ownerOf }: { G: View; t: GameT; seat: number | null; ownerOf: (p: Power) => string }) {
-  const mineFirst = [...POWER_IDS].sort((a, b) => Number(seat !== null && G.seatOf[b] === String(seat)) - Number(seat !== null && G.seatOf[a] === String(seat)));
+  const mineFirst = [...POWER_IDS].sort(
+    (a, b) => Number(seat !== null && G.seatOf[b] === String(seat)) - Number(seat !== null && G.seatOf[a] === String(seat)),
+  );
   return (
     <div className="gs-powers">
       {mineFirst.map((p) => (

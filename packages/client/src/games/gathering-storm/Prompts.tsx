@@ -82,7 +82,9 @@ export function actionLabel(G: View, t: GameT, a: Action): string {
       return t('act.begin');
     case 'placeSpy': {
       const target = x as { country?: CountryId; alliance?: string; category?: string };
-      return target.country ? t('act.spyCountry', { country: idName(t, target.country) }) : t('act.spyResearch', { alliance: idName(t, target.alliance!), category: t(`category.${target.category}`) });
+      return target.country
+        ? t('act.spyCountry', { country: idName(t, target.country) })
+        : t('act.spyResearch', { alliance: idName(t, target.alliance!), category: t(`category.${target.category}`) });
     }
     case 'removeFlag':
       return t('act.removeFlag', { power: powerName(t, String(x)) });
@@ -146,7 +148,14 @@ function Choices({ G, t, busy, act, actions, testid = 'choice' }: { G: View; t: 
   return (
     <div className="gs-choices">
       {actions.map((a, i) => (
-        <button key={i} type="button" className={`btn small${i === 0 ? '' : ' secondary'}`} disabled={busy} data-testid={testid} onClick={() => void act(a.move, ...a.args)}>
+        <button
+          key={i}
+          type="button"
+          className={`btn small${i === 0 ? '' : ' secondary'}`}
+          disabled={busy}
+          data-testid={testid}
+          onClick={() => void act(a.move, ...a.args)}
+        >
           {actionLabel(G, t, a)}
         </button>
       ))}
@@ -165,12 +174,22 @@ function ChooseEvents({ G, seat, t, busy, act, p }: P & { p: Power }) {
       <p className="small muted">{t('help.chooseEvents')}</p>
       {hand.map((h) => (
         <label key={h.card} className="gs-check">
-          <input type="checkbox" checked={chosen.includes(h.card)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, h.card] : c.filter((x) => x !== h.card)))} />{' '}
+          <input
+            type="checkbox"
+            checked={chosen.includes(h.card)}
+            onChange={(e) => setChosen((c) => (e.target.checked ? [...c, h.card] : c.filter((x) => x !== h.card)))}
+          />{' '}
           {eventText(t, `${h.card}.${p}`)}
         </label>
       ))}
       {chosen.length === 0 && <Note text={t('why.oneEvent')} />}
-      <button type="button" className="btn brass" disabled={busy || chosen.length === 0} data-testid="commit" onClick={() => void act('chooseEvents', p, chosen)}>
+      <button
+        type="button"
+        className="btn brass"
+        disabled={busy || chosen.length === 0}
+        data-testid="commit"
+        onClick={() => void act('chooseEvents', p, chosen)}
+      >
         {t('commit.events', { count: chosen.length })}
       </button>
     </div>
@@ -181,7 +200,12 @@ function ChooseEvents({ G, seat, t, busy, act, p }: P & { p: Power }) {
 
 function conversionLabel(t: GameT, c: Conversion | null): string {
   if (!c) return t('order.noConversion');
-  const mix = c.mix ? Object.entries(c.mix).filter(([, n]) => n).map(([u, n]) => `${t(`word.${u === 'naval' ? 'shipyard' : u}`)} ${n}`).join(', ') : '';
+  const mix = c.mix
+    ? Object.entries(c.mix)
+        .filter(([, n]) => n)
+        .map(([u, n]) => `${t(`word.${u === 'naval' ? 'shipyard' : u}`)} ${n}`)
+        .join(', ')
+    : '';
   return mix ? t('order.conversionMix', { kind: t(`word.${c.kind}`), mix }) : t(`word.${c.kind}`);
 }
 
@@ -258,7 +282,12 @@ function Research({ G, t, busy, act, p }: P & { p: Power }) {
 function constructionLabel(G: View, t: GameT, p: Power, o: ConstructionOrder): string {
   const parts: string[] = [];
   for (const u of ['armor', 'infantry', 'air'] as const) if (o.units[u]) parts.push(`${t(`word.${u}`)} ${o.units[u]}`);
-  for (const s of o.ships) parts.push(s.start ? t('order.startShip', { ship: t(`word.${s.start}`) }) : t('order.continueShip', { ship: t(`word.${G.powers[p].ships[s.ship ?? 0]?.kind ?? 'BB3'}`) }));
+  for (const s of o.ships)
+    parts.push(
+      s.start
+        ? t('order.startShip', { ship: t(`word.${s.start}`) })
+        : t('order.continueShip', { ship: t(`word.${G.powers[p].ships[s.ship ?? 0]?.kind ?? 'BB3'}`) }),
+    );
   if (o.eventShift) parts.push(t('order.shift'));
   return parts.length ? parts.join(', ') : t('order.noConstruction');
 }
@@ -317,13 +346,12 @@ export function PlacePrompt({ G, t, busy, act, p, picked, clear }: P & { p: Powe
     if (placementProblem(GS, p, round, plain) === undefined || v1 === undefined) return plain;
     return { ...draft, mil: [...draft.mil, { country: c, am: v1 }] };
   };
-  const describe = (pl: Placement) =>
-    [
-      ...pl.dip.map((d) => t('place.dip', { country: idName(t, d.country), value: ps.ams[d.am]?.v })),
-      ...pl.mil.map((m) => t('place.mil', { country: idName(t, m.country) })),
-      ...(pl.bonus ? [t('place.bonus', { country: idName(t, pl.bonus) })] : []),
-      ...(pl.ak ? [t('place.ak')] : []),
-    ];
+  const describe = (pl: Placement) => [
+    ...pl.dip.map((d) => t('place.dip', { country: idName(t, d.country), value: ps.ams[d.am]?.v })),
+    ...pl.mil.map((m) => t('place.mil', { country: idName(t, m.country) })),
+    ...(pl.bonus ? [t('place.bonus', { country: idName(t, pl.bonus) })] : []),
+    ...(pl.ak ? [t('place.ak')] : []),
+  ];
   const akOffered = p === 'GER' && round === 'D1' && G.pact.status === 'never';
   return (
     <div className="gs-prompt" data-testid="place">
@@ -352,7 +380,13 @@ export function PlacePrompt({ G, t, busy, act, p, picked, clear }: P & { p: Powe
                 const why = placementProblem(GS, p, round, pl);
                 return (
                   <span className="gs-opt">
-                    <button type="button" className="btn small secondary" disabled={busy || !!why} data-testid="add-mil" onClick={() => (setDraft(pl), clear())}>
+                    <button
+                      type="button"
+                      className="btn small secondary"
+                      disabled={busy || !!why}
+                      data-testid="add-mil"
+                      onClick={() => (setDraft(pl), clear())}
+                    >
                       {t('place.addMil')}
                     </button>
                     {why && <Why t={t} reason={why} />}
@@ -398,7 +432,13 @@ export function PlacePrompt({ G, t, busy, act, p, picked, clear }: P & { p: Powe
         )}
       </div>
       {whole && <Why t={t} reason={whole} />}
-      <button type="button" className="btn brass" disabled={busy || !!whole} data-testid="commit" onClick={() => void act('placeMarkers', p, draft).then((ok) => ok && setDraft(EMPTY))}>
+      <button
+        type="button"
+        className="btn brass"
+        disabled={busy || !!whole}
+        data-testid="commit"
+        onClick={() => void act('placeMarkers', p, draft).then((ok) => ok && setDraft(EMPTY))}
+      >
         {describe(draft).length ? t('commit.place') : t('commit.placeNothing')}
       </button>
       {suggestions.length > 0 && (
@@ -431,8 +471,12 @@ function Concede({ G, t, busy, act, p }: P & { p: Power }) {
       <p className="small muted">{t('help.concede', { level })}</p>
       {PACT_TERRITORIES.map((r) => (
         <label key={r.id} className="gs-check">
-          <input type="checkbox" checked={taken.includes(r.id)} onChange={(e) => setTaken((x) => (e.target.checked ? [...x, r.id] : x.filter((y) => y !== r.id)))} /> {t(`territory.${r.id}`)}{' '}
-          <span className="muted small">{r.value}</span>
+          <input
+            type="checkbox"
+            checked={taken.includes(r.id)}
+            onChange={(e) => setTaken((x) => (e.target.checked ? [...x, r.id] : x.filter((y) => y !== r.id)))}
+          />{' '}
+          {t(`territory.${r.id}`)} <span className="muted small">{r.value}</span>
         </label>
       ))}
       <p className="gs-preview small">{t('preview.concede', { sum, level })}</p>

@@ -8,12 +8,23 @@ import { seasonYear } from './Panels';
 import { eventText, idName, powersOf, type View } from './model';
 
 /** Log events that mark a turning point of the game (shown emphasised). */
-const MILESTONES = new Set(['turn', 'aggression', 'aggressionSucceeds', 'crisisOutcome', 'civilWarOutbreak', 'civilWarEnd', 'pactSigned', 'war', 'gameOver', 'declaration']);
+const MILESTONES = new Set([
+  'turn',
+  'aggression',
+  'aggressionSucceeds',
+  'crisisOutcome',
+  'civilWarOutbreak',
+  'civilWarEnd',
+  'pactSigned',
+  'war',
+  'gameOver',
+  'declaration',
+]);
 
 /**
  * One structured event in words: the catalogue's log.<kind> with {{id0}}… named (powers, countries, events,
  * research tracks), {{n0}}… formatted, {{ev0}}… an event with what it does, {{when}} a turn's season and year,
- * {{winners}} the winning seats, {{rule}} the section.
+ * {{winners}} the winning seats, {{rule}} the section in brackets (or nothing).
  */
 export function logText(t: GameT, e: LogEvent, seatName: (s: number | string) => string): string | null {
   const f = formatFor(i18n.language);
@@ -21,7 +32,8 @@ export function logText(t: GameT, e: LogEvent, seatName: (s: number | string) =>
   const kind = e.kind === 'dealt' && ids.length > 1 ? 'dealtCard' : e.kind;
   const key = `log.${kind}`;
   if (!gameHas('gathering-storm', key)) return null;
-  const v: Record<string, unknown> = { rule: e.rule ?? '' };
+  // The section cited, when the event carries one (a redacted event may not).
+  const v: Record<string, unknown> = { rule: e.rule ? ` (${e.rule})` : '' };
   if (e.kind === 'gameOver') v.winners = f.list(ids.map((s) => seatName(s)));
   else v.ids = f.list(ids.map((id) => idName(t, id)));
   ids.forEach((id, i) => {

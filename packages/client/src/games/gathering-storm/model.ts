@@ -4,7 +4,20 @@
  * (power, country, aggression, project, event and other names), so no code name reaches a player.
  */
 import type { GameT } from '../../i18n/games';
-import { AGGRESSION, CALENDAR, COUNTRY, EVENT, POWER, POWER_IDS, RESEARCH_PROJECT, type Alliance, type CountryId, type Effect, type GView, type Power } from './engine';
+import {
+  AGGRESSION,
+  CALENDAR,
+  COUNTRY,
+  EVENT,
+  POWER,
+  POWER_IDS,
+  RESEARCH_PROJECT,
+  type Alliance,
+  type CountryId,
+  type Effect,
+  type GView,
+  type Power,
+} from './engine';
 
 export type View = GView;
 
@@ -125,7 +138,11 @@ export function effectText(t: GameT, e: Effect): string {
     case 'navalCost':
       return t('effect.navalCost', { delta: signed(e.delta) });
     case 'diplomatic':
-      return t(e.civilWarStep ? 'effect.diplomaticCivilWar' : 'effect.diplomatic', { country: t(`country.${e.country}`), value: e.value, power: powerName(t, e.beneficiary) });
+      return t(e.civilWarStep ? 'effect.diplomaticCivilWar' : 'effect.diplomatic', {
+        country: t(`country.${e.country}`),
+        value: e.value,
+        power: powerName(t, e.beneficiary),
+      });
     case 'dispute':
       return t('effect.dispute', { a: t(`country.${e.countries[0]}`), b: t(`country.${e.countries[1]}`) });
     case 'russianAccess':
