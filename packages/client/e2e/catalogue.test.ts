@@ -144,7 +144,7 @@ describe("the games' catalogues", () => {
  * it shows comes from `t(...)`; the browser test (spanish.test.ts) checks the pages themselves.
  */
 test('no literal text in the JSX of the shared UI', () => {
-  const dirs = ['app', 'components', 'pages', 'table', 'games/generic', 'games/fixture', 'i18n'];
+  const dirs = ['app', 'components', 'pages', 'table', 'games/generic', 'games/fixture', 'games/gathering-storm', 'i18n'];
   const files = [
     path.join(SRC, 'App.tsx'),
     ...dirs.flatMap((d) =>

@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<BoardModule>> = {
   'atlantic-chase': () => import('./atlantic-chase').then((m) => m.default),
   'atlantic-storm': () => import('./atlantic-storm').then((m) => m.default),
   'kaisers-pirates': () => import('./kaisers-pirates').then((m) => m.default),
+  'gathering-storm': () => import('./gathering-storm').then((m) => m.default),
 };
 // The platform tests' fixture game (packages/server/test/fixture-game.ts) has its board in the testing
 // build only; production bundles do not contain it.

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { MatchInfo, VisibleLogEntry } from '../sdk';
+import type { ChatLine, MatchInfo, VisibleLogEntry } from '../sdk';
 import type { GameT } from '../i18n/games';
 import type { TableCtx } from '../table/useMatchConnection';
 
@@ -18,6 +18,10 @@ export interface BoardProps<G = any> {
   event: (name: string, ...args: unknown[]) => Promise<boolean>;
   seatName: (seat: number | string) => string;
   log: VisibleLogEntry[];
+  /** The table chat this seat holds (public lines and its private ones; none for spectators), for boards with their own messages. */
+  chat?: ChatLine[];
+  /** Send a chat line to the whole table, or privately to one seat (`to`); absent for spectators. */
+  say?: (text: string, to?: number) => Promise<unknown>;
 }
 
 export interface LogLine {

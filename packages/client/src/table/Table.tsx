@@ -214,6 +214,8 @@ export function Table({
                 event={event}
                 seatName={seatName}
                 log={snap.log}
+                chat={seat !== null ? snap.chat : undefined}
+                say={conn && seat !== null ? (text, to) => conn.say(text, to) : undefined}
               />
             </ErrorBoundary>
           ) : snap.match?.status === 'open' ? (
