@@ -215,7 +215,7 @@ describe('§9 special cards', () => {
     ok(declareZone(G, S0, 'surface', rng));
     ok(play(G, S0, { cards: ['A54', 'A31'] }, rng));
     fail(check(G, S1, ['G11']), /may not play German cards/);
-    fail(check(G, S1, ['S1']), /may only play Allied cards/);
+    fail(check(G, S1, ['S1']), /in addition to your normal play/);
     ok(check(G, S1, ['S1', 'A34']));
     ok(discardCard(G, S1, 'G11', rng));
   });

@@ -21,11 +21,11 @@ function setEV(G: AsState, placed: readonly SoloPlaced[], zones: readonly Zone[]
 }
 
 /** Rule 2 attachment: each bonus on the eligible parent with the highest current EV. */
-function plan(G: AsState, cards: readonly string[], zones: readonly Zone[], forceNormals: readonly string[] = []): SoloPlaced[] {
+function plan(G: AsState, cards: readonly string[], zones: readonly Zone[]): SoloPlaced[] {
   const S = soloState(G);
   const normals = cards
     .filter((id) => card(id).kind === 'normal')
-    .filter((id) => soloEV(id, zones, S.doubled.includes(id)) > 0 || forceNormals.includes(id))
+    .filter((id) => soloEV(id, zones, S.doubled.includes(id)) > 0)
     .sort(idOrder);
   const placed: SoloPlaced[] = normals.map((id) => ({ id, parent: null }));
   const ev = new Map(normals.map((id) => [id, soloEV(id, zones, S.doubled.includes(id))]));
@@ -104,11 +104,8 @@ export function botPlace(G: AsState, side: Side): SoloPlaceSpec {
   const isO = side !== S.initiative;
   const enemy = S.placed[otherSide(side)];
   const drawn = S.drawn[side];
-  // Fate cards whose victim the enemy placed are placed even at 0; never offer our own fate victims.
-  const fateNormals = drawn.filter((id) => card(id).kind === 'normal' && enemy.some((e) => e.id === card(id).fateVictim));
-  const victimsOfEnemy = new Set(enemy.map((e) => card(e.id).fateVictim).filter((v): v is string => !!v));
-  const candidates = isO ? drawn.filter((id) => !victimsOfEnemy.has(id)) : drawn;
-  let placed = plan(G, candidates, S.zones, fateNormals);
+  // Fate between the sides was settled at step 11, before this placement (§15): victims are gone already.
+  let placed = plan(G, drawn, S.zones);
   const specials = drawn.filter((id) => card(id).kind === 'special').sort(idOrder);
   const cancellers = specials.length > 0;
   if (isO && !cancellers) {

@@ -126,6 +126,13 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   const storms = cards.filter((c) => c.special === 'storm');
   const admiral = specials.find((c) => c.special === 'admiral');
 
+  // §9 "Usted puede jugar una tormenta además de su jugada normal": a storm goes with a play, never alone.
+  // The rulebook names the cards that may be played by themselves (Raid on St. Nazaire and 2nd Happy Time
+  // "por sí misma", supply cards "sola", Minefield and CAM Ship, §8), and storms are not among them: the
+  // same strict reading as the admiral's identical wording (R-02; ruling R-04).
+  if (storms.length && cards.every((c) => c.special === 'storm'))
+    return 'A storm is played in addition to your normal play, never by itself (§9 Storms).';
+
   // P-2 normal cards: one, or two with the admiral's option B (§6, §9).
   let option: 'combine' | 'double' | null = null;
   if (admiral) {

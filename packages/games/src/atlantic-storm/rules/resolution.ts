@@ -11,6 +11,7 @@ import { ev, RULE } from './events';
 import { effectiveZone, effectiveZones, livePlays } from './play';
 import { pileAdd } from './pile';
 import { discard } from './state';
+import { spoilsEligible } from './trick';
 import type { AsState, Battle, Ctx, Play, Seat } from './types';
 
 /** Value of one normal card in the counted zones, from its rolled dice (consumed in zone order). */
@@ -124,6 +125,9 @@ export function resolveRound(G: AsState, m: Ctx): 'noCombat' | 'tie' | 'win' {
     if (card(u.id).kind === 'supply' && card(u.id).side === side) supplyQueue.push({ seat: u.seat, card: u.id });
   for (const p of plays) for (const s of p.supplies) if (card(s).side === side) supplyQueue.push({ seat: p.seat, card: s });
   battle.resolution = { side, totals, trickWinner, supplyQueue, spoils: null };
+  // §14: the cards "sobreviviendo al final de la batalla" decide who shares the spoils; §10 refuels come
+  // "después de la batalla", so eligibility is read now, before any supply card lifts a card off the table.
+  if (G.flags.divideSpoils) battle.resolution.eligible = spoilsEligible(G);
   m.emit(ev.win(trickWinner, side, totals[side], totals[side === 'allied' ? 'german' : 'allied'], (best as Play).value ?? 0));
   return 'win';
 }

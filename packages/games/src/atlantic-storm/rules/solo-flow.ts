@@ -11,7 +11,7 @@ import { ev, soloStep } from './events';
 import { pileSize, pileTake } from './pile';
 import { drawFor } from './solo-decks';
 import { endSolo, fight } from './solo-fight';
-import { afterPlacement, applyPlace, checkSoloPlace, commitPlace } from './solo-place';
+import { afterPlacement, applyPlace, checkSoloPlace, commitPlace, fateStep } from './solo-place';
 import { cancelCards, changeZones, finishSpecial, resolveSpecials, withdraw, zeroCards } from './solo-specials';
 import { humanSeat, isHuman, SOLO_ZONE_OPTIONS, soloCancelTargets, soloState, type SoloPlaceSpec, type SoloResolveChoice } from './solo-values';
 import type { AsState, Ctx, Seat } from './types';
@@ -67,7 +67,9 @@ export function soloRun(G: AsState, m: Ctx): void {
         break;
       }
       case 'drawO': {
+        // Steps 9-10, then step 11 (fate between the two sides) before step 12 places the other side.
         drawFor(G, otherSide(S.initiative as Side), m);
+        fateStep(G, m);
         S.step = 'placeO';
         break;
       }
@@ -78,7 +80,7 @@ export function soloRun(G: AsState, m: Ctx): void {
           return;
         }
         applyPlace(G, O, botPlace(G, O), m);
-        afterPlacement(G, m);
+        afterPlacement(G);
         break;
       }
       case 'specials': {
@@ -152,7 +154,7 @@ export function soloPlace(G: AsState, seat: Seat, spec: SoloPlaceSpec, m: Ctx): 
   G.prompt = null;
   const S = soloState(G);
   if (side === S.initiative) S.step = 'drawO';
-  else afterPlacement(G, m);
+  else afterPlacement(G);
   soloRun(G, m);
   return undefined;
 }

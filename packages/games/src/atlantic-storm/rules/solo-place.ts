@@ -1,12 +1,13 @@
 /**
  * Solitaire placement (§15 steps 7-8 and 12): each side places its drawn cards, bonus cards on their
- * parents (§8), and announces what its special cards will do; then fate victims between the two sides are
- * destroyed (§15 step 11, A-33) and the specials queue up for step 13 (A-34).
+ * parents (§8), and announces what its special cards will do; fate victims between the two sides are
+ * destroyed at step 11, between the other side's draw and its placement; the specials queue up for step 13
+ * (A-34).
  */
 import { cardName, type Side } from '../data';
 import { card, otherSide, refuelable, typeMatches } from './cards';
 import { ev, readingOrder, soloStep } from './events';
-import { soloDiscard } from './solo-decks';
+import { forget, soloDiscard } from './solo-decks';
 import { soloState, type SoloPlaceSpec } from './solo-values';
 import type { AsState, Ctx, SoloPlaced, SoloSpecial } from './types';
 
@@ -75,27 +76,47 @@ export function commitPlace(G: AsState, side: Side, spec: SoloPlaceSpec, v: { pl
   for (const s of v.specials) m.emit(s.protect ? ev.soloProtect(side, s.id, s.protect) : ev.soloAnnounce(side, s.id, s.mode, soloStep(first ? 8 : 12)));
 }
 
-/** After step 12: fate victims between the placed cards of both sides (§15 step 11, A-33); specials queue. */
-export function afterPlacement(G: AsState, m: Ctx): void {
+/**
+ * §15 step 11, after the other side's draw (steps 9-10) and before it places (step 12): "Se miran las
+ * víctimas del destino ... Si es una carta enemiga (se mira en los dos bandos), la carta víctima va a parar
+ * al bando que tiene la carta ganadora como botín al final de la batalla aunque ese bando no gane esa
+ * batalla y la carta ganadora se descarta también al final de la batalla". Both directions: the initiative
+ * side's placed fate cards against the other side's drawn cards, and the other side's drawn fate cards
+ * against the initiative side's placed cards. A victim leaves at once (its bonus cards are discarded, a
+ * bonus victim is discarded, §7) and waits as loot for the fate side; the fate card may still fight, but
+ * it is discarded at the end of the battle, never loot (S.fateCards).
+ */
+export function fateStep(G: AsState, m: Ctx): void {
   const S = soloState(G);
   const I = S.initiative as Side;
-  for (const side of [I, otherSide(I)]) {
+  const O = otherSide(I);
+  const present = (side: Side, id: string) => (side === I ? S.placed[I].some((p) => p.id === id) : S.drawn[O].includes(id));
+  for (const side of [I, O]) {
     const enemy = otherSide(side);
-    for (const p of [...S.placed[side]]) {
-      if (!S.placed[side].some((x) => x.id === p.id)) continue;
-      const victim = card(p.id).fateVictim;
-      if (!victim) continue;
-      const vi = S.placed[enemy].findIndex((x) => x.id === victim);
-      if (vi < 0) continue;
-      const orphans = S.placed[enemy].filter((x) => x.parent === victim).map((x) => x.id);
-      S.placed[enemy] = S.placed[enemy].filter((x) => x.id !== victim && x.parent !== victim);
-      soloDiscard(G, orphans, enemy);
+    const fateCards = side === I ? S.placed[I].map((p) => p.id) : [...S.drawn[O]];
+    for (const f of fateCards) {
+      if (!present(side, f)) continue;
+      const victim = card(f).fateVictim;
+      if (!victim || victim === S.convoy || !present(enemy, victim)) continue;
+      let orphans: string[] = [];
+      if (enemy === I) {
+        orphans = S.placed[I].filter((x) => x.parent === victim).map((x) => x.id);
+        S.placed[I] = S.placed[I].filter((x) => x.id !== victim && x.parent !== victim);
+        soloDiscard(G, orphans, I);
+      } else S.drawn[O] = S.drawn[O].filter((id) => id !== victim);
+      forget(G, [victim, ...orphans]);
       if (card(victim).kind === 'bonus') soloDiscard(G, [victim], enemy);
       else S.reserved[side].push(victim);
-      S.fateCards.push(p.id);
-      m.emit(ev.soloFate(side, p.id, victim));
+      S.fateCards.push(f);
+      m.emit(ev.soloFate(side, f, victim));
     }
   }
+}
+
+/** After step 12: the specials queue up for step 13 (A-34). */
+export function afterPlacement(G: AsState): void {
+  const S = soloState(G);
+  const I = S.initiative as Side;
   // §15 step 13 order (A-34): initiative side first; admirals, other specials, storms; supply last.
   const order = (id: string) => {
     const c = card(id);

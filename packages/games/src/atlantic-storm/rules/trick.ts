@@ -87,7 +87,8 @@ export function capture(G: AsState, m: Ctx): boolean {
       }
   record(G, () => ({ captured: [...captured] }));
   if (G.flags.divideSpoils) {
-    const eligible = spoilsEligible(G);
+    // Fixed at the end of the battle (resolveRound), before the supply cards refuelled anything (§10, §14).
+    const eligible = res.eligible ?? spoilsEligible(G);
     if (eligible.length > 1) {
       res.spoils = { pool: captured, eligible };
       G.prompt = { kind: 'spoils', seat: res.trickWinner };
@@ -105,7 +106,7 @@ export function capture(G: AsState, m: Ctx): boolean {
 /**
  * §14 "Dividir los Despojos": players who played on the winning side in the final round with a
  * surviving value of 1 or more; a fate card that destroyed a victim does not count (A-27).
- * The trick winner is always eligible.
+ * The trick winner is always eligible. Read when the battle ends, before the supply cards (§10).
  */
 export function spoilsEligible(G: AsState): Seat[] {
   const battle = G.battle as Battle;

@@ -80,10 +80,16 @@ export function takeFromPlay(p: Play, id: string): boolean {
   return had;
 }
 
-/** §7: a fate card played after its victim destroys it at once; the victim goes face down to the fate player. */
+/**
+ * §7: a fate card played after its victim "en la ronda actual (no en una ronda previa)" destroys it at once;
+ * the victim goes face down to the fate player. The victim is the enemy's: a play of the other side by
+ * another player. In the two-player game each battle is two rounds of play (§13.1) and §13.4 lists what
+ * lasts into the second one (Raid, 2nd Happy Time, Black Gap, a storm), not fate: only a victim played in
+ * the same single round (`sub`) can be destroyed.
+ */
 function kill(G: AsState, r: Round, seat: Seat, fatePlay: Play, fateCard: string, victim: string, m: Ctx): void {
   for (const p of livePlays(r)) {
-    if (p === fatePlay) continue;
+    if (p === fatePlay || p.sub !== fatePlay.sub || p.seat === seat || p.side === fatePlay.side) continue;
     const kind = p.normals.includes(victim) ? 'normal' : p.supplies.includes(victim) ? 'supply' : p.bonuses.some((b) => b.id === victim) ? 'bonus' : null;
     if (!kind) continue;
     // §7: bonus cards whose parent was the victim are discarded at once.

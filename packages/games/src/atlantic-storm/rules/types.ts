@@ -105,6 +105,11 @@ export interface Resolution {
   supplyQueue: { seat: Seat; card: string }[];
   /** Advanced rules: the spoils to divide (§14). */
   spoils: { pool: string[]; eligible: Seat[] } | null;
+  /**
+   * Advanced rules: who shares the spoils (§14), fixed when the battle ends, before any supply card refuels
+   * a card (§10 "después de la batalla"). Absent in a resolution stored by older code.
+   */
+  eligible?: Seat[];
 }
 
 export interface Battle {
