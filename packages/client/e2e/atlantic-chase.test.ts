@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import type { AtlanticChaseState } from '@quarterdeck/games/atlantic-chase/client';
 import type { Quarterdeck } from '@quarterdeck/server';
-import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, startServer } from './helpers';
+import { englishFragments, englishOn } from './english';
+import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, SPANISH, startServer } from './helpers';
 
 jest.setTimeout(240_000);
 
@@ -34,8 +35,8 @@ async function serverState(matchId: string): Promise<{ G: AtlanticChaseState; st
 }
 
 /** A room from the lobby's form: Atlantic Chase with this scenario and mode, one seat. */
-async function createRoom(page: Page, scenario: string, mode: string): Promise<string> {
-  await page.getByLabel('Game', { exact: true }).selectOption('atlantic-chase');
+async function createRoom(page: Page, scenario: string, mode: string, create = 'Create the room'): Promise<string> {
+  await page.locator('#cr-game').selectOption('atlantic-chase');
   for (const [key, label] of [['scenario', scenario], ['mode', mode]]) {
     const field = page.locator(`[data-option="options.${key}"]`);
     const select = page.locator(`select[data-option="options.${key}"], [data-option="options.${key}"] select`);
@@ -45,7 +46,7 @@ async function createRoom(page: Page, scenario: string, mode: string): Promise<s
     } else await field.getByText(label, { exact: false }).first().click();
   }
   await page.getByTestId('player-count').getByText('1', { exact: true }).click();
-  await page.getByRole('button', { name: 'Create the room' }).click();
+  await page.getByRole('button', { name: create }).click();
   await page.locator('[data-testid=table][data-role=seat-0] [data-board=atlantic-chase]').waitFor().catch(async (e) => {
     await shot(page, 'debug-chase', true);
     throw e;
@@ -236,4 +237,57 @@ test('solitaire: the tutorial scenario for twenty actions by clicking, a traject
   }
   expect(p.errors).toEqual([]);
   expect(spec.errors).toEqual([]);
+});
+
+/** The page speaks Spanish only: no piece of the English catalogues anywhere on it (e2e/english.ts). */
+async function spanishOnly(page: Page, name: string, fragments: string[]): Promise<void> {
+  await shot(page, `es-atlantic-chase-${name}`, true);
+  const english = await englishOn(page, fragments);
+  expect({ page: name, english }).toEqual({ page: name, english: [] });
+  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+}
+
+test('in Spanish: the battle board in play and at game over, and the chart while plotting on a phone, show no English', async () => {
+  const fragments = englishFragments();
+  const es = await newPage(browser, SPANISH(DESKTOP));
+  await es.page.goto(qd.url + '/');
+  await signOn(es.page, 'Elena');
+  const battle = await createRoom(es.page, 'Ocaso de la Patrulla del Norte', 'Un jugador, los dos bandos', 'Crear la sala');
+  const seen = new Set<string>();
+  for (let i = 0; i < 80; i++) {
+    const { G, stateId } = await serverState(battle);
+    if (G.result) break;
+    await synced(es.page, stateId);
+    const kind = G.pending!.kind;
+    if (!seen.has(kind)) {
+      // Every kind of decision once, in Spanish (smoke, gunnery, maneuver, break away...).
+      seen.add(kind);
+      await spanishOnly(es.page, `battle-${kind}`, fragments);
+    }
+    const d = es.page.getByTestId('decision');
+    if (kind === 'fire' || kind === 'torpedo') await d.getByTestId('commit').click();
+    else if (kind === 'breakAway') await d.getByTestId('break-no').click();
+    else if (kind === 'maneuver') await d.getByTestId('zone-option').last().click();
+    else await d.getByTestId('choice').first().click();
+    await es.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(3);
+  await es.page.getByTestId('result').waitFor();
+  await spanishOnly(es.page, 'battle-over', fragments);
+
+  // Solitaire on a phone: the chart, the action menu with its refusals, and plotting with a refused hex.
+  const phone = await newPage(browser, SPANISH(PHONE));
+  await phone.page.goto(qd.url + '/');
+  await signOn(phone.page, 'Pablo');
+  const solo = await createRoom(phone.page, 'El Deutschland suelto', 'Solitario contra el autómata', 'Crear la sala');
+  await phone.page.getByTestId('decision').getByTestId('choice').first().click();
+  await phone.page.getByTestId('action-menu').waitFor();
+  await spanishOnly(phone.page, 'solo-action-menu', fragments);
+  await phone.page.locator('[data-testid^=plot-]:not([disabled])').first().click();
+  await phone.page.getByRole('button', { name: 'Carta entera' }).click();
+  await phone.page.locator('[data-hex="0313"] polygon').first().click();
+  await phone.page.getByTestId('plot-refused').waitFor();
+  await spanishOnly(phone.page, 'solo-plotting', fragments);
+  expect(solo).toBeTruthy();
+  expect([...es.errors, ...phone.errors]).toEqual([]);
 });

@@ -297,7 +297,7 @@ function TfPanel({ G, w, id, selected, onSelect }: { G: ChaseG; w: Words; id: st
       : tf.gone === 'eliminated'
         ? t('tf.eliminated')
         : tf.rep.k === 'T'
-          ? t('tf.trajectory', { n: tf.rep.hexes.length, from: w.hex(tf.rep.hexes[0]), to: w.hex(tf.rep.hexes[tf.rep.hexes.length - 1]) })
+          ? t('tf.trajectory', { count: tf.rep.hexes.length, from: w.hex(tf.rep.hexes[0]), to: w.hex(tf.rep.hexes[tf.rep.hexes.length - 1]) })
           : tf.rep.box
             ? t('tf.inBox', { box: w.place(tf.rep.box) })
             : tf.rep.hex
@@ -330,14 +330,22 @@ function TfPanel({ G, w, id, selected, onSelect }: { G: ChaseG; w: Words; id: st
               <li key={s} className={`${st?.status ?? ''}${st?.damaged ? ' damaged' : ''}`} data-ship={s}>
                 <b>{row?.name ?? s}</b> <span className="small muted">{t(`cls.${row?.cls}`)}</span>{' '}
                 <span className="small">
-                  {st?.status === 'sunk' ? t('ship.sunk') : st?.destroyed ? t('ship.destroyed') : st?.damaged ? t('ship.damaged', { hits: st.hits }) : t('ship.hits', { hits: st?.hits ?? 0, of: hitsTo ?? '—' })}
+                  {st?.status === 'sunk'
+                    ? t('ship.sunk')
+                    : st?.destroyed
+                      ? t('ship.destroyed')
+                      : st?.damaged
+                        ? t('ship.damaged', { hits: st.hits })
+                        : hitsTo === null
+                          ? t('ship.hitsShort', { hits: st?.hits ?? 0 })
+                          : t('ship.hits', { hits: st?.hits ?? 0, of: hitsTo })}
                   {st?.dispersed ? ` · ${t('ship.dispersed')}` : ''}
                   {st && st.torps > 0 ? ` · ${t('ship.torps', { n: st.torps })}` : ''}
                 </span>
                 {leaders
                   .filter(([, l]) => l.on === s)
                   .map(([lid, l]) => (
-                    <span key={lid} className="tag">
+                    <span key={lid} className="tag ac-leader">
                       {t('tf.leader', { name: LEADER[lid]?.name ?? lid, uses: l.uses })}
                     </span>
                   ))}

@@ -118,6 +118,20 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
     });
   }, []);
 
+  // On a phone the chart opens at twice the scale, on the task forces' middle (the buttons show it whole).
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || el.clientWidth >= 560) return;
+    const pts = Object.values(G.tfs).flatMap((tf) => (tf.gone ? [] : hexesOf(tf).map(centre)));
+    if (!pts.length) return;
+    const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length;
+    const cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
+    const w2 = FULL.w / 2;
+    const h2 = FULL.h / 2;
+    setView(clampView({ x: cx - w2 / 2, y: cy - h2 / 2, w: w2, h: h2 }));
+    // Only when the chart first opens: later moves keep the reader's own view.
+  }, []);
+
   // The wheel zooms about the pointer (a non-passive listener, so the page does not scroll meanwhile).
   useEffect(() => {
     const el = svg.current;
@@ -268,7 +282,7 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
           const { x, y } = centre(a.hex);
           return (
             <g key={a.id} className={`ac-airbase ${a.side}`} data-airbase={a.id}>
-              <title>{t('map.airbase', { name: a.name, side: w.side(a.side) })}</title>
+              <title>{t('map.airbase', { name: t(`airbase.${a.id}`, { defaultValue: a.name }), side: w.side(a.side) })}</title>
               <path d={`M${x + 9} ${y + 2} l4 -7 l4 7 z`} />
             </g>
           );
@@ -279,10 +293,10 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
           const ctl = portControl(p.id, month);
           return (
             <g key={p.id} className={`ac-port ${ctl}${G.closed.includes(p.id) ? ' closed' : ''}`} data-port={p.id}>
-              <title>{t('map.port', { name: p.name, side: ctl === 'NEUTRAL' ? t('neutral') : w.side(ctl) })}</title>
+              <title>{t('map.port', { name: w.place(p.id), side: ctl === 'NEUTRAL' ? t('neutral') : w.side(ctl) })}</title>
               <circle cx={x - 10} cy={y + 4} r={3.2} />
               <text x={x - 10} y={y + 13} className="ac-portname">
-                {p.name.split(/[ /(]/)[0]}
+                {w.place(p.id).split(/[ /(]/)[0]}
               </text>
             </g>
           );

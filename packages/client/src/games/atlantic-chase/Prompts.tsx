@@ -240,7 +240,7 @@ function choiceLabel(G: ChaseG, w: Words, kind: string, c: Choice): string {
       return t(a[0] ? 'em.spend' : 'em.keep');
     case 'leaderTotal':
     case 'leaderRoll':
-      return a[0] === null ? t('choice.none') : leaderOption(w, a[0] as string);
+      return a[0] === null ? t('leaderChoice.none') : leaderOption(w, a[0] as string);
     case 'slip':
       return a[0] ? t('slip.signals', { tf: w.tf(a[0] as string), hex: w.hex(a[1] as string) }) : t('slip.em');
     case 'breakEM':

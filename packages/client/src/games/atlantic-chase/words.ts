@@ -34,8 +34,8 @@ export function words(G: ChaseG, t: GameT, list: (items: string[]) => string = (
     ship: (id) => SHIP[id]?.name ?? id,
     hex: (id) => t('hexName', { id }),
     place: (id) => {
-      if (PORT[id]) return PORT[id].name;
-      if (BOX[id]) return BOX[id].ports.length ? t('boxOf', { port: PORT[BOX[id].ports[0]]?.name ?? id }) : t(`box.${id}`);
+      if (PORT[id]) return t(`port.${id}`, { defaultValue: PORT[id].name });
+      if (BOX[id]) return BOX[id].ports.length ? t('boxOf', { port: w.place(BOX[id].ports[0]) }) : t(`box.${id}`);
       return id;
     },
     any: (id) => {
@@ -61,8 +61,8 @@ export function stealthName(t: GameT, id: string): string {
 
 /** The rulebook page a reason cites, "p.15" or "p.31, p.33". */
 function citation(text: string): string {
-  const m = /\(([^()]*p\.\s?\d+[^()]*)\)\s*$/.exec(text);
-  return m ? m[1] : '';
+  const m = /\(([^()]*)\)\s*$/.exec(text);
+  return m ? (m[1].match(/p\.\s?\d+(?:-\d+)?|§\d+(?:\.\d+)*/g) ?? []).join(', ') : '';
 }
 
 /**
