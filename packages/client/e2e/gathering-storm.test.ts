@@ -8,7 +8,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
-import { placementOptions, type GState } from '@quarterdeck/games/gathering-storm/client';
+import { placementOptions, SEATINGS, type GState } from '@quarterdeck/games/gathering-storm/client';
+import { GS_SEATINGS } from '../src/games/lobby';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { englishFragments, englishOn } from './english';
 import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, socketEvents, SPANISH, startServer } from './helpers';
@@ -17,6 +18,10 @@ jest.setTimeout(240_000);
 
 let qd: Quarterdeck;
 let browser: Browser;
+
+test("the lobby's copy of the seatings is the game's own (2.21)", () => {
+  for (const r of SEATINGS) expect(GS_SEATINGS[r.players]).toEqual(r.seats);
+});
 
 beforeAll(async () => {
   expect(registry['gathering-storm']).toBeDefined();
@@ -199,6 +204,14 @@ test('three humans and two bots play the first turn by clicking; the spectator n
       }
       case 'chooseEvents':
         break;
+      case 'respond':
+      case 'axisResponse':
+      case 'ultimatum':
+      case 'brink':
+      case 'offerPact':
+        // The peaceful answer (the rules list "yes" first): the turn is played to its end, not to war.
+        target = decision.getByTestId('choice').last();
+        break;
       default:
         target = decision.getByTestId('choice').first();
     }
@@ -216,7 +229,6 @@ test('three humans and two bots play the first turn by clicking; the spectator n
   }
 
   const { G, stateId } = await serverState(matchId);
-  if (G.turn < 1) console.log('DEBUG', JSON.stringify({ done, step: G.step, pending: G.pending, waiting: G.waiting }));
   expect(G.turn).toBeGreaterThanOrEqual(1);
   // Every human gave each of the three secret economic orders, with its effect previewed.
   for (const s of ['0', '1', '2']) for (const k of ['industrial', 'research', 'construction']) expect(done).toContain(`${s}:${k}`);
@@ -283,6 +295,17 @@ test('three humans and two bots play the first turn by clicking; the spectator n
       if (e.kind === 'dealt') expect(e.ids).toHaveLength(1);
     }
   }
+
+  // My games says which power must act (the seat's powers, from the seatings of 2.21).
+  const waitingSeats = (await serverState(matchId)).G.pending?.seats ?? [];
+  await alice.page.goto(qd.url + '/me');
+  const row = alice.page.locator(`[data-match="${matchId}"]`);
+  await row.waitFor();
+  const rowText = await row.innerText();
+  const seatings = SEATINGS.find((r) => r.players === 5)!.seats;
+  const NAMES: Record<string, string> = { GER: 'Germany', ITA: 'Italy', GBR: 'Britain', FRA: 'France', USSR: 'Soviet Union' };
+  expect(waitingSeats.length).toBeGreaterThan(0);
+  expect(waitingSeats.some((s) => rowText.includes(`(${NAMES[seatings[Number(s)][0]]})`))).toBe(true);
 
   expect([...alice.errors, ...bob.errors, ...carol.errors, ...spec.errors]).toEqual([]);
   await Promise.all([alice.context.close(), bob.context.close(), carol.context.close(), spec.context.close()]);
