@@ -6,6 +6,8 @@
  * page never carry a secret (hands, held events, orders, marker values, private messages). A reload resumes
  * the seat mid-turn; a private message reaches only its two sides; the Spanish seat's page has no English.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { placementOptions, SEATINGS, type GState } from '@quarterdeck/games/gathering-storm/client';
@@ -18,6 +20,25 @@ jest.setTimeout(240_000);
 
 let qd: Quarterdeck;
 let browser: Browser;
+
+const GAME_SRC = path.resolve(__dirname, '../../games/src/gathering-storm');
+const catalogue = (lng: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../src/i18n/locales/${lng}/gathering-storm.json`), 'utf8'));
+
+test('every log event the rules emit and every decision they ask is worded in both languages', () => {
+  const rules = fs.readdirSync(path.join(GAME_SRC, 'rules')).map((f) => fs.readFileSync(path.join(GAME_SRC, 'rules', f), 'utf8'));
+  const kinds = new Set<string>();
+  for (const src of rules) for (const m of src.matchAll(/(?:emit\(\{|others: \{) kind: '([a-zA-Z]+)'/g)) kinds.add(m[1]);
+  const decisions = new Set<string>();
+  for (const m of fs.readFileSync(path.join(GAME_SRC, 'moves.ts'), 'utf8').matchAll(/, \[((?:'[a-zA-Z]+'(?:, )?)+)\](?:, true)?\),/g))
+    for (const k of m[1].matchAll(/'([a-zA-Z]+)'/g)) decisions.add(k[1]);
+  expect(kinds.size).toBeGreaterThan(60);
+  expect(decisions.size).toBeGreaterThan(20);
+  for (const lng of ['en', 'es']) {
+    const c = catalogue(lng);
+    expect({ lng, missing: [...kinds].filter((k) => !c.log[k]) }).toEqual({ lng, missing: [] });
+    expect({ lng, missing: [...decisions].filter((k) => !c.prompt[k] || !c.help[k]) }).toEqual({ lng, missing: [] });
+  }
+});
 
 test("the lobby's copy of the seatings is the game's own (2.21)", () => {
   for (const r of SEATINGS) expect(GS_SEATINGS[r.players]).toEqual(r.seats);
