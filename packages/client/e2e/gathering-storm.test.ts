@@ -6,9 +6,12 @@
  * page never carry a secret (hands, held events, orders, marker values, private messages). A reload resumes
  * the seat mid-turn; a private message reaches only its two sides; the Spanish seat's page has no English.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
-import { placementOptions, type GState } from '@quarterdeck/games/gathering-storm/client';
+import { placementOptions, SEATINGS, type GState } from '@quarterdeck/games/gathering-storm/client';
+import { GS_SEATINGS } from '../src/games/lobby';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { englishFragments, englishOn } from './english';
 import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, socketEvents, SPANISH, startServer } from './helpers';
@@ -17,6 +20,29 @@ jest.setTimeout(240_000);
 
 let qd: Quarterdeck;
 let browser: Browser;
+
+const GAME_SRC = path.resolve(__dirname, '../../games/src/gathering-storm');
+const catalogue = (lng: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../src/i18n/locales/${lng}/gathering-storm.json`), 'utf8'));
+
+test('every log event the rules emit and every decision they ask is worded in both languages', () => {
+  const rules = fs.readdirSync(path.join(GAME_SRC, 'rules')).map((f) => fs.readFileSync(path.join(GAME_SRC, 'rules', f), 'utf8'));
+  const kinds = new Set<string>();
+  for (const src of rules) for (const m of src.matchAll(/(?:emit\(\{|others: \{) kind: '([a-zA-Z]+)'/g)) kinds.add(m[1]);
+  const decisions = new Set<string>();
+  for (const m of fs.readFileSync(path.join(GAME_SRC, 'moves.ts'), 'utf8').matchAll(/, \[((?:'[a-zA-Z]+'(?:, )?)+)\](?:, true)?\),/g))
+    for (const k of m[1].matchAll(/'([a-zA-Z]+)'/g)) decisions.add(k[1]);
+  expect(kinds.size).toBeGreaterThan(60);
+  expect(decisions.size).toBeGreaterThan(20);
+  for (const lng of ['en', 'es']) {
+    const c = catalogue(lng);
+    expect({ lng, missing: [...kinds].filter((k) => !c.log[k]) }).toEqual({ lng, missing: [] });
+    expect({ lng, missing: [...decisions].filter((k) => !c.prompt[k] || !c.help[k]) }).toEqual({ lng, missing: [] });
+  }
+});
+
+test("the lobby's copy of the seatings is the game's own (2.21)", () => {
+  for (const r of SEATINGS) expect(GS_SEATINGS[r.players]).toEqual(r.seats);
+});
 
 beforeAll(async () => {
   expect(registry['gathering-storm']).toBeDefined();
@@ -199,6 +225,14 @@ test('three humans and two bots play the first turn by clicking; the spectator n
       }
       case 'chooseEvents':
         break;
+      case 'respond':
+      case 'axisResponse':
+      case 'ultimatum':
+      case 'brink':
+      case 'offerPact':
+        // The peaceful answer (the rules list "yes" first): the turn is played to its end, not to war.
+        target = decision.getByTestId('choice').last();
+        break;
       default:
         target = decision.getByTestId('choice').first();
     }
@@ -216,7 +250,6 @@ test('three humans and two bots play the first turn by clicking; the spectator n
   }
 
   const { G, stateId } = await serverState(matchId);
-  if (G.turn < 1) console.log('DEBUG', JSON.stringify({ done, step: G.step, pending: G.pending, waiting: G.waiting }));
   expect(G.turn).toBeGreaterThanOrEqual(1);
   // Every human gave each of the three secret economic orders, with its effect previewed.
   for (const s of ['0', '1', '2']) for (const k of ['industrial', 'research', 'construction']) expect(done).toContain(`${s}:${k}`);
@@ -283,6 +316,17 @@ test('three humans and two bots play the first turn by clicking; the spectator n
       if (e.kind === 'dealt') expect(e.ids).toHaveLength(1);
     }
   }
+
+  // My games says which power must act (the seat's powers, from the seatings of 2.21).
+  const waitingSeats = (await serverState(matchId)).G.pending?.seats ?? [];
+  await alice.page.goto(qd.url + '/me');
+  const row = alice.page.locator(`[data-match="${matchId}"]`);
+  await row.waitFor();
+  const rowText = await row.innerText();
+  const seatings = SEATINGS.find((r) => r.players === 5)!.seats;
+  const NAMES: Record<string, string> = { GER: 'Germany', ITA: 'Italy', GBR: 'Britain', FRA: 'France', USSR: 'Soviet Union' };
+  expect(waitingSeats.length).toBeGreaterThan(0);
+  expect(waitingSeats.some((s) => rowText.includes(`(${NAMES[seatings[Number(s)][0]]})`))).toBe(true);
 
   expect([...alice.errors, ...bob.errors, ...carol.errors, ...spec.errors]).toEqual([]);
   await Promise.all([alice.context.close(), bob.context.close(), carol.context.close(), spec.context.close()]);

@@ -12,16 +12,33 @@ export interface LobbyHints {
   reconcile?(options: Options, numPlayers: number, changed: 'options' | 'players'): { options: Options; numPlayers: number };
   /** Hide a top-level option (irrelevant in this configuration, or set by the platform). */
   hidden?(key: string, options: Options): boolean;
+  /** Catalogue keys (the game's namespace) of what a seat plays, for lists of matches ("Alice (Germany)"). */
+  seatRoles?(numPlayers: number, seat: number): string[];
 }
 
+/** Gathering Storm's seatings [2.21] (the game's SEATINGS, kept here so the lobby need not load its data; e2e/gathering-storm.test.ts checks they agree). */
+export const GS_SEATINGS: Record<number, string[][]> = {
+  2: [
+    ['GER', 'ITA'],
+    ['GBR', 'FRA', 'USSR'],
+  ],
+  3: [['GER', 'ITA'], ['GBR', 'FRA'], ['USSR']],
+  4: [['GER'], ['ITA'], ['GBR', 'FRA'], ['USSR']],
+  5: [['GER'], ['ITA'], ['GBR'], ['FRA'], ['USSR']],
+};
+
 export const lobbyHints: Record<string, LobbyHints> = {
+  'gathering-storm': {
+    seatRoles: (n, seat) => (GS_SEATINGS[n]?.[seat] ?? []).map((p) => `power.${p}`),
+  },
   'atlantic-storm': {
     defaultPlayers: 3,
     reconcile(options, n, changed) {
       const mode = String(options.mode ?? 'basic');
       // The advanced rules are on by default in advanced mode (§14) and refused in the others.
       const flags = ['convoySelection', 'discardHand', 'divideSpoils'];
-      if (mode === 'advanced' && flags.some((f) => options[f] === undefined)) options = { ...options, ...Object.fromEntries(flags.map((f) => [f, options[f] ?? true])) };
+      if (mode === 'advanced' && flags.some((f) => options[f] === undefined))
+        options = { ...options, ...Object.fromEntries(flags.map((f) => [f, options[f] ?? true])) };
       if (mode !== 'advanced' && flags.some((f) => f in options)) options = Object.fromEntries(Object.entries(options).filter(([k]) => !flags.includes(k)));
       if (changed === 'options') {
         if (mode === 'solitaire') return { options, numPlayers: 1 };

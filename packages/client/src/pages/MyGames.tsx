@@ -8,7 +8,8 @@ import { Alert } from '../components/Alert';
 import { seatLabel, seatName } from '../components/Seats';
 import { ErrorText } from '../i18n/errors';
 import { useFormat } from '../i18n/format';
-import { campaignName, gameTitle, useGameWords } from '../i18n/games';
+import { campaignName, gameT, gameTitle, useGameWords } from '../i18n/games';
+import { lobbyHints } from '../games/lobby';
 
 /** Every match and campaign of this guest identity, with whose turn it is; one click resumes. */
 export function MyGames() {
@@ -115,18 +116,21 @@ function MatchRow({ m }: { m: MyMatch }) {
   const f = useFormat();
   const { match } = m;
   const others = match.seats.filter((s) => s.seat !== m.seat);
+  // What a seat plays (a game's roles, e.g. Gathering Storm's powers), to say who must act.
+  const roles = (s: number) => (lobbyHints[match.game]?.seatRoles?.(match.numPlayers, s) ?? []).map((k) => gameT(match.game)(k));
+  const withRoles = (name: string, s: number) => (roles(s).length ? t('myGames.seatAs', { name, roles: f.list(roles(s)) }) : name);
   const waitingFor = match.activeSeats
     .filter((s) => s !== m.seat)
     .map((s) => {
       const info = match.seats.find((x) => x.seat === s);
-      return info ? seatName(info, t) : seatLabel(s, t);
+      return withRoles(info ? seatName(info, t) : seatLabel(s, t), s);
     });
   let state: string;
   if (match.status === 'finished') {
     const won = match.result?.winners.includes(String(m.seat));
     state = match.result ? (won ? t('myGames.youWon') : match.result.winners.length ? t('myGames.finished') : t('myGames.draw')) : t('myGames.finished');
   } else if (match.status === 'open') state = t('myGames.waitingMore', { count: match.freeSeats.length });
-  else if (m.yourTurn) state = t('status.yourMoveTitle');
+  else if (m.yourTurn) state = withRoles(t('status.yourMoveTitle'), m.seat);
   else state = waitingFor.length ? t('myGames.waitingFor', { names: f.list(waitingFor) }) : t('myGames.inPlay');
   const withWhom = others.length ? f.list(others.map((s) => (s.taken ? seatName(s, t) : t('myGames.aFreeSeat')))) : t('myGames.nobody');
   return (

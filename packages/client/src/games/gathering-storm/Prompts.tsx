@@ -222,7 +222,9 @@ function Industrial({ G, seat, t, busy, act, p }: P & { p: Power }) {
   return (
     <div className="gs-prompt" data-testid="industrial">
       <PowerTitle p={p} t={t} what={t('prompt.industrial')} />
-      <p className="small muted">{t('help.secretOrders')}</p>
+      <p className="small muted">
+        {t('help.industrial')} {t('help.secretOrders')}
+      </p>
       <fieldset className="gs-options">
         {options.map((o, k) => (
           <label key={k} className="gs-check">
