@@ -77,9 +77,9 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
   });
 
   test('P-6 ocean (§6 "El océano"): an Arctic card cannot be played for a North Atlantic convoy', () => {
-    const { G, rng } = setup([['G34']]);
+    const { G, rng } = setup([['G35']]);
     ok(declareZone(G, S0, 'sub', rng));
-    fail(check(G, S0, ['G34']), /fights only in the Arctic, but SC 94 sails in the North Atlantic \(§6 Ocean\)/);
+    fail(check(G, S0, ['G35']), /fights only in the Arctic, but SC 94 sails in the North Atlantic \(§6 Ocean\)/);
   });
 
   test('P-7 year (§6 "El año"): Reuben James (1941-43) cannot escort HX 84 (1940) (T-01)', () => {
