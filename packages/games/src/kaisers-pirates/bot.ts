@@ -13,6 +13,7 @@ import { attackProbs } from './rules/prob';
 import { damagePenalty, defenseCoin, fogged, isFighting, isOpponent, locate, printedVA } from './rules/state';
 import type { RevealParams as RevealParamsLike } from './rules/legal';
 import type { PublicState } from './rules/types';
+import { strongestFirst } from './rules/round-end';
 
 const REACT_PRIORITY: ActionType[] = ['amc', 'trap', 'q_ship', 'slim_pickings', 'shallow_run', 'break_contact', 'non_combatant', 'razzle_dazzle', 'minesweeper', 'fast_ship', 'recalled', 'qqq', 'reflag'];
 
@@ -230,6 +231,8 @@ export function bot(view: ViewState<unknown>, seat: Seat, random: () => number):
     case 'retain': {
       const pool = p.pool[seat] ?? [];
       const keep = pool.slice().sort((a, b) => WARSHIP[b].va - WARSHIP[a].va).slice(0, p.max);
+      // Solitaire [5.1.4]: the live player also decides for the ghost, in the ghost's interest (its strongest).
+      if (S.ghost) return { kind: 'move', name: 'keepShips', args: [[...keep, ...strongestFirst(p.pool[S.ghost] ?? []).slice(0, p.max)]] };
       const a = acts.find((x) => JSON.stringify(x.args[0]) === JSON.stringify(keep));
       return toRequest(a ?? acts[0]);
     }
