@@ -13,6 +13,7 @@ import { attackProbs } from './rules/prob';
 import { damagePenalty, defenseCoin, fogged, isFighting, isOpponent, locate, printedVA } from './rules/state';
 import type { RevealParams as RevealParamsLike } from './rules/legal';
 import type { PublicState } from './rules/types';
+import { strongestFirst } from './rules/round-end';
 
 const REACT_PRIORITY: ActionType[] = ['amc', 'trap', 'q_ship', 'slim_pickings', 'shallow_run', 'break_contact', 'non_combatant', 'razzle_dazzle', 'minesweeper', 'fast_ship', 'recalled', 'qqq', 'reflag'];
 
@@ -36,6 +37,17 @@ const ACTION_VALUE: Partial<Record<ActionType, number>> = {
   reflag: 2,
   scuttle: 0,
 };
+
+/**
+ * The bot's policy version: 'v2' (the module's bot) commits the Intercept! supplements only with an
+ * Intercept! they can join, hides a recognized raider or prize with Reflag instead of spending the card as
+ * an Intercept!, and plays no Shallow Run for a damaged merchant; 'v1' is the policy before those fixes,
+ * kept for the measured comparison (scripts/bot-compare.ts, issue 21 item 13).
+ */
+export type BotPolicy = 'v1' | 'v2';
+
+/** The Intercept! supplements [3.3.3, 3.3.12, 3.3.32, 3.3.36]: they act only as part of an Intercept! of the same turn. */
+const SUPPLEMENTS: readonly ActionType[] = ['surprise_attack', 'boarding_party', 'good_hunting', 'shipping_lanes'];
 
 function toRequest(a: Action): ActionRequest {
   return { kind: 'move', name: a.move, args: a.args };
@@ -78,7 +90,7 @@ function revealScore(S: PublicState, seat: Seat, a: Action): number {
 }
 
 /** How useful a card's action half is right now (0 = only good as an Intercept! half). */
-function actionUse(S: PublicState, seat: Seat, card: string): number {
+function actionUse(S: PublicState, seat: Seat, card: string, policy: BotPolicy = 'v2'): number {
   const type = typeOf(card);
   const me = S.forces[seat];
   const opps = S.sides.filter((x) => isOpponent(S, seat, x) && !fogged(S, x));
@@ -101,7 +113,9 @@ function actionUse(S: PublicState, seat: Seat, card: string): number {
     case 'island_refuge':
       return me.ships.some((x) => isFighting(x) && !x.refuge && (x.dmg > 0 || x.ls)) ? 3 : 0;
     case 'reflag':
-      return 0; // kept in hand as a reaction
+      if (policy === 'v1') return 0;
+      // Hide a recognized raider or prize now [3.3.27]; otherwise keep it in hand for a Reflag window.
+      return me.ships.some((x) => (x.kind === 'raider' || x.kind === 'prize') && x.rec) ? 6 : -1;
     case 'interrogate':
       return enemyShips.some((x) => (x.kind === 'raider' || x.kind === 'prize') && !x.rec && !x.refuge) ? 4 : 0;
     case 'interned':
@@ -139,14 +153,15 @@ export function botSafeConduct(S: PublicState, seat: Seat): 'attempt' | 'stay' {
 }
 
 /** An Intercept! on every ship that can hunt, useful action halves, reaction cards kept for defence. */
-export function botCommit(S: PublicState, seat: Seat): CommitEntry[] {
+export function botCommit(S: PublicState, seat: Seat, policy: BotPolicy = 'v2'): CommitEntry[] {
   const me = S.players[seat]!;
   const t = S.turn!;
   const ships = S.forces[seat].ships.filter((x) => isFighting(x) && !x.refuge);
-  const scored = me.hand.map((card) => ({ card, use: actionUse(S, seat, card) }));
+  const scored = me.hand.map((card) => ({ card, use: actionUse(S, seat, card, policy) }));
   const entries: CommitEntry[] = [];
   const used = new Set<string>();
   const mineRaider = ships.find((x) => x.kind === 'raider' && WARSHIP[x.id].features.mines);
+  const recognized = S.forces[seat].ships.filter((x) => (x.kind === 'raider' || x.kind === 'prize') && x.rec);
   let radio = 0;
   for (const x of scored.filter((y) => y.use > 0).sort((a, b) => b.use - a.use)) {
     const type = typeOf(x.card);
@@ -157,25 +172,82 @@ export function botCommit(S: PublicState, seat: Seat): CommitEntry[] {
       continue;
     }
     if (type === 'radio_intercept' && (radio++ > 0 || t.extra)) continue;
+    if (type === 'reflag' && policy === 'v2') {
+      // One Reflag per recognized ship; the rest stay in hand.
+      if (entries.filter((e) => typeOf(e.card) === 'reflag').length >= recognized.length) continue;
+    }
     entries.push({ card: x.card, half: 'action', on: null });
   }
   const committed = new Set(entries.map((e) => e.card));
   // Intercept! halves from the least useful non-reaction cards.
   const spare = scored.filter((y) => !committed.has(y.card) && y.use === 0).map((y) => y.card);
+  const huntFor = (ship: { id: string }, card: string) => {
+    entries.push({ card, half: 'intercept', on: ship.id });
+    used.add(ship.id);
+  };
   for (const ship of ships) {
     if (used.has(ship.id)) continue;
     const card = spare.shift();
     if (!card) break;
-    entries.push({ card, half: 'intercept', on: ship.id });
-    used.add(ship.id);
+    huntFor(ship, card);
   }
   const targets = S.sides.some((x) => isOpponent(S, seat, x) && !fogged(S, x) && S.forces[x].ships.some((y) => (y.kind === 'warship' || y.rec) && !y.refuge));
   const card = spare.shift();
   if (targets && card) entries.push({ card, half: 'intercept', on: null });
-  return entries;
+  if (policy === 'v1') return entries;
+  return keepPlayableSupplements(S, seat, entries, ships, used);
+}
+
+/**
+ * A supplement only acts inside an Intercept! of the same commit [3.2.3.3]: Good Hunting needs one by a
+ * raider [3.3.12], Shipping Lanes one by a warship [3.3.32], a Boarding Party one of a merchant (a ship's)
+ * [3.3.3], a Surprise Attack any Intercept! [3.3.36]. Supplements with nothing to join become the
+ * Intercept! of an idle ship when one has none (their Intercept! half), else stay in hand.
+ */
+function keepPlayableSupplements(S: PublicState, seat: Seat, entries: CommitEntry[], ships: { id: string; kind: string }[], used: Set<string>): CommitEntry[] {
+  const isSupp = (e: CommitEntry) => e.half === 'action' && SUPPLEMENTS.includes(typeOf(e.card));
+  const supps = entries.filter(isSupp);
+  if (!supps.length) return entries;
+  const out = entries.filter((e) => !isSupp(e));
+  const merchantsToHunt = S.sides.some((x) => isOpponent(S, seat, x) && !fogged(S, x) && S.forces[x].merchants.length > 0);
+  const idle = ships.filter((x) => !used.has(x.id));
+  const joinable = (type: ActionType): boolean => {
+    const shipX = out.filter((e) => e.half === 'intercept' && e.on);
+    const kinds = shipX.map((e) => S.forces[seat].ships.find((x) => x.id === e.on)?.kind);
+    if (type === 'surprise_attack') return out.some((e) => e.half === 'intercept');
+    if (!merchantsToHunt) return false;
+    if (type === 'good_hunting') return kinds.includes('raider');
+    if (type === 'shipping_lanes') return kinds.includes('warship');
+    return shipX.length > 0; // boarding_party
+  };
+  const kept: CommitEntry[] = [];
+  const left: CommitEntry[] = [];
+  for (const e of supps) {
+    const type = typeOf(e.card);
+    if (kept.some((k) => typeOf(k.card) === type) && type !== 'boarding_party') {
+      left.push(e); // one Good Hunting / Shipping Lanes / Surprise Attack per Intercept! is enough
+      continue;
+    }
+    (joinable(type) ? kept : left).push(e);
+  }
+  // A supplement with nothing to join gives its Intercept! half to an idle ship, if any (merchants to hunt).
+  for (const e of left) {
+    const ship = merchantsToHunt ? idle.shift() : undefined;
+    if (!ship) continue;
+    out.push({ card: e.card, half: 'intercept', on: ship.id });
+    used.add(ship.id);
+  }
+  // Now that more ships may hunt, the supplements set aside may join after all.
+  for (const e of kept.splice(0)) if (joinable(typeOf(e.card))) out.push(e);
+  return out;
 }
 
 export function bot(view: ViewState<unknown>, seat: Seat, random: () => number): ActionRequest | undefined {
+  return botWith(view, seat, random, 'v2');
+}
+
+/** The bot with a chosen policy version ('v1': before issue 21 item 13, for comparisons). */
+export function botWith(view: ViewState<unknown>, seat: Seat, random: () => number, policy: BotPolicy): ActionRequest | undefined {
   const S = view.G as PublicState;
   const acts = enumerate(S, seat);
   if (!acts.length) return undefined;
@@ -183,7 +255,7 @@ export function bot(view: ViewState<unknown>, seat: Seat, random: () => number):
   const any = () => toRequest(acts[Math.floor(random() * acts.length)]);
   switch (p.kind) {
     case 'commit': {
-      const entries = botCommit(S, seat);
+      const entries = botCommit(S, seat, policy);
       return commitProblem(S, seat, entries) ? any() : { kind: 'move', name: 'commit', args: [entries] };
     }
     case 'act': {
@@ -205,7 +277,11 @@ export function bot(view: ViewState<unknown>, seat: Seat, random: () => number):
     }
     case 'react': {
       const me = S.players[seat];
+      // A damaged merchant that fails the crossing sinks [3.3.31]: no Shallow Run for it (v2).
+      const target = p.window.target ? locate(S, p.window.target)?.ship : undefined;
+      const skip = policy === 'v2' && target && target.dmg > 0 ? ['shallow_run'] : [];
       for (const t of REACT_PRIORITY) {
+        if (skip.includes(t)) continue;
         const a = acts.find((x) => x.move === 'react' && typeOf(x.args[0] as string) === t);
         if (a && me) return toRequest(a);
       }
@@ -230,6 +306,8 @@ export function bot(view: ViewState<unknown>, seat: Seat, random: () => number):
     case 'retain': {
       const pool = p.pool[seat] ?? [];
       const keep = pool.slice().sort((a, b) => WARSHIP[b].va - WARSHIP[a].va).slice(0, p.max);
+      // Solitaire [5.1.4]: the live player also decides for the ghost, in the ghost's interest (its strongest).
+      if (S.ghost) return { kind: 'move', name: 'keepShips', args: [[...keep, ...strongestFirst(p.pool[S.ghost] ?? []).slice(0, p.max)]] };
       const a = acts.find((x) => JSON.stringify(x.args[0]) === JSON.stringify(keep));
       return toRequest(a ?? acts[0]);
     }

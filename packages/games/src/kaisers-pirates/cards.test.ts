@@ -103,10 +103,12 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
     expect(G.forces['1'].va).toEqual([]);
     expect(logged(G, 'safeConduct')).toEqual([]);
     expect(logged(G, 'keepPrize')).toEqual([{ kind: 'keepPrize', seat: '1', ship: 'm_appam' }]);
-    // Seat 0's turn is over (nothing left to do, W-3); on seat 1's own turn the kept prize can resupply Geier.
+    // Seat 0's turn is over (nothing left to do, W-3); on seat 1's own turn the kept prize resupplies Geier,
+    // automatically: one prize, one ship with Limited Supplies [6.12.1]; 10/8 2+1 vs 10 9: not exhausted.
     expect(G.pending).toMatchObject({ kind: 'commit', seat: '1' });
-    act(G, '1', 'commit', [[]]);
-    expect(enumerate(G, '1')).toContainEqual({ move: 'prizeResupply', args: ['m_appam', 'rd_geier'] });
+    act(G, '1', 'commit', [[]], [B(2), Gr(1), B(9)]);
+    expect(ship(G, 'rd_geier')!.ls).toBe(false);
+    expect(logged(G, 'prizeExhaustion').map((e) => [e.prize, e.ship, e.ok])).toEqual([['m_appam', 'rd_geier', false]]);
   });
 
   test('the wrong seat, a bad option or another move is refused with a reason, and the question stays open [3.2.6]', () => {

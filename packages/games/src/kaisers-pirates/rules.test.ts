@@ -309,8 +309,8 @@ describe('optional rules [6.0-6.12]', () => {
   test('6.12 Prize Resupply: a prize resupplies an LS ship, then may be exhausted (scored at printed VA)', () => {
     const G = table({ players: 2, options: { prizeResupply: true }, ships: { '0': [{ id: 'ws_dresden', ls: true }, { id: 'm_appam', orig: '1' }] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept' }, { card: 'scuttle#1', half: 'action' }]]);
-    act(G, '0', 'prizeResupply', ['m_appam', 'ws_dresden'], [B(9), Gr(1), B(3)]);
+    // One prize, one ship with Limited Supplies: automatic once the turn is under way [6.12.1].
+    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept' }, { card: 'scuttle#1', half: 'action' }]], [B(9), Gr(1), B(3)]);
     expect(ship(G, 'ws_dresden')!.ls).toBe(false);
     expect(G.forces['0'].va).toEqual([{ id: 'm_appam', deck: 'merchant', va: 9, mult: 1, source: 'prize_exhausted' }]);
   });

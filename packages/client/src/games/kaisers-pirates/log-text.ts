@@ -241,6 +241,7 @@ const LINES: { [K in EventKind]: Line<K> } = {
   solitaireReshuffle: (e) => `The solitaire deck is reshuffled (${e.why === 'ranOut' ? 'it ran out' : e.why === 'newRound' ? 'a new round' : "the end of the Ghost's turn"})`,
   ghostDefence: (e, n) =>
     `${n.side(e.seat)} defends against ${defendedAgainst(e)}: ${cardLabel(e.card)}, red d4 ${e.roll.total}, ${e.entry === 'none' ? 'No Response' : typeName(e.entry)}${e.entry !== 'none' && !e.applies ? ', which does not apply here' : ''}`,
+  ghostNoRedraw: (e, n) => `${n.side(e.seat)}'s Slim Pickings was its one draw for this Intercept!: ${cardLabel(e.ship)} attacks ${cardLabel(e.target)} with no new draw`,
   ghostOffence: (e, n) =>
     `${n.side(e.seat)}${e.reduced ? ', cut down to one action,' : ''} draws ${cardLabel(e.card)}, red d4 ${e.roll.total}: ${offence(e.entry, e.detail)}${e.endTurn ? ' (then the turn ends)' : ''}`,
   ghostPick: (e, n) => `${n.side(e.seat)} picks at random among ${e.count}: white d6 ${e.roll.total}, choice ${e.choice}`,

@@ -84,9 +84,11 @@ export function applyResult(c: Ctx, target: Ship, o: Outcome, victor: Side, capt
 }
 
 /** Shallow Run crossing [3.3.31, 6.5.4 of the spec]: -2 if damaged (per marker, 6.8), -2 for fast raiders with 6.6. */
-export function crossingMod(G: GameState, ship: Ship): number {
+export function crossingMod(G: GameState, ship: Ship, pursuer = false): number {
   let m = -damagePenalty(G, ship);
-  if (G.options.fastRaiders && hasFeature(ship, 'fast')) m -= 2;
+  // A fast raider's crossing: -2 with Fast Raiders [6.6.2], and in a Shallow Run Pursuit whenever 6.10 is
+  // on, whether or not 6.6 is [6.10.4].
+  if (hasFeature(ship, 'fast') && (G.options.fastRaiders || (pursuer && G.options.shallowPursuit))) m -= 2;
   return m;
 }
 

@@ -231,6 +231,16 @@ export function enumerate(S: PublicState, seat: Side): Action[] {
   if (!p || S.result) return [];
   if (p.kind === 'retain') {
     if (!p.seats.includes(seat)) return [];
+    if (S.ghost) {
+      // Solitaire [5.1.4]: the live player names the ships of both sides that stay.
+      const own: string[][] = [[], ...p.pool[seat].map((id) => [id])];
+      const its: string[][] = [[], ...p.pool[S.ghost].map((id) => [id])];
+      if (p.max >= 2) {
+        if (p.pool[seat].length >= 2) own.push(p.pool[seat].slice(0, p.max));
+        if (p.pool[S.ghost].length >= 2) its.push(p.pool[S.ghost].slice(0, p.max));
+      }
+      return own.flatMap((a) => its.map((b) => ({ move: 'keepShips', args: [[...a, ...b]] })));
+    }
     const mate = teammateOf(S, seat);
     const claimed = new Set(mate ? p.kept[mate] ?? [] : []);
     const pool = [...p.pool[seat], ...(mate ? p.pool[mate] : [])].filter((id) => !claimed.has(id));

@@ -216,6 +216,8 @@ export const EVENTS = {
   /** The solitaire deck is reshuffled: it ran out, a new round, the end of the ghost's turn [5.3.1, 5.1.5]. */
   solitaireReshuffle: { rule: '5.3.1', fields: { why: ['ranOut', 'newRound', 'turnEnd'] } },
   /** The ghost's defence draw: solitaire card, red d4, the entry read, whether it applies [5.2.3, A-38]. */
+  /** The ghost's Slim Pickings was its one defence draw of this Intercept!: the merchant kept is attacked without another [5.2.3, 3.3.33]. */
+  ghostNoRedraw: { rule: '5.2.3, 3.3.33', fields: { seat: 'seat', ship: 'card', target: 'card' } },
   ghostDefence: { rule: '5.2.3', fields: { seat: 'seat', against: ['intercept', 'british', 'monitor', 'interrogate', 'mines', 'torpedo'], about: 'cards', card: 'card', roll: 'roll', entry: 'word', applies: 'flag' } },
   /** The ghost's offence draw: solitaire card, red d4, the entry (kind and detail), (ET), a cut-down turn [5.3.3.1, 5.3.3.9]. */
   ghostOffence: { rule: '5.3.3.1', fields: { seat: 'seat', card: 'card', roll: 'roll', entry: 'word', detail: 'word', endTurn: 'flag', reduced: 'flag' } },

@@ -16,6 +16,7 @@ import { decisionProb, attackProbs } from './prob';
 import { drawSolitaire, reshuffleSolitaire } from './soldeck';
 import { damagePenalty, defenseCoin, fogged, isFighting, printedVA } from './state';
 import { endOfTurn } from './end-of-turn';
+import { autoPrizeResupply } from './prize-resupply';
 import { eligibleMerchants } from './legal';
 import type { Frame, GameState, Ship, Side } from './types';
 
@@ -93,6 +94,8 @@ function ghostStep(c: Ctx, fr: Frame): void {
           refugeRolls(c, ghost, s, null, 'upkeep');
         }
       }
+      // Option 6.12.1: its prizes resupply its ships with Limited Supplies, the strongest first.
+      autoPrizeResupply(c, ghost, (ships) => pick(c, ships, value));
       // A Deception or Recon Aircraft cuts down only this one turn [5.3.3.9-10]; a Fog Bank wins.
       const reduced = t.mode === 'deception' || f.ghostReduced === true;
       f.ghostReduced = false;
@@ -136,7 +139,8 @@ function ghostStep(c: Ctx, fr: Frame): void {
       if (exposed.length) {
         const card = drawSolitaire(c);
         if (card.special === 'reflag') {
-          const s = exposed.slice().sort((a, b) => value(b) - value(a))[0];
+          // "the best option, or at random" [5.3.3.12]: the ghost policy decides (ruling R-2).
+          const s = pick(c, exposed, value);
           s.rec = false;
           emit(c, { kind: 'ghostReflagCheck', seat: ghost, card: card.id, ship: s.id });
         } else {
@@ -317,7 +321,7 @@ function performCard(c: Ctx, type: Extract<OffAction, { kind: 'card' }>['type'])
       const cand = me.ships.filter((s) => isFighting(s) && !s.refuge && (s.dmg > 0 || s.ls || (s.kind === 'raider' && s.rec)));
       if (!cand.length) return ignore();
       const rank = (s: Ship) => (s.dmg > 0 && s.ls ? 3 : s.dmg > 0 ? 2 : s.ls ? 1 : 0) * 100 + printedVA(s.id);
-      enterRefuge(c, ghost, best(cand, rank), null);
+      enterRefuge(c, ghost, pick(c, cand, rank), null); // "the best option or at random" [5.3.3.7]
       return;
     }
     case 'transfer_command': {
@@ -347,8 +351,10 @@ function performCard(c: Ctx, type: Extract<OffAction, { kind: 'card' }>['type'])
     case 'rendezvous_missed':
       return !fog && F.ships.some((s) => isFighting(s) && !s.refuge && !s.ls) ? act(L, null) : ignore();
     case 'scuttle': {
-      const cand = me.ships.filter((s) => s.dmg > 0 && (s.kind === 'warship' || s.rec));
-      return cand.length ? act(null, best(cand, (s) => printedVA(s.id)).id) : ignore();
+      // Any damaged friendly warship, raider or prize, recognized or not [3.3.29]: the one whose VA the live
+      // player would score if it sank (a prize counts its printed VA there [3.2.5.3]), or at random.
+      const cand = me.ships.filter((s) => s.dmg > 0);
+      return cand.length ? act(null, pick(c, cand, (s) => printedVA(s.id)).id) : ignore();
     }
     case 'monitor': {
       const cand = F.ships.filter((s) => isFighting(s) && s.refuge && !t.intercepted.includes(s.id));

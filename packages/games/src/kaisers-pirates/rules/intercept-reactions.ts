@@ -23,6 +23,7 @@ export function applySubReaction(c: Ctx, fr: ShipXFrame, S: Ship): void {
       if (fr.multi && fr.targets.length >= 2 && !fr.slimUsed && !human(G, fr.def)) {
         // The ghost's Slim Pickings against GH/SL reduces the intercept to one merchant (ruling A-07).
         fr.slimUsed = true;
+        fr.slimDrawn = true; // the kept merchant gets no second defence draw [5.2.3]
         fr.remaining = [fr.cur!, ...fr.remaining];
         fr.step = 'keep';
         return;
@@ -83,7 +84,7 @@ export function crossings(c: Ctx, fr: ShipXFrame): void {
   const M = inMerchantRow(G, fr.def, fr.cur!)!;
   const pr = reactionPair(fr.react!.card, 'shallow_run');
   const dm = decisionRoll(c, pr, crossingMod(G, M));
-  const ds = fr.pursuit ? decisionRoll(c, pr, crossingMod(G, S)) : null;
+  const ds = fr.pursuit ? decisionRoll(c, pr, crossingMod(G, S, true)) : null;
   const mRes = dm.ok ? 'unharmed' : failCrossing(c, M, fr.att);
   const sRes = ds ? (ds.ok ? 'unharmed' : failCrossing(c, S, fr.def)) : null;
   emit(c, {

@@ -4,7 +4,7 @@
  */
 import type { Procedure } from '../../common/procedure';
 import { emit, ask, pop, push, type Ctx } from './core';
-import { vaEntryFor } from './state';
+import { isFighting, vaEntryFor } from './state';
 import type { Frame, Ship, Side } from './types';
 import { decisionRoll, human, shipById } from './attack';
 import { type ShipXFrame } from './ship-intercept';
@@ -41,6 +41,27 @@ export function prizeResupplyRoll(c: Ctx, side: Side, prize: string, ship: strin
     }
   }
   emit(c, { kind: 'prizeExhaustion', seat: side, prize, ship, ok: d.ok, rolls: d.dice });
+}
+
+/**
+ * Option 6.12.1 outside a capture: during its holder's turn a prize resupplies a ship with Limited Supplies
+ * "automatically". Done here whenever the pairing leaves no choice (one prize not yet used this turn and one
+ * ship with Limited Supplies, refuges included), as many times as that stays so; with several prizes or
+ * several such ships the holder picks with prizeResupply(prize, ship). Only the capture's resupply is
+ * optional [6.12.3]. The ghost resupplies its strongest ships in turn (`pickShip`).
+ */
+export function autoPrizeResupply(c: Ctx, side: Side, pickShip?: (ships: Ship[]) => Ship): void {
+  const { G } = c;
+  if (!G.options.prizeResupply || !G.turn) return;
+  for (let guard = 0; guard < 8; guard++) {
+    const f = G.forces[side];
+    const prizes = f.ships.filter((s) => s.kind === 'prize' && !G.turn!.prizesUsed.includes(s.id));
+    const short = f.ships.filter((s) => isFighting(s) && s.ls);
+    if (!prizes.length || !short.length) return;
+    if (!pickShip && (prizes.length > 1 || short.length > 1)) return;
+    const ship = pickShip ? pickShip(short) : short[0];
+    prizeResupplyRoll(c, side, prizes[0].id, ship.id);
+  }
 }
 
 export const capResProcedure: Procedure<Frame, Ctx> = {

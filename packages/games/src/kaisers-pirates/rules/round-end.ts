@@ -86,10 +86,16 @@ function roundEndStep(c: Ctx, fr: Frame): void {
       fr.kept = {};
       const max = G.options.retention3 ? 3 : 1;
       fr.max = max;
-      // The ghost keeps the maximum, highest VA first (policy P-17).
-      if (G.ghost && pool[G.ghost].length) {
-        const ids = pool[G.ghost].slice().sort((a, b) => WARSHIP[b].va - WARSHIP[a].va || sumDice(b) - sumDice(a)).slice(0, max);
-        (fr.kept as Record<Side, string[]>)[G.ghost] = ids;
+      // Solitaire: "the player decides which ships of both sides, if any, stay" [5.1.4]: the live player
+      // answers for the ghost's ships too.
+      if (G.ghost) {
+        const live = G.seats[0];
+        fr.step = 'deal';
+        if (pool[live].length || pool[G.ghost].length) {
+          fr.step = 'retain';
+          fr.waiting = [live];
+        }
+        return;
       }
       const seats = G.seats.filter((s) => pool[s].length > 0 || (G.teams && pool[teammateOf(G, s)!].length > 0));
       fr.step = 'deal';
@@ -146,6 +152,11 @@ function sumDice(id: string): number {
   return WARSHIP[id].attack.reduce((a, d) => a + d, 0);
 }
 
+/** The ships a side keeps in its own interest: the strongest first, highest VA, then the most attack dice (policy P-17). */
+export function strongestFirst(ids: readonly string[]): string[] {
+  return ids.slice().sort((a, b) => WARSHIP[b].va - WARSHIP[a].va || sumDice(b) - sumDice(a));
+}
+
 /** Return cards and markers between rounds [2.4]. */
 function cleanupRound(c: Ctx): void {
   const { G } = c;
@@ -191,8 +202,20 @@ function roundEndAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | unde
   const pool = fr.pool as Record<Side, string[]>;
   const kept = fr.kept as Record<Side, string[]>;
   if (!Array.isArray(ids) || ids.some((x) => typeof x !== 'string')) return 'keepShips takes a list of ship ids (possibly empty)';
-  if (ids.length > max) return `You may keep at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1${G.options.retention3 ? ', 6.7' : ''}]`;
+  if (ids.length > max * (G.ghost ? 2 : 1)) return `You may keep at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1${G.options.retention3 ? ', 6.7' : ''}]`;
   if (new Set(ids).size !== ids.length) return 'A ship is listed twice';
+  if (G.ghost) {
+    // Solitaire [5.1.4]: the live player's list names the ships of both sides that stay, up to the limit each.
+    const ghost = G.ghost;
+    for (const id of ids as string[]) if (!pool[seat].includes(id) && !pool[ghost].includes(id)) return `${name(id)} is not a surviving warship/raider of either side [5.1.4]`;
+    const own = (ids as string[]).filter((id) => pool[seat].includes(id));
+    const its = (ids as string[]).filter((id) => pool[ghost].includes(id));
+    if (own.length > max || its.length > max) return `Each side keeps at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1, 5.1.4${G.options.retention3 ? ', 6.7' : ''}]`;
+    kept[seat] = own;
+    kept[ghost] = its;
+    fr.waiting = (fr.waiting as Side[]).filter((s) => s !== seat);
+    return undefined;
+  }
   const mate = teammateOf(G, seat);
   const mine = new Set([...pool[seat], ...(mate ? pool[mate] : [])]);
   const claimed = new Set(mate ? kept[mate] ?? [] : []);

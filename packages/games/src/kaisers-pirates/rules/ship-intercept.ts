@@ -40,6 +40,11 @@ export interface ShipXFrame extends Frame {
   result: string | null;
   /** The raider was recognized by an AMC/Trap duel: Reflag window once the sub-intercept is over. */
   reflagDue: boolean;
+  /**
+   * The ghost's defence draw for this Intercept! was its Slim Pickings: the merchant the attacker keeps is
+   * attacked without a second draw ("una sola Carta ... para cada interceptar" [5.2.3]).
+   */
+  slimDrawn?: boolean;
 }
 
 export function startShipIntercept(
@@ -135,6 +140,12 @@ function shipXStep(c: Ctx, frame: Frame): void {
       const allowed = subAllowed(G, fr, S, M);
       fr.step = 'apply';
       if (!human(G, fr.def)) {
+        if (fr.slimDrawn) {
+          fr.slimDrawn = false;
+          fr.react = null;
+          emit(c, { kind: 'ghostNoRedraw', seat: fr.def, ship: S.id, target: M.id });
+          return;
+        }
         const ghostAllowed: ActionType[] = [...allowed, 'recalled'];
         if (fr.multi && fr.targets.length >= 2 && !fr.slimUsed && !(G.options.wolfchen && S.id === 'rd_wolf')) ghostAllowed.push('slim_pickings');
         const r = ghostDefence(c, ghostAllowed, 'intercept', [S.id, M.id]);

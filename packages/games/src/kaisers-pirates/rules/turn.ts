@@ -6,7 +6,7 @@
 import type { Procedure } from '../../common/procedure';
 import { emit, ask, pop, push, type Answer, type Ctx } from './core';
 import { refugeUpkeep } from './island-refuge';
-import { prizeResupplyRoll } from './prize-resupply';
+import { autoPrizeResupply, prizeResupplyRoll } from './prize-resupply';
 import { commitProblem, planReveal, type CommitEntry, type RevealParams } from './legal';
 import { actOptionsExist } from './enumerate';
 import { isFighting, leaveRefuge, name, teammateOf } from './state';
@@ -86,6 +86,7 @@ function turnStep(c: Ctx, fr: Frame): void {
       ask(c, { kind: 'commit', seat });
       return;
     case 'act':
+      autoPrizeResupply(c, seat); // 6.12.1, where it leaves no choice
       // Nothing left to do and no discard order to choose (fewer than two discards): the turn ends by itself.
       if (!actOptionsExist(G, seat) && ownDiscards(G, seat).length < 2) {
         fr.step = 'end';
