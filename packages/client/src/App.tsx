@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdentityProvider, useIdentity } from './app/identity';
 import { MAX_NAME_LENGTH } from './sdk';
-import { Link, matchPath, navigate, useLocation } from './app/router';
-import { usePoll } from './app/games';
+import { Link, matchPath, useLocation } from './app/router';
+import { TURNS_CHANGED, usePoll } from './app/games';
 import { Compass } from './components/Compass';
 import { LanguageSelect } from './components/LanguageSelect';
 import { WelcomeDialog } from './components/WelcomeDialog';
@@ -30,24 +30,31 @@ function Shell() {
   // "My games" shows how many games wait for your move.
   const mine = usePoll(() => (identity ? rest.myGames() : Promise.resolve(null)), 20_000, [rest, identity?.token, path]);
   const waiting = mine.data?.matches.filter((m) => m.yourTurn).length ?? 0;
+  // A table tells when the viewer's turn came or went, or its game ended: the count follows at once, not at the next poll.
+  const refreshMine = mine.refresh;
+  useEffect(() => {
+    window.addEventListener(TURNS_CHANGED, refreshMine);
+    return () => window.removeEventListener(TURNS_CHANGED, refreshMine);
+  }, [refreshMine]);
   const [skipped, setSkipped] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   let page: ReactNode;
   let m: Record<string, string> | null;
-  let watchable = false;
-  if (path === '/' || path === '') page = <Lobby />;
-  else if (path === '/me') page = <MyGames />;
-  else if ((m = matchPath('/m/:matchId', path))) {
-    watchable = true;
-    page = <MatchPage key={m.matchId} matchId={m.matchId} query={query} />;
-  } else if ((m = matchPath('/c/:campaignId', path))) page = <CampaignPage key={m.campaignId} campaignId={m.campaignId} />;
+  const lobby = path === '/' || path === '';
+  if (lobby) page = <Lobby />;
+  else if (path === '/me') page = <MyGames onNameWanted={() => (setSkipped(false), setWanted(true))} />;
+  else if ((m = matchPath('/m/:matchId', path))) page = <MatchPage key={m.matchId} matchId={m.matchId} query={query} />;
+  else if ((m = matchPath('/c/:campaignId', path))) page = <CampaignPage key={m.campaignId} campaignId={m.campaignId} />;
   else page = <NotFound />;
 
   useEffect(() => {
     if (path === '/') document.title = t('site.homeTitle');
   }, [path, t]);
 
-  const askName = checked && !identity && !skipped && !(watchable && query.has('watch'));
+  // The name is asked on the lobby (first visit) and on My games when asked for; never over a match (the room
+  // asks when a seat is taken), a campaign or an unknown address, and never again once dismissed.
+  const askName = checked && !identity && !skipped && (lobby || (path === '/me' && wanted));
   return (
     <div className="shell">
       <header className="masthead">
@@ -79,14 +86,10 @@ function Shell() {
       <footer className="footer">{t('site.footer')}</footer>
       {askName && (
         <WelcomeDialog
-          onSkip={
-            watchable
-              ? () => {
-                  setSkipped(true);
-                  navigate(`${path}?watch`, { replace: true });
-                }
-              : undefined
-          }
+          onSkip={() => {
+            setSkipped(true);
+            setWanted(false);
+          }}
         />
       )}
     </div>

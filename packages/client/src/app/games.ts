@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { RestClient, type GameInfo } from '../sdk';
 import { loadGameStrings } from '../i18n';
 
@@ -51,6 +51,9 @@ export function matchUrl(matchId: string): string {
   return `${window.location.origin}/m/${encodeURIComponent(matchId)}`;
 }
 
+/** A window event: the viewer's turn came or went somewhere, or a game of theirs ended (pages listing games refresh). */
+export const TURNS_CHANGED = 'qd:turns-changed';
+
 /** Poll a loader every `ms` while the page is visible; returns the latest value and error (worded where shown: ErrorText). */
 export function usePoll<T>(load: () => Promise<T>, ms: number, deps: unknown[]): { data: T | null; error: unknown; refresh: () => void } {
   const [data, setData] = useState<T | null>(null);
@@ -90,5 +93,6 @@ export function usePoll<T>(load: () => Promise<T>, ms: number, deps: unknown[]):
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, tick, ms]);
-  return { data, error, refresh: () => setTick((t) => t + 1) };
+  const refresh = useCallback(() => setTick((t) => t + 1), []);
+  return { data, error, refresh };
 }

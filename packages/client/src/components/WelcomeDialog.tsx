@@ -6,8 +6,12 @@ import { ErrorText } from '../i18n/errors';
 import { Compass } from './Compass';
 import { LanguageSelect } from './LanguageSelect';
 
-/** First visit: ask for a display name and create the guest identity. */
-export function WelcomeDialog({ onSkip }: { onSkip?: () => void }) {
+/**
+ * Ask for a display name and create the guest identity: on the lobby at the first visit, and when a visitor
+ * takes a seat. Always dismissable (Escape or the skip button): watching and browsing need no name. `skip`
+ * words the way out: "Just watch" where the visitor may watch the match, else "Not now".
+ */
+export function WelcomeDialog({ onSkip, skip = 'notNow' }: { onSkip: () => void; skip?: 'justWatch' | 'notNow' }) {
   const { t } = useTranslation();
   const { create } = useIdentity();
   const [name, setName] = useState('');
@@ -35,7 +39,17 @@ export function WelcomeDialog({ onSkip }: { onSkip?: () => void }) {
 
   return (
     <div className="scrim">
-      <form className="dialog" role="dialog" aria-modal="true" aria-labelledby="welcome-title" onSubmit={(e) => void submit(e)} data-testid="welcome">
+      <form
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="welcome-title"
+        onSubmit={(e) => void submit(e)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onSkip();
+        }}
+        data-testid="welcome"
+      >
         {/* The header is behind the dialog: a first visit can change the language here. */}
         <LanguageSelect className="lang dialog-lang" testId="welcome-language" />
         <Compass size={56} ink="#15354a" accent="#a7803c" />
@@ -62,13 +76,9 @@ export function WelcomeDialog({ onSkip }: { onSkip?: () => void }) {
           </p>
         )}
         <div className="btn-row" style={{ justifyContent: 'space-between' }}>
-          {onSkip ? (
-            <button type="button" className="btn link" onClick={onSkip}>
-              {t('welcome.justWatch')}
-            </button>
-          ) : (
-            <span />
-          )}
+          <button type="button" className="btn link" onClick={onSkip} data-testid="welcome-skip">
+            {skip === 'justWatch' ? t('welcome.justWatch') : t('welcome.notNow')}
+          </button>
           <button type="submit" className="btn brass" disabled={busy} data-testid="welcome-submit">
             {busy ? t('welcome.signingOn') : t('welcome.submit')}
           </button>

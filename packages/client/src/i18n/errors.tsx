@@ -47,10 +47,10 @@ function codeOf(e: unknown): { code: string; message: string; issues?: Array<{ p
  * else a generic sentence with the server's message as the detail. `game` (a slug) names a refused
  * room option by its label in that game's catalogue.
  */
-export function wordError(t: TFunction, e: unknown, context?: ErrorContext, game?: string): WordedError {
+export function wordError(t: TFunction, e: unknown, context?: ErrorContext, game?: string, params?: Record<string, unknown>): WordedError {
   const t0 = t as unknown as LooseT;
-  // The limits some sentences quote.
-  const tt: LooseT = (key, o) => t0(key, { maxName: MAX_NAME_LENGTH, maxChat: MAX_CHAT_LENGTH, ...o });
+  // The limits some sentences quote, and what the page knows of the request (the seat asked for, as numbered for people).
+  const tt: LooseT = (key, o) => t0(key, { maxName: MAX_NAME_LENGTH, maxChat: MAX_CHAT_LENGTH, ...params, ...o });
   const { code, message, issues, reason } = codeOf(e);
   if (code === 'NETWORK') return { code, text: tt('errors.network') };
   if (code === 'BAD_RESPONSE') return { code, text: tt('errors.badResponse') };
@@ -61,13 +61,17 @@ export function wordError(t: TFunction, e: unknown, context?: ErrorContext, game
     const fields = [...new Set(issues.map((i) => fieldName(tt, i.path, game)))];
     return { code, text: tt('errors.invalidFields', { fields: formatFor(i18n.language).list(fields), count: fields.length }) };
   }
-  const key = hasPrecise ? precise : `errors.code.${code}`;
+  // A precise wording that names the seat, where the page knows it ("Seat 2 is already taken").
+  const withSeat = hasPrecise && params?.n !== undefined && i18n.exists(`${precise}_seat`) ? `${precise}_seat` : null;
+  const key = withSeat ?? (hasPrecise ? precise : `errors.code.${code}`);
   if (!i18n.exists(key)) return { code, text: tt('errors.unknown'), detail: message || undefined };
   // A game's reason for refusing a move, and a refused request the code alone does not explain.
   // A game's refusal with a code its catalogue words: the reason in the reader's language.
   const refusalKey = code === 'ILLEGAL' && reason?.code && game ? `${game}:refusals.${reason.code}` : null;
   if (refusalKey && i18n.exists(refusalKey)) return { code, text: tt(key), detail: tt(refusalKey, reason?.params ?? {}), detailWorded: true };
-  const needsDetail = code === 'ILLEGAL' || (code === 'BAD_REQUEST' && (!hasPrecise || context === 'createRoom' || context === 'action'));
+  // Validation text (zod's issues) is never shown as it is: the fields are named above, from the catalogue. A
+  // refusal without issues (a game's own reason, e.g. its player count) keeps the server's words as the detail.
+  const needsDetail = code === 'ILLEGAL' || (code === 'BAD_REQUEST' && !issues?.length && (!hasPrecise || context === 'createRoom'));
   return { code, text: tt(key), detail: needsDetail && message ? message : undefined };
 }
 
@@ -82,9 +86,9 @@ function fieldName(tt: LooseT, path: string, game?: string): string {
 }
 
 /** An error as text, re-worded when the language changes; the server's detail marked as English. */
-export function ErrorText({ error, context, game }: { error: unknown; context?: ErrorContext; game?: string }) {
+export function ErrorText({ error, context, game, params }: { error: unknown; context?: ErrorContext; game?: string; params?: Record<string, unknown> }) {
   const { t } = useTranslation();
-  const w = wordError(t, error, context, game);
+  const w = wordError(t, error, context, game, params);
   return (
     <>
       {w.text}

@@ -21,14 +21,15 @@ export function Lobby() {
   const { t } = useTranslation();
   const { games, error: gamesError } = useGames();
   const { rest, identity } = useIdentity();
-  const [selected, setSelected] = useState<string | null>(null);
+  // `/?game=<slug>` (a table's "New game") opens with that game chosen.
+  const [selected, setSelected] = useState<string | null>(() => new URLSearchParams(window.location.search).get('game'));
   const [created, setCreated] = useState<{ match: MatchInfo; campaignId?: string } | null>(null);
   const rooms = usePoll(() => rest.listMatches(), POLL_MS, [rest]);
   const live = usePoll(() => rest.listMatches(undefined, 'live'), POLL_MS * 2, [rest]);
   useGameWords(games?.map((g) => g.slug) ?? []);
 
   useEffect(() => {
-    if (!selected && games && games.length) setSelected(games[0].slug);
+    if (games && games.length && !games.some((g) => g.slug === selected)) setSelected(games[0].slug);
   }, [games, selected]);
   const game = games?.find((g) => g.slug === selected) ?? null;
 

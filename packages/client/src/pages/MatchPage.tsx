@@ -27,7 +27,7 @@ export function MatchPage({ matchId, query }: { matchId: string; query: URLSearc
   const [loadError, setLoadError] = useState<{ status: number; error: unknown } | null>(null);
   const [auth, setAuth] = useState<Handshake | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ error: unknown; context: ErrorContext } | null>(null);
+  const [error, setError] = useState<{ error: unknown; context: ErrorContext; seat?: number } | null>(null);
   const [needName, setNeedName] = useState<number | null>(null);
   const renewed = useRef(false);
   const watch = query.has('watch');
@@ -105,7 +105,8 @@ export function MatchPage({ matchId, query }: { matchId: string; query: URLSearc
       if (watch) navigate(`/m/${matchId}`, { replace: true });
       await refresh();
     } catch (e) {
-      setError({ error: e, context: 'claimSeat' });
+      // Seats are numbered from 1 for people, as on the button that was pressed.
+      setError({ error: e, context: 'claimSeat', seat: seat + 1 });
       await refresh();
     } finally {
       setBusy(false);
@@ -179,7 +180,7 @@ export function MatchPage({ matchId, query }: { matchId: string; query: URLSearc
         watchRequested={watch}
         signedIn={!!identity}
       />
-      {needName !== null && !identity && <WelcomeDialog />}
+      {needName !== null && !identity && <WelcomeDialog onSkip={() => setNeedName(null)} skip={info.allowSpectators ? 'justWatch' : 'notNow'} />}
     </>
   );
 }
@@ -196,7 +197,7 @@ function RoomView({
 }: {
   info: MatchInfo;
   busy: boolean;
-  error: { error: unknown; context: ErrorContext } | null;
+  error: { error: unknown; context: ErrorContext; seat?: number } | null;
   onDismiss: () => void;
   invitedSeat: number | null;
   onTake: (seat: number) => void;
@@ -227,7 +228,7 @@ function RoomView({
         </div>
         {error && (
           <Alert onClose={onDismiss}>
-            <ErrorText error={error.error} context={error.context} />
+            <ErrorText error={error.error} context={error.context} params={error.seat !== undefined ? { n: error.seat } : undefined} />
           </Alert>
         )}
         {finished && (

@@ -12,7 +12,7 @@ import { campaignName, gameT, gameTitle, useGameWords } from '../i18n/games';
 import { lobbyHints } from '../games/lobby';
 
 /** Every match and campaign of this guest identity, with whose turn it is; one click resumes. */
-export function MyGames() {
+export function MyGames({ onNameWanted }: { onNameWanted?: () => void }) {
   const { t } = useTranslation();
   const f = useFormat();
   const { identity, rest } = useIdentity();
@@ -29,6 +29,11 @@ export function MyGames() {
       <div className="panel">
         <h1>{t('site.myGames')}</h1>
         <p>{t('myGames.nameFirst')}</p>
+        {onNameWanted && (
+          <button type="button" className="btn" onClick={onNameWanted} data-testid="choose-name">
+            {t('myGames.chooseName')}
+          </button>
+        )}
       </div>
     );
   }
@@ -127,12 +132,19 @@ function MatchRow({ m }: { m: MyMatch }) {
     });
   let state: string;
   if (match.status === 'finished') {
-    const won = match.result?.winners.includes(String(m.seat));
-    state = match.result ? (won ? t('myGames.youWon') : match.result.winners.length ? t('myGames.finished') : t('myGames.draw')) : t('myGames.finished');
+    const winners = match.result?.winners ?? [];
+    const won = winners.includes(String(m.seat));
+    // The winners by the names their seats show (never "Player 2").
+    const names = winners.map((w) => {
+      const info = match.seats.find((x) => x.seat === Number(w));
+      return info ? seatName(info, t) : seatLabel(Number(w), t);
+    });
+    state = match.result ? (won ? t('myGames.youWon') : names.length ? t('myGames.wonBy', { names: f.list(names), count: names.length }) : t('myGames.draw')) : t('myGames.finished');
   } else if (match.status === 'open') state = t('myGames.waitingMore', { count: match.freeSeats.length });
   else if (m.yourTurn) state = withRoles(t('status.yourMoveTitle'), m.seat);
   else state = waitingFor.length ? t('myGames.waitingFor', { names: f.list(waitingFor) }) : t('myGames.inPlay');
-  const withWhom = others.length ? f.list(others.map((s) => (s.taken ? seatName(s, t) : t('myGames.aFreeSeat')))) : t('myGames.nobody');
+  // Solitaire has nobody else at the table: no "with" at all.
+  const withWhom = others.length ? f.list(others.map((s) => (s.taken ? seatName(s, t) : t('myGames.aFreeSeat')))) : null;
   return (
     <li className={`match-row${m.yourTurn ? ' your-turn' : ''}`} data-match={match.matchId}>
       <div>
@@ -147,7 +159,8 @@ function MatchRow({ m }: { m: MyMatch }) {
           )}
         </div>
         <div className="sub">
-          {state} · {t('lobby.yourSeat', { n: m.seat + 1 })} · {t('myGames.with', { names: withWhom })} · {f.timeAgo(match.updatedAt)}
+          {state} · {t('lobby.yourSeat', { n: m.seat + 1 })} · {withWhom !== null && <>{t('myGames.with', { names: withWhom })} · </>}
+          {f.timeAgo(match.updatedAt)}
         </div>
       </div>
       <Link to={`/m/${match.matchId}`} className={`btn small${m.yourTurn ? ' brass' : ''}`}>

@@ -7,8 +7,9 @@ import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { MAX_CHAT_LENGTH, type CampaignInfo, type ChatLine, type Handshake, type MatchInfo, type VisibleLogEntry } from '../sdk';
 import { useIdentity } from '../app/identity';
-import { matchUrl, useGames } from '../app/games';
+import { matchUrl, TURNS_CHANGED, useGames } from '../app/games';
 import { Link, navigate } from '../app/router';
+import { saveSeat } from '../app/storage';
 import { Alert } from '../components/Alert';
 import { CopyLink } from '../components/CopyLink';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -19,6 +20,7 @@ import { ErrorText } from '../i18n/errors';
 import { useFormat } from '../i18n/format';
 import { campaignName, gameTitle, useGameT, type GameT } from '../i18n/games';
 import { wordEvent } from '../i18n/log';
+import { focusLost, focusTarget, handTarget } from './focus';
 import { useMatchConnection, type ServerNotice, type TableCtx } from './useMatchConnection';
 
 export function activeSeatsOf(ctx: TableCtx | undefined, match: MatchInfo): number[] {
@@ -75,14 +77,53 @@ export function Table({
     if (snap.status === 'failed' && snap.problem) onAuthFailed(snap.problem.code);
   }, [snap.status, snap.problem, onAuthFailed]);
 
+  // The header's "your move" count follows this table at once (its own poll is slow).
+  useEffect(() => {
+    if (seat !== null && live) window.dispatchEvent(new Event(TURNS_CHANGED));
+  }, [seat, live, myTurn, over]);
+
   // Tab title: a dot when it is your move.
   useEffect(() => {
     document.title = t('site.pageTitle', { page: myTurn ? t('table.docTitleYourMove', { game: title }) : title });
   }, [myTurn, title, t]);
 
+  // Keyboard focus: a play from inside the board gets focus back where play continues (focus.ts).
+  const boardRef = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<{ el: Element | null } | null>(null);
+  useEffect(() => {
+    const board = boardRef.current;
+    const from = focusFrom.current;
+    if (!board || !from || busy) return;
+    // After the new state is drawn (a later state arriving first cancels this frame and schedules another).
+    const frame = window.requestAnimationFrame(() => {
+      focusFrom.current = null;
+      if (focusLost(board) || !from.el?.isConnected || (from.el as HTMLButtonElement).disabled) {
+        const target = focusTarget(board, from.el);
+        target.focus();
+        // Nothing of the hand could take focus (another seat's turn): when the turn comes back, the hand will.
+        parked.current = handTarget(board) === target ? null : target;
+      }
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [busy, snap.stateId]);
+  const parked = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const board = boardRef.current;
+    const p = parked.current;
+    if (!board || !p || !myTurn) return;
+    const frame = window.requestAnimationFrame(() => {
+      parked.current = null;
+      if (document.activeElement !== p && !focusLost(board)) return; // the player moved on by themselves
+      focusTarget(board, null).focus();
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [myTurn, snap.stateId]);
+
   const run = useCallback(
     async (kind: 'move' | 'event', name: string, args: unknown[]) => {
       if (!conn) return false;
+      const a = document.activeElement;
+      if (boardRef.current && a && boardRef.current.contains(a)) focusFrom.current = { el: a };
       setBusy(true);
       setActionError(null);
       try {
@@ -99,6 +140,18 @@ export function Table({
     [conn],
   );
   const act = useCallback((name: string, ...args: unknown[]) => run('move', name, args), [run]);
+  const undo = async () => {
+    if (!conn) return;
+    setBusy(true);
+    setActionError(null);
+    try {
+      await conn.undo();
+    } catch (e) {
+      setActionError({ error: e, context: 'action' });
+    } finally {
+      setBusy(false);
+    }
+  };
   const event = useCallback((name: string, ...args: unknown[]) => run('event', name, args), [run]);
 
   const leave = async () => {
@@ -118,6 +171,20 @@ export function Table({
 
   return (
     <div data-testid="table" data-role={seat === null ? 'spectator' : `seat-${seat}`} data-state-id={snap.stateId}>
+      {seat !== null && snap.view && (
+        <a
+          href="#board"
+          className="skip-link"
+          data-testid="skip-to-hand"
+          onClick={(e) => {
+            e.preventDefault();
+            const board = boardRef.current;
+            if (board) (handTarget(board) ?? focusTarget(board, null)).focus();
+          }}
+        >
+          {t('table.skipToHand')}
+        </a>
+      )}
       <div className="table-head">
         <h1>{title}</h1>
         <span className="badge">{seat === null ? t('table.spectating') : seatLabel(seat, t)}</span>
@@ -172,10 +239,13 @@ export function Table({
         over={over}
         seatName={seatName}
         hasView={!!snap.view || (snap.match !== null && snap.match.status === 'open')}
+        undo={seat !== null && !over && snap.canUndo ? { busy: busy || !live, run: () => void undo() } : null}
       />
 
       <div className="table-layout">
-        <div className="board-frame">
+        <div className="board-frame" id="board" ref={boardRef} tabIndex={-1}>
+          {over && match.campaignId && <CampaignNext campaignId={match.campaignId} matchId={match.matchId} advancedTo={snap.campaign?.nextMatchId} />}
+          {over && !match.campaignId && <GameOver match={match} ctx={ctx} seat={seat} seatName={seatName} />}
           {actionError && (
             <Alert onClose={() => setActionError(null)}>
               <span data-testid="action-error">
@@ -225,7 +295,6 @@ export function Table({
           ) : (
             !failedProblem && <p className="skeleton">{t('table.laying')}</p>
           )}
-          {over && match.campaignId && <CampaignNext campaignId={match.campaignId} matchId={match.matchId} advancedTo={snap.campaign?.nextMatchId} />}
         </div>
 
         <aside className="table-side">
@@ -266,7 +335,8 @@ export function Table({
             slug={match.game}
             gt={gt}
             seatName={seatName}
-            say={conn ? (text) => conn.say(text) : null}
+            say={conn ? (text, to) => conn.say(text, to ?? undefined) : null}
+            others={match.seats.filter((x) => x.seat !== seat && x.taken && !x.bot).map((x) => x.seat)}
             live={live}
             earlier={snap.logFrom > 1 && conn ? () => conn.loadEarlierLog() : null}
           />
@@ -336,6 +406,7 @@ function TurnBar({
   over,
   seatName,
   hasView,
+  undo,
 }: {
   match: MatchInfo;
   ctx: TableCtx | undefined;
@@ -348,6 +419,8 @@ function TurnBar({
   over: boolean;
   seatName: (s: number | string) => string;
   hasView: boolean;
+  /** This seat may take its last move back (the server says so after each of its undoable moves). */
+  undo: { busy: boolean; run: () => void } | null;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -386,8 +459,15 @@ function TurnBar({
     );
   }
   return (
-    <div className={cls} data-testid="turnbar" aria-live="polite">
-      {body}
+    <div className={cls} data-testid="turnbar">
+      <div className="turnbar-text" aria-live="polite">
+        {body}
+      </div>
+      {undo && (
+        <button type="button" className="btn small secondary" disabled={undo.busy} onClick={undo.run} data-testid="undo" title={t('table.undoTitle')}>
+          {t('table.undo')}
+        </button>
+      )}
     </div>
   );
 }
@@ -452,6 +532,7 @@ function Journal({
   gt,
   seatName,
   say,
+  others,
   live,
   earlier,
 }: {
@@ -464,7 +545,9 @@ function Journal({
   slug: string;
   gt: GameT;
   seatName: (s: number | string) => string;
-  say: ((text: string) => Promise<ChatLine>) | null;
+  say: ((text: string, to: number | null) => Promise<ChatLine>) | null;
+  /** The seats a private line may go to (the other seated people). */
+  others: number[];
   live: boolean;
   /** Loads the page of the log before the oldest entry shown (null when the log is complete). */
   earlier: (() => Promise<boolean>) | null;
@@ -503,7 +586,7 @@ function Journal({
           </button>
         )}
       </div>
-      {tab === 'log' || !canChat ? <LogList lines={lines} earlier={earlier} /> : <Chat chat={chat} say={say} live={live} seatName={seatName} />}
+      {tab === 'log' || !canChat ? <LogList lines={lines} earlier={earlier} /> : <Chat chat={chat} say={say} live={live} seatName={seatName} seat={seat} others={others} />}
       {!canChat && (
         <p className="muted small" style={{ margin: '0.5rem 0 0' }}>
           {t('table.chatForSeated')}
@@ -529,11 +612,16 @@ function useStickToBottom<T extends HTMLElement>(dep: unknown) {
 
 function LogList({ lines, earlier }: { lines: LogLine[]; earlier: (() => Promise<boolean>) | null }) {
   const { t } = useTranslation();
-  const { ref, onScroll } = useStickToBottom<HTMLOListElement>(lines.length);
+  const { ref, onScroll } = useStickToBottom<HTMLDivElement>(lines.length);
   const [loading, setLoading] = useState(false);
-  if (!lines.length) return <p className="empty">{t('table.logEmpty')}</p>;
+  // role="log": screen readers announce the lines added (the other players' moves) without moving focus.
+  // The region is always there, so the first line is announced too; it scrolls, so it takes keyboard focus.
   return (
-    <ol className="log" ref={ref} onScroll={onScroll} data-testid="log">
+    <div className="log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('table.logTab')} tabIndex={0} ref={ref} onScroll={onScroll} data-testid="log-region">
+      {!lines.length ? (
+        <p className="empty">{t('table.logEmpty')}</p>
+      ) : (
+    <ol className="log-lines" data-testid="log">
       {earlier && (
         <li className="earlier">
           <button
@@ -558,6 +646,8 @@ function LogList({ lines, earlier }: { lines: LogLine[]; earlier: (() => Promise
         </li>
       ))}
     </ol>
+      )}
+    </div>
   );
 }
 
@@ -566,15 +656,22 @@ function Chat({
   say,
   live,
   seatName,
+  seat,
+  others,
 }: {
   chat: ChatLine[];
-  say: ((t: string) => Promise<ChatLine>) | null;
+  say: ((t: string, to: number | null) => Promise<ChatLine>) | null;
   live: boolean;
   seatName: (s: number | string) => string;
+  seat: number | null;
+  others: number[];
 }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [text, setText] = useState('');
+  // The recipient: the whole table (null) or one seat, privately.
+  const [to, setTo] = useState<number | null>(null);
+  const recipient = to !== null && others.includes(to) ? to : null;
   const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
   const { ref, onScroll } = useStickToBottom<HTMLUListElement>(chat.length);
@@ -585,7 +682,7 @@ function Chat({
     setSending(true);
     setError(null);
     try {
-      await say(line);
+      await say(line, recipient);
       setText('');
     } catch (err) {
       setError(err ?? new Error('unknown'));
@@ -598,11 +695,14 @@ function Chat({
       {chat.length === 0 ? (
         <p className="empty">{t('table.chatEmpty')}</p>
       ) : (
-        <ul className="chat-lines" ref={ref} onScroll={onScroll}>
+        <ul className="chat-lines" ref={ref} onScroll={onScroll} tabIndex={0} aria-label={t('table.chatTab')}>
           {chat.map((c) => (
-            <li key={c.id}>
+            <li key={c.id} className={c.to !== null ? 'private' : undefined} data-private={c.to !== null ? (c.to === seat ? 'to-me' : 'from-me') : undefined}>
               <span className="who">{c.seat !== null ? seatName(c.seat) : c.name}</span>
               <time dateTime={c.at}>{f.clock(c.at)}</time>
+              {c.to !== null && (
+                <span className="badge private">{c.to === seat ? t('table.chatPrivateToYou') : t('table.chatPrivateTo', { name: seatName(c.to) })}</span>
+              )}
               <div>{c.text}</div>
             </li>
           ))}
@@ -614,10 +714,20 @@ function Chat({
         </p>
       )}
       <form className="chat-form" onSubmit={(e) => void send(e)}>
+        {others.length > 0 && (
+          <select aria-label={t('table.chatTo')} value={recipient ?? ''} onChange={(e) => setTo(e.target.value === '' ? null : Number(e.target.value))} data-testid="chat-to">
+            <option value="">{t('table.chatEveryone')}</option>
+            {others.map((s) => (
+              <option key={s} value={s}>
+                {t('table.chatOnly', { name: seatName(s) })}
+              </option>
+            ))}
+          </select>
+        )}
         <input
           type="text"
-          aria-label={t('table.chatLabel')}
-          placeholder={t('table.chatPlaceholder')}
+          aria-label={recipient === null ? t('table.chatLabel') : t('table.chatLabelTo', { name: seatName(recipient) })}
+          placeholder={recipient === null ? t('table.chatPlaceholder') : t('table.chatPlaceholderTo', { name: seatName(recipient) })}
           maxLength={MAX_CHAT_LENGTH}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -627,6 +737,85 @@ function Chat({
         </button>
       </form>
     </div>
+  );
+}
+
+/**
+ * Game over: every side's final score (bots and the automaton's seats too), the winners, and the ways on: a
+ * rematch (same game, options and seating; one click asks, and everyone at this table is offered to join it) and
+ * a new game of the same kind from the lobby.
+ */
+function GameOver({ match, ctx, seat, seatName }: { match: MatchInfo; ctx: TableCtx | undefined; seat: number | null; seatName: (s: number | string) => string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { rest, identity } = useIdentity();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const over = ctx?.gameover as { winner?: string; winners?: string[]; points?: Record<string, number> } | undefined;
+  const winners = (match.result?.winners ?? over?.winners ?? (over?.winner !== undefined ? [over.winner] : [])).map(Number);
+  const points = match.result?.points ?? over?.points ?? {};
+  const hasPoints = Object.keys(points).length > 0;
+  const rows = match.seats
+    .map((s) => ({ seat: s.seat, points: points[String(s.seat)] }))
+    .sort((a, b) => (b.points ?? 0) - (a.points ?? 0) || Number(winners.includes(b.seat)) - Number(winners.includes(a.seat)) || a.seat - b.seat);
+  const rematch = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await rest.rematch(match.matchId);
+      if (r.grant) saveSeat(r.match.matchId, { seat: r.grant.seat, credential: r.grant.credential });
+      navigate(`/m/${r.match.matchId}`);
+    } catch (e) {
+      setError(e ?? new Error('unknown'));
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="panel game-over" aria-labelledby="over-h" data-testid="final-scores">
+      <div className="panel-head">
+        <h2 id="over-h">{t('table.final.title')}</h2>
+      </div>
+      <table className="standings">
+        <thead>
+          <tr>
+            <th>{t('table.final.side')}</th>
+            {hasPoints && <th className="num">{t('table.final.points')}</th>}
+            <th>
+              <span className="visually-hidden">{t('table.final.result')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.seat} className={winners.includes(r.seat) ? 'leader' : ''} data-seat={r.seat}>
+              <td title={seatName(r.seat)}>{seatName(r.seat)}</td>
+              {hasPoints && <td className="num">{r.points === undefined ? '—' : f.number(r.points)}</td>}
+              <td>{winners.includes(r.seat) && <span className="badge turn">{t('campaign.winner')}</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {error != null && (
+        <Alert onClose={() => setError(null)}>
+          <ErrorText error={error} />
+        </Alert>
+      )}
+      <div className="btn-row" style={{ marginTop: '0.75rem' }}>
+        {seat !== null && identity && (
+          <button type="button" className="btn brass" disabled={busy} onClick={() => void rematch()} data-testid="rematch">
+            {match.rematchId ? t('table.final.joinRematch') : t('table.final.rematch')}
+          </button>
+        )}
+        <Link to={`/?game=${encodeURIComponent(match.game)}`} className="btn secondary" data-testid="new-game">
+          {t('table.final.newGame')}
+        </Link>
+      </div>
+      {match.rematchId && seat !== null && (
+        <p className="small" role="status" data-testid="rematch-offer">
+          {t('table.final.rematchAsked')}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -658,7 +847,7 @@ function CampaignNext({ campaignId, matchId, advancedTo }: { campaignId: string;
   if (!c) return null;
   const next = c.currentMatchId && c.currentMatchId !== matchId ? c.currentMatchId : null;
   return (
-    <section className="panel" style={{ marginTop: '1rem' }} data-testid="campaign-next">
+    <section className="panel" style={{ marginBottom: '1rem' }} data-testid="campaign-next">
       <div className="panel-head">
         <h2>{campaignName(c.game, c.name, byslug(c.game)?.title)}</h2>
         <span className={`badge ${c.status === 'finished' ? 'finished' : 'active'}`}>{c.status === 'finished' ? t('campaign.over') : t('campaign.badge')}</span>

@@ -28,6 +28,8 @@ export interface TableSnapshot {
   presence: PresenceInfo | null;
   /** Where the campaign went when this (campaign) match ended, pushed by the server. */
   campaign: CampaignAdvance | null;
+  /** This seat may take back the move it just made (until someone acts). */
+  canUndo: boolean;
   status: ConnStatus;
   /**
    * Why the connection failed or was closed: the server's code and message, or OFFLINE (reconnecting),
@@ -37,7 +39,7 @@ export interface TableSnapshot {
   attempts: number;
 }
 
-const EMPTY: TableSnapshot = { stateId: -1, view: null, log: [], logFrom: 1, chat: [], match: null, presence: null, campaign: null, status: 'connecting', problem: null, attempts: 0 };
+const EMPTY: TableSnapshot = { stateId: -1, view: null, log: [], logFrom: 1, chat: [], match: null, presence: null, campaign: null, canUndo: false, status: 'connecting', problem: null, attempts: 0 };
 
 export interface ServerNotice {
   id: number;
@@ -78,6 +80,7 @@ export function useMatchConnection(
         match: c.match,
         presence: c.presence,
         campaign: c.campaign,
+        canUndo: c.canUndo,
         status,
         problem,
         attempts,

@@ -37,14 +37,15 @@ function GenericBoard({ G, seat, myTurn, busy, act, log }: BoardProps) {
       <p className="muted small">{t('generic.intro')}</p>
       {mine !== undefined && (
         <>
-          <h3>{t('generic.yours')}</h3>
-          <pre className="json-view" data-testid="private-view">
+          <h3 id="gm-yours">{t('generic.yours')}</h3>
+          {/* Scrolling blocks are focusable so the keyboard can scroll them. */}
+          <pre className="json-view" data-testid="private-view" tabIndex={0} aria-labelledby="gm-yours">
             {JSON.stringify(mine, null, 1)}
           </pre>
         </>
       )}
-      <h3>{t('generic.onTable')}</h3>
-      <pre className="json-view">{JSON.stringify(pub, null, 1)}</pre>
+      <h3 id="gm-table">{t('generic.onTable')}</h3>
+      <pre className="json-view" tabIndex={0} aria-labelledby="gm-table">{JSON.stringify(pub, null, 1)}</pre>
       {seat !== null && (
         <form onSubmit={(e) => void submit(e)} style={{ marginTop: '0.75rem' }}>
           <h3>{t('generic.makeMove')}</h3>
