@@ -309,6 +309,17 @@ test('three humans and two bots play the first turn by clicking; the spectator n
       void seat;
     }
   expect(hidden.filter((id) => text.includes(`"${id}"`))).toEqual([]);
+  // Nor does any page show another seat's hidden cards ("card 42, Germany"): not the spectator's, not Italy's.
+  const NAMED: Record<string, string> = { GER: 'Germany', ITA: 'Italy', GBR: 'Britain', FRA: 'France', USSR: 'Soviet Union' };
+  const named = (id: string) => `card ${id.split('.')[0]}, ${NAMED[id.split('.')[1]]}`;
+  const specText = await spec.page.evaluate(() => document.body.innerText);
+  expect(hidden.filter((id) => specText.includes(named(id)))).toEqual([]);
+  const bobText = await bob.page.evaluate(() => document.body.innerText);
+  expect(hidden.filter((id) => !id.endsWith('.ITA') && bobText.includes(named(id)))).toEqual([]);
+  // ...while Germany's own cards and held events are on Alice's page.
+  const own = [...(G.players['0']?.powers.GER?.hand ?? []).map((h) => `${h.card}.GER`), ...(G.players['0']?.powers.GER?.held ?? [])].map(named);
+  const aliceText = await alice.page.evaluate(() => document.body.innerText);
+  expect(own.filter((c) => !aliceText.includes(c))).toEqual([]);
   for (const { payload } of socketEvents(specFrames)) {
     const p = payload as { log?: { events?: { kind: string; ids?: string[] }[] }[] };
     for (const e of (p.log ?? []).flatMap((x) => x.events ?? [])) {
