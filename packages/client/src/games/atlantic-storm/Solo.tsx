@@ -13,7 +13,8 @@ export function SoloBoard({ G, seat, myTurn, busy, act }: BoardProps<AsState>) {
   const mine = myTurn && prompt && me !== null && prompt.seat === me ? prompt : null;
   if (!S) return <div className="seaboard as-board" data-testid="board" data-board="atlantic-storm" />;
   const zones = S.zones as Zone[];
-  const sideLabel = (s: Side) => t(s === S.human ? `solo.side.${s}You` : `solo.side.${s}Automaton`);
+  // A spectator watches the solitaire player, not himself.
+  const sideLabel = (s: Side) => t(s !== S.human ? `solo.side.${s}Automaton` : me === null ? `solo.side.${s}Player` : `solo.side.${s}You`);
   const over = !!G.result;
   // What the table is waiting for, in players' words (never the sequence's internal step names).
   const phase = over ? t('solo.phase.over') : mine ? t(`solo.phase.${mine.kind}`) : t('solo.phase.automaton');
