@@ -11,7 +11,7 @@ import type { AsState } from '@quarterdeck/games/atlantic-storm/client';
 import { atlanticStorm as testing } from '@quarterdeck/games/testing';
 import { RestClient } from '@quarterdeck/sdk/client';
 import type { Quarterdeck } from '@quarterdeck/server';
-import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, startServer } from './helpers';
+import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, SPANISH, startServer } from './helpers';
 
 jest.setTimeout(90_000);
 
@@ -260,4 +260,35 @@ test('a spectator of a finished game: the log starts mid-battle, earlier entries
   expect(shown).toEqual(events.map((e) => e.kind));
   expect(spec.errors).toEqual([]);
   await spec.context.close();
+});
+
+/** Internal names of the solitaire sequence and of the rules' modes that must never reach the screen. */
+const INTERNAL = /\bstep (start|zone|placeI|drawO|placeO|specials|withdraw|fight|over)\b|\b(soloPlace|soloZone|soloResolve|soloWithdraw|placeO|placeI|drawO)\b/;
+
+test('a solitaire game over shows both sides\' scores, in English and in Spanish', async () => {
+  const rest = new RestClient(qd.url);
+  await rest.createPlayer('Host');
+  const { match } = await rest.createMatch({ game: 'atlantic-storm', numPlayers: 1, bots: [0], options: { mode: 'solitaire', soloSide: 'german' } });
+  for (let i = 0; i < 2400 && (await rest.match(match.matchId)).status !== 'finished'; i++) await new Promise((r) => setTimeout(r, 25));
+  const { G } = await serverState(match.matchId);
+  const solo = G.result!.solo!;
+  for (const [opts, over, name] of [
+    [DESKTOP, 'Game over', 'atlantic-storm-solo-over'],
+    [SPANISH(PHONE), 'Fin de la partida', 'atlantic-storm-solo-over-es-phone'],
+  ] as const) {
+    const spec = await newPage(browser, opts);
+    await spec.page.goto(`${qd.url}/m/${match.matchId}?watch`);
+    const panel = spec.page.getByTestId('solo-over');
+    await panel.waitFor({ timeout: 60_000 });
+    await expect(panel.locator('h3').innerText()).resolves.toBe(over);
+    await expect(panel.getByTestId('solo-score-allied').getAttribute('data-vp')).resolves.toBe(String(solo.allied.vp));
+    await expect(panel.getByTestId('solo-score-german').getAttribute('data-vp')).resolves.toBe(String(solo.german.vp));
+    const text = await panel.innerText();
+    expect(text).toContain(`${solo.allied.vp}`);
+    expect(text).toContain(`${solo.german.vp}`);
+    expect(await spec.page.locator('[data-board=atlantic-storm]').innerText()).not.toMatch(INTERNAL);
+    await shot(spec.page, name, true);
+    expect(spec.errors).toEqual([]);
+    await spec.context.close();
+  }
 });

@@ -11,7 +11,7 @@ export { checkPlay, effectiveZone, effectiveZones, livePlays, restrictions, type
 export { cancellablePlays, pendingSeats } from './rules/storm';
 export { checkSpoils, supplyTargets } from './rules/trick';
 export { bonusValue, normalValue } from './rules/resolution';
-export { legalActions, type Action } from './rules/legal-actions';
+export { legalActions, soloPlaceKey, type Action } from './rules/legal-actions';
 export { SOLO_ZONE_OPTIONS, type SoloPlaceSpec } from './rules/solo-values';
 export { checkSoloPlace } from './rules/solo-place';
 export type { AsState, Play, Round, Battle, Prompt, Seat, Standing, LastRound } from './rules/types';

@@ -188,10 +188,24 @@ function soloPlaceOptions(G: AsState, side: Side): SoloPlaceSpec[] {
       (all.protect as Record<string, string>)[s] = t;
     }
   }
+  // The automaton's own placement first (the table marks it as the suggestion); the same placement written
+  // twice (empty attach/admiral/protect maps, another card order) is offered once.
   const candidates: SoloPlaceSpec[] = [botPlace(G, side), { cards: [] }, all, ...normals.map((n) => ({ cards: [n] }))];
-  return dedupe(candidates.map((c) => ({ move: '', args: [c] })))
-    .map((a) => a.args[0] as SoloPlaceSpec)
-    .filter((c) => typeof checkSoloPlace(G, side, c) !== 'string');
+  const seen = new Set<string>();
+  return candidates.filter((c) => {
+    const key = soloPlaceKey(c);
+    if (seen.has(key) || typeof checkSoloPlace(G, side, c) === 'string') return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A placement's identity: its cards in order of id, with each card's parent, admiral mode or protected card. */
+export function soloPlaceKey(c: SoloPlaceSpec): string {
+  return [...c.cards]
+    .sort()
+    .map((id) => `${id}:${c.attach?.[id] ?? ''}:${c.admiral?.[id] ?? ''}:${c.protect?.[id] ?? ''}`)
+    .join(',');
 }
 
 function combos<T>(items: T[], k: number): T[][] {

@@ -36,7 +36,8 @@ export function soloRun(G: AsState, m: Ctx): void {
           S.initiative = otherSide(S.initiative);
           m.emit(ev.initiative(S.initiative, null));
         }
-        // Step 2: the convoy.
+        // Step 2: the convoy. The previous battle's totals are in G.lastRound; none yet for this one.
+        S.totals = null;
         [[S.convoy], G.secret.convoys] = pileTake(G.secret.convoys, 1);
         S.battles++;
         G.battleNo = S.battles;
