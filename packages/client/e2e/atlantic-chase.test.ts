@@ -7,10 +7,16 @@
  * zooms the chart, and never receives the automaton's secrets (its route plan, the unidentified task
  * forces' ships) in any WebSocket frame. Reloading resumes the seat.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import i18next from 'i18next';
 import type { Browser, Page } from 'playwright-core';
-import { registry } from '@quarterdeck/games';
+import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
 import type { AtlanticChaseState } from '@quarterdeck/games/atlantic-chase/client';
 import type { Quarterdeck } from '@quarterdeck/server';
+import type { GameT } from '../src/i18n/games';
+import { eventText } from '../src/games/atlantic-chase/log-text';
+import { reasonWords, words, type ChaseG } from '../src/games/atlantic-chase/words';
 import { englishFragments, englishOn } from './english';
 import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, SPANISH, startServer } from './helpers';
 
@@ -27,6 +33,101 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await qd?.close();
+});
+
+/** The game's catalogue in a language, as the client loads it, for wording without a browser. */
+async function catalogueT(lng: 'en' | 'es'): Promise<GameT> {
+  const file = path.resolve(__dirname, `../src/i18n/locales/${lng}/atlantic-chase.json`);
+  const i = i18next.createInstance();
+  await i.init({ lng, resources: { [lng]: { 'atlantic-chase': JSON.parse(fs.readFileSync(file, 'utf8')) } }, ns: ['atlantic-chase'], defaultNS: 'atlantic-chase', interpolation: { escapeValue: false } });
+  return i.getFixedT(lng, 'atlantic-chase') as unknown as GameT;
+}
+
+describe('the log and the refusals in words (no browser)', () => {
+  const CONFIGS = [
+    { numPlayers: 1, options: { scenario: 'TUT-S1', mode: 'SOLO' } },
+    { numPlayers: 1, options: { scenario: 'MS-S1', mode: 'HOTSEAT' } },
+    { numPlayers: 1, options: { scenario: 'MS-S2', mode: 'HOTSEAT' } },
+    { numPlayers: 2, options: { scenario: 'OP-S1', mode: 'TWO_PLAYER' } },
+  ];
+
+  test.each(['en', 'es'] as const)('every event of seeded games of every scenario, for every viewer, reads as a sentence in %s with its rule page', async (lng) => {
+    const t = await catalogueT(lng);
+    const kinds = new Set<string>();
+    let lines = 0;
+    for (let i = 0; i < 12; i++) {
+      const cfg = CONFIGS[i % CONFIGS.length];
+      const events: Array<{ e: LogEvent; viewer: string | null }> = [];
+      const seats = cfg.numPlayers === 2 ? ['0', '1', null] : ['0', null];
+      const r = playout(registry['atlantic-chase'], {
+        numPlayers: cfg.numPlayers,
+        options: cfg.options,
+        seed: `chase-words-${i}`,
+        random: seededRandom(i + 900),
+        onState: (st) => {
+          for (const entry of (st as { deltalog?: { metadata?: { events?: LogEvent[] } }[] }).deltalog ?? [])
+            for (const v of seats) for (const e of redactEvents(entry.metadata?.events ?? [], v)) events.push({ e, viewer: v });
+        },
+      });
+      const w = words(r.state.G as ChaseG, t);
+      for (const { e } of events) {
+        kinds.add(e.kind);
+        const text = eventText(e, w);
+        lines++;
+        const bad = /\{\{|\blog\.|undefined|NaN|\bnull\b|\[object|\b[a-z0-9]+_[a-z0-9_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[a-z]+[A-Z][A-Za-z]+\b/.exec(text);
+        if (bad || (e.kind !== 'logTruncated' && !/\((p\.\d+|§\d+(\.\d+)?)\)$/.test(text))) throw new Error(`${lng} ${e.kind} ${JSON.stringify(e)}: "${text}" (${bad?.[0] ?? 'no rule page'})`);
+      }
+    }
+    // The scenarios' games reach searches, battles, gunnery, maneuvers, initiative and the end.
+    for (const k of ['trajectory', 'actionRoll', 'gunnery', 'maneuver', 'battleStarts', 'seize', 'timeLapse', 'gameOver']) expect(kinds).toContain(k);
+    expect(lines).toBeGreaterThan(500);
+    expect(kinds.size).toBeGreaterThanOrEqual(40);
+  });
+
+  test.each(['en', 'es'] as const)('the rarer events (torpedoes, sinkings, leaders, identification...) read as sentences in %s', async (lng) => {
+    const t = await catalogueT(lng);
+    const r = playout(registry['atlantic-chase'], { numPlayers: 1, options: { scenario: 'TUT-S1', mode: 'SOLO' }, seed: 'chase-rare', random: seededRandom(7) });
+    const w = words(r.state.G as ChaseG, t);
+    const samples: LogEvent[] = [
+      { kind: 'torpedo', ids: ['deutschland', 'glasgow'], n: [4, 1, 5, 1], rule: 'p.59' },
+      { kind: 'sunk', ids: ['glasgow'], rule: 'p.50' },
+      { kind: 'destroyed', ids: ['br_convoy_hx'], n: [3], rule: 'p.12' },
+      { kind: 'identified', ids: ['G1', 'result', 'deutschland'], rule: 'p.52' },
+      { kind: 'leaderMoves', ids: ['forbes', 'devonshire', 'suffolk'], rule: 'p.50' },
+      { kind: 'merge', ids: ['B1', 'B2'], rule: 'p.37' },
+      { kind: 'tfEliminated', ids: ['B2'], rule: 'p.62' },
+      { kind: 'obligationVoid', ids: ['G1'], rule: 'p.10' },
+      { kind: 'lutjens', ids: ['GE', 'G1'], rule: 'p.10' },
+      { kind: 'gensoul', ids: ['B1', '1007'], rule: 'p.10' },
+      { kind: 'prien', ids: ['ge_sub_1', '0907'], rule: 'p.10' },
+      { kind: 'soloSlip', ids: ['G1'], n: [3], rule: 'p.54' },
+      { kind: 'leaderRoll', ids: ['krancke'], n: [3, 4, 7, 9], rule: 'p.10' },
+      { kind: 'rollBeforeLeader', ids: ['NAVAL_SEARCH', 'BR'], n: [3, 4], rule: 'p.10' },
+      { kind: 'leaderTotal', ids: ['tovey', 'add'], n: [7, 12], rule: 'p.10' },
+      { kind: 'leaderDie', ids: ['forbes', 'six0'], n: [2, 5], rule: 'p.10' },
+      { kind: 'breakAwayEM', ids: ['BR', 'glasgow'], rule: 'p.61' },
+      { kind: 'shipsPlaced', ids: ['GE', 'glasgow:FAR', 'devonshire:CLOSE'], rule: 'p.54' },
+      { kind: 'stealthUsed', ids: ['ge_uboat_1'], rule: 'p.41' },
+      { kind: 'vp', ids: ['BR', 'br_deutschland_damaged'], n: [4, 4], rule: '§7.3' },
+      { kind: 'vp', ids: ['GE', 'convoyHit', 'br_convoy_hx'], n: [1, 1], rule: 'p.12' },
+      { kind: 'gameOver', ids: ['DRAW', 'end:CLOCK_ZERO'], n: [3, 3], rule: '§7' },
+    ];
+    for (const e of samples) {
+      const text = eventText(e, w);
+      const bad = /\{\{|\blog\.|undefined|NaN|\bnull\b|\b[a-z0-9]+_[a-z0-9_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[a-z]+[A-Z][A-Za-z]+\b/.exec(text);
+      if (bad || !/\((p\.\d+|§\d+(\.\d+)?)\)$/.test(text)) throw new Error(`${lng} ${e.kind}: "${text}" (${bad?.[0] ?? 'no rule page'})`);
+    }
+    expect(eventText(samples[0], w)).toMatch(lng === 'en' ? /launches torpedoes at Glasgow: die 4, target speed \+1, total 5: hits 1 \(p\.59\)$/ : /lanza torpedos contra Glasgow: dado 4, velocidad del objetivo \+1, total 5: impactos 1 \(p\.59\)$/);
+  });
+
+  test('the engine\'s refusals read in Spanish with their pages; an unknown one still cites its page', async () => {
+    const es = await catalogueT('es');
+    expect(reasonWords(es, 'Consecutive segments must be in adjacent hexes (p.15, p.43; KW Kanal for the German player only, p.4)')).toBe(
+      'Los segmentos consecutivos deben estar en hexágonos adyacentes; el canal de Kiel solo une para el jugador alemán (p.15, p.43, p.4).',
+    );
+    expect(reasonWords(es, 'Air strikes need Good weather (p.27)')).toBe('Los ataques aéreos necesitan buen tiempo (p.27).');
+    expect(reasonWords(es, 'Something the table does not know yet (p.99)')).toBe('No lo permiten las reglas (p.99).');
+  });
 });
 
 async function serverState(matchId: string): Promise<{ G: AtlanticChaseState; stateId: number }> {

@@ -31,6 +31,20 @@ export const lobbyHints: Record<string, LobbyHints> = {
   'gathering-storm': {
     seatRoles: (n, seat) => (GS_SEATINGS[n]?.[seat] ?? []).map((p) => `power.${p}`),
   },
+  'atlantic-chase': {
+    // One seat plays solitaire or both sides (p.1); two seats play each other.
+    reconcile(options, n, changed) {
+      const mode = options.mode as string | undefined;
+      if (changed === 'options') {
+        if (mode === 'SOLO' || mode === 'HOTSEAT') return { options, numPlayers: 1 };
+        if (mode === 'TWO_PLAYER') return { options, numPlayers: 2 };
+        return { options, numPlayers: n };
+      }
+      if (n === 2 && mode && mode !== 'TWO_PLAYER') return { options: { ...options, mode: 'TWO_PLAYER' }, numPlayers: n };
+      if (n === 1 && mode === 'TWO_PLAYER') return { options: { ...options, mode: 'HOTSEAT' }, numPlayers: n };
+      return { options, numPlayers: n };
+    },
+  },
   'atlantic-storm': {
     defaultPlayers: 3,
     reconcile(options, n, changed) {

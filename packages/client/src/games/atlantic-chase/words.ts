@@ -5,7 +5,7 @@
  * reasons (English sentences citing the rulebook page) worded through `refusal.<key>`.
  */
 import type { GameT } from '../../i18n/games';
-import { BOX, LEADER, PORT, SHIP, STEALTH, type AtlanticChaseState } from './engine';
+import { AIRBASE, BOX, LEADER, PORT, SHIP, STEALTH, type AtlanticChaseState } from './engine';
 
 export type ChaseG = Omit<AtlanticChaseState, 'secret'> & { secret?: unknown };
 
@@ -45,6 +45,7 @@ export function words(G: ChaseG, t: GameT, list: (items: string[]) => string = (
       if (/^\d{4}$/.test(id)) return w.hex(id);
       if (PORT[id] || BOX[id]) return w.place(id);
       if (LEADER[id]) return LEADER[id].name;
+      if (AIRBASE[id]) return t(`airbase.${id}`, { defaultValue: AIRBASE[id].name });
       if (STEALTH[id]) return stealthName(t, id);
       return id;
     },
