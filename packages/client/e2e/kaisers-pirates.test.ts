@@ -8,13 +8,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
-import { ACTION, ACTION_TYPE, EVENTS, MERCHANT, SOLITAIRE, WARSHIP, decodeEvent, rollsOf, type EventKind, type GameState, type KPEvent, type PublicState } from '@quarterdeck/games/kaisers-pirates/client';
+import { ACTION, ACTION_TYPE, EVENTS, MERCHANT, SOLITAIRE, WARSHIP, commitChoices, commitPreview, decodeEvent, rollsOf, type EventKind, type GameState, type KPEvent, type PublicState } from '@quarterdeck/games/kaisers-pirates/client';
 import { kaisersPirates as kpTesting } from '@quarterdeck/games/testing';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { eventText, rollLabels, rollText } from '../src/games/kaisers-pirates/log-text';
 import { loggedEvents, namer } from '../src/games/kaisers-pirates/model';
 import type { VisibleLogEntry } from '../src/sdk';
-import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, socketEvents, startServer } from './helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, socketEvents, SPANISH, startServer } from './helpers';
 
 const kp = registry['kaisers-pirates'];
 
@@ -391,3 +393,94 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
   expect([...alice.errors, ...spec.errors]).toEqual([]);
   await Promise.all([alice.context.close(), spec.context.close()]);
 });
+
+test('the room form offers the solitaire options to one player only and the team game to four only [4.0, 5.0] (issue 23, item 7)', async () => {
+  const { page } = await newPage(browser, DESKTOP);
+  await page.goto(qd.url + '/');
+  await signOn(page, 'Rosa');
+  await page.locator('#cr-game').selectOption('kaisers-pirates');
+  await page.getByText('Beyond 1914 (6.5)').waitFor();
+  const form = page.getByTestId('create-room');
+  const shown = async (key: string) => (await form.locator(`[data-option="options.${key}"]`).count()) > 0;
+  const players = (n: number) => form.getByTestId('player-count').getByText(String(n), { exact: true }).click();
+  await players(2);
+  await form.locator('[data-option="options.fastRaiders"]').waitFor();
+  expect({ teams: await shown('teams'), ghost: await shown('ghostPolicy'), solitaireRemove: await shown('solitaireRemove'), noBreakout: await shown('beyond1914NoBreakout') }).toEqual({ teams: false, ghost: false, solitaireRemove: false, noBreakout: false });
+  await shot(page, 'kp-form-2-players');
+  await players(1);
+  await form.locator('[data-option="options.ghostPolicy"]').waitFor();
+  expect({ teams: await shown('teams'), solitaireRemove: await shown('solitaireRemove') }).toEqual({ teams: false, solitaireRemove: true });
+  await players(4);
+  await form.locator('[data-option="options.teams"]').waitFor();
+  expect({ ghost: await shown('ghostPolicy'), solitaireRemove: await shown('solitaireRemove') }).toEqual({ ghost: false, solitaireRemove: false });
+  await shot(page, 'kp-form-4-players');
+  await page.context().close();
+});
+
+for (const lng of ['en', 'es'] as const) {
+  test(`every action card in the hand shows its rules text (${lng}); a committed card that could not be revealed is said before committing (issue 23, item 8)`, async () => {
+    const words = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../src/i18n/locales/${lng}/kaisers-pirates.json`), 'utf8')) as { cardText: Record<string, string>; hand: { wontReveal: string } };
+    const ctx = lng === 'es' ? SPANISH(DESKTOP) : DESKTOP;
+    const { page } = await newPage(browser, ctx);
+    await page.goto(qd.url + '/');
+    await signOn(page, lng === 'es' ? 'Lucía' : 'Mary');
+    await page.locator('#cr-game').selectOption('kaisers-pirates');
+    await page.getByTestId('create-room').locator('[data-option="options.fastRaiders"]').waitFor();
+    await page.getByTestId('player-count').getByText('2', { exact: true }).click();
+    await page.locator('[data-bot-seat="1"]').check();
+    await page.getByTestId('create-room').locator('button[type=submit]').click();
+    await page.locator('[data-testid=table][data-role=seat-0] [data-board=kaisers-pirates]').waitFor();
+    const matchId = page.url().split('/m/')[1].split(/[?#]/)[0];
+    // Wait for her commit (the bot may start: she answers its windows as a player would, decide()); the state
+    // then stays put until she commits.
+    for (let i = 0; i < 400; i++) {
+      const { G: now, stateId: at } = await serverState(matchId);
+      const p = now.pending;
+      if (p?.kind === 'commit' && p.seat === '0') break;
+      const waiting = p ? (p.kind === 'retain' ? p.seats : [p.seat]) : [];
+      if (waiting.includes('0')) {
+        await page.locator(`[data-testid=table][data-state-id="${at}"]`).waitFor();
+        await decide(page, now);
+      } else await page.waitForTimeout(200);
+    }
+    await page.getByTestId('commit-builder').waitFor();
+    const { G: state, stateId } = await serverState(matchId);
+    expect(state.pending).toMatchObject({ kind: 'commit', seat: '0' });
+    const G: GameState | null = state;
+    await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    const hand = G!.players['0'].hand;
+    // Every card carries its rules text, the catalogue's words in the page's language.
+    const rules = await page.locator('[data-testid=hand] .kp-card[data-card]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-card'), e.getAttribute('data-rules'), e.getAttribute('title')]));
+    expect(rules.map((r) => r[0])).toEqual(hand);
+    for (const [id, text, title] of rules) {
+      const type = ACTION[id!].type;
+      expect(text).toBe(words.cardText[type]);
+      expect(title!.startsWith(words.cardText[type])).toBe(true);
+    }
+    // Tapping a card shows the text too.
+    await page.locator(`[data-testid=hand] .kp-card[data-card="${hand[0]}"]`).click();
+    await expect(page.getByTestId('card-rules').innerText()).resolves.toBe(words.cardText[ACTION[hand[0]].type]);
+    await shot(page, `kp-card-rules-${lng}`);
+    // An Intercept! for the British Forces: the warning shows exactly when the rules say it could not be
+    // revealed after the commit (no opponent warship or recognized raider/prize to target) [3.1.3.2].
+    const card = hand.find((c) => commitChoices(G as unknown as PublicState, '0', c).some((e) => e.half === 'intercept' && !e.on));
+    expect(card).toBeDefined();
+    const choices = commitChoices(G as unknown as PublicState, '0', card!);
+    const k = choices.findIndex((e) => e.half === 'intercept' && !e.on);
+    await page.locator(`[data-testid=placement][data-card="${card}"]`).selectOption(String(k));
+    const targets = G!.forces['1'].ships.filter((s) => (s.kind === 'warship' || s.rec) && !s.refuge);
+    const warned = page.locator(`[data-testid=wont-reveal][data-card="${card}"]`);
+    if (targets.length === 0) {
+      await warned.waitFor();
+      const text = await warned.innerText();
+      expect(text).toContain(ACTION_TYPE[ACTION[card!].type].name);
+      expect(text).toContain(words.hand.wontReveal.replace('{{card}}', '').split('{{reason}}')[0].trim());
+    } else {
+      await page.getByTestId('commit-builder').locator('.kp-plan li').first().waitFor();
+      expect(await warned.count()).toBe(0);
+    }
+    // The warnings listed are exactly the cards the rules (commitPreview) name for the chosen plan.
+    expect(await page.getByTestId('wont-reveal').count()).toBe(Object.keys(commitPreview(G as unknown as PublicState, '0', [choices[k]])).length);
+    await page.context().close();
+  }, 300_000);
+}

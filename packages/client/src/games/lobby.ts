@@ -71,4 +71,26 @@ export const lobbyHints: Record<string, LobbyHints> = {
       return false;
     },
   },
+  'kaisers-pirates': {
+    defaultPlayers: 2,
+    reconcile(options, n) {
+      kpPlayers = n;
+      // Options that only exist with some player counts [4.0, 5.0, 6.5.3] are dropped with the others.
+      const drop = new Set<string>();
+      if (n !== 4) drop.add('teams').add('beyond1914NoBreakout');
+      if (n !== 1) drop.add('solitaireRemove').add('ghostPolicy');
+      let o = Object.fromEntries(Object.entries(options).filter(([k]) => !drop.has(k)));
+      if (n !== 1 && o.firstPlayer === 'liveChooses') o = { ...o, firstPlayer: 'd10' };
+      return { options: o, numPlayers: n };
+    },
+    hidden(key) {
+      // The form asks hidden() with the options only: the player count is the one reconcile() last saw.
+      if (key === 'teams' || key === 'beyond1914NoBreakout') return kpPlayers !== 4;
+      if (key === 'solitaireRemove' || key === 'ghostPolicy') return kpPlayers !== 1;
+      return false;
+    },
+  },
 };
+
+/** The Kaiser's Pirates' player count in the room form, as its reconcile() last saw it (see hidden()). */
+let kpPlayers = 2;

@@ -9,7 +9,7 @@
 export { ACTION, ACTION_TYPE, MERCHANT, SOLITAIRE, WARSHIP, cardName, typeOf } from './data';
 export type { ActionType, Coin, Die, MerchantCard, WarshipCard, ActionCard, ActionTypeData, SolitaireCard } from './data';
 export { commitProblem, planReveal, type CommitEntry, type RevealParams } from './rules/legal';
-export { commitChoices, enumerate, revealOptions, type Action } from './rules/enumerate';
+export { commitChoices, commitPreview, enumerate, revealOptions, type Action } from './rules/enumerate';
 export { isOpponent, teammateOf } from './rules/state';
 export { decideWinner } from './rules/scoring';
 export { EVENTS, decodeEvent, rollsOf, ruleOf, type EventKind, type EventOf, type KPEvent } from './rules/events';

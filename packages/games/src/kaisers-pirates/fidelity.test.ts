@@ -7,7 +7,7 @@
  * Dice: B = blue d10, Gr = green d8, W = white d6, R = red d4.
  */
 import { act, begin, logged, reason, ship, table, totals } from './test-fixture';
-import { enumerate } from './rules/enumerate';
+import { commitPreview, enumerate } from './rules/enumerate';
 import { bot } from './bot';
 import { playerView } from './view';
 import type { PublicState } from './rules/types';
@@ -189,5 +189,22 @@ describe('item 12: the end of the war says what decided it [2.5]', () => {
     const G = lastRound({ rp: { '0': 2, '1': 2 }, va: { '0': 5, '1': 30 } }, 1);
     expect(G.result?.winners).toEqual([]);
     expect(logged(G, 'gameOver')).toEqual([{ kind: 'gameOver', winners: ['1'], by: 'va' }]);
+  });
+});
+
+describe('before committing: a card that could not be revealed says so (issue 23, item 8) [3.2.1, 3.2.8]', () => {
+  test('an Intercept! for the British Forces with no opponent ship it may target, and one that can', () => {
+    const G = table({ players: 2, ships: { '0': ['ws_dresden'], '1': ['rd_geier'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
+    begin(G, '0');
+    const view = playerView(G, '0') as unknown as PublicState;
+    // Geier is an unrecognized raider: the British Forces may not intercept it [3.1.3.2, 3.2.3.2].
+    const front = commitPreview(view, '0', [{ card: 'collier#1', half: 'intercept' }]);
+    expect(Object.keys(front)).toEqual(['collier#1']);
+    expect(front['collier#1'].length).toBeGreaterThan(10);
+    // A ship's Intercept! of the three merchants can be revealed: nothing to say.
+    expect(commitPreview(view, '0', [{ card: 'collier#1', half: 'intercept', on: 'ws_dresden' }])).toEqual({});
+    // Once Geier is recognized, the British Forces may target it.
+    G.forces['1'].ships[0].rec = true;
+    expect(commitPreview(playerView(G, '0') as unknown as PublicState, '0', [{ card: 'collier#1', half: 'intercept' }])).toEqual({});
   });
 });

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { ACTION, ACTION_TYPE, MERCHANT, WARSHIP, type Coin, type DiceRoll, type Ship } from './engine';
 import { coinText } from './model';
+import { useGameT } from '../../i18n/games';
 
 const DIE_COLOUR: Record<number, { fill: string; ink: string; name: string }> = {
   4: { fill: '#a4322a', ink: '#fff7ea', name: 'red d4' },
@@ -192,9 +193,13 @@ export function ActionCardView({ id, selected, dim, note, onClick, disabled, tit
   testId?: string;
   children?: ReactNode;
 }) {
+  const words = useGameT('kaisers-pirates');
   const card = ACTION[id];
   if (!card) return <CardBack />;
   const t = ACTION_TYPE[card.type];
+  // Every action card carries its rules text [3.3] (the catalogue's words); a caller's note follows it.
+  const rules = words(`cardText.${card.type}`);
+  const fullTitle = title ? `${rules}\n${title}` : rules;
   const a = card.action;
   const body = (
     <>
@@ -228,13 +233,13 @@ export function ActionCardView({ id, selected, dim, note, onClick, disabled, tit
   const cls = `kp-card${t.reaction ? ' reaction' : ''}${selected ? ' selected' : ''}${dim ? ' dim' : ''}`;
   if (onClick) {
     return (
-      <button type="button" className={cls} data-card={id} data-testid={testId} onClick={onClick} disabled={disabled} title={title} aria-pressed={selected}>
+      <button type="button" className={cls} data-card={id} data-testid={testId} onClick={onClick} disabled={disabled} title={fullTitle} aria-pressed={selected} data-rules={rules}>
         {body}
       </button>
     );
   }
   return (
-    <div className={cls} data-card={id} data-testid={testId} title={title}>
+    <div className={cls} data-card={id} data-testid={testId} title={fullTitle} data-rules={rules}>
       {body}
     </div>
   );

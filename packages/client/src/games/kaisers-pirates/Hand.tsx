@@ -7,7 +7,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ActionCardView } from './Card';
-import { commitProblem, typeOf, ACTION_TYPE, type CommitEntry, type PublicState } from './engine';
+import { commitPreview, commitProblem, typeOf, ACTION_TYPE, type CommitEntry, type PublicState } from './engine';
+import { useGameT } from '../../i18n/games';
 import { commitMarks, entryLabel, reactReason } from './model';
 
 export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string; myTurn: boolean; busy: boolean; act: (name: string, ...args: unknown[]) => Promise<boolean> }) {
@@ -28,6 +29,10 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
   const marks = useMemo(() => (committing ? commitMarks(G, me) : {}), [G, me, committing]);
   const entries: CommitEntry[] = committing ? hand.filter((c) => pick[c] !== undefined && marks[c]?.choices[pick[c]]).map((c) => marks[c].choices[pick[c]]) : [];
   const verdict = committing ? commitProblem(G, me, entries) : undefined;
+  // Said before committing: a chosen card that could not be revealed once committed (e.g. an Intercept! with
+  // nothing to intercept) [3.2.1, 3.2.8].
+  const wontReveal = committing && !verdict ? commitPreview(G, me, entries) : {};
+  const words = useGameT('kaisers-pirates');
 
   return (
     <section aria-labelledby="kp-hand-h" data-testid="hand-area" className="kp-hand-area">
@@ -59,7 +64,7 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
                 dim={(!!committing || !!reacting) && !legal}
                 title={reason ?? (legal ? (reacting ? `${ACTION_TYPE[typeOf(id)].name} may be played now` : 'May be committed') : undefined)}
                 testId={legal ? 'legal-card' : 'illegal-card'}
-                onClick={() => setWhy(reason ? { card: id, text: reason } : null)}
+                onClick={() => setWhy({ card: id, text: reason ?? '' })}
               />
               {committing && legal && (
                 <select
@@ -90,7 +95,13 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
       </div>
       {why && (
         <p className="kp-why" role="status" data-testid="why">
-          <strong>{ACTION_TYPE[typeOf(why.card)].name}:</strong> {why.text}
+          <strong>{ACTION_TYPE[typeOf(why.card)].name}:</strong> <span data-testid="card-rules">{words(`cardText.${typeOf(why.card)}`)}</span>
+          {why.text && (
+            <>
+              <br />
+              {why.text}
+            </>
+          )}
         </p>
       )}
       {committing && (
@@ -105,6 +116,11 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
               ))}
             </ul>
           )}
+          {Object.entries(wontReveal).map(([card, reason]) => (
+            <p key={card} className="kp-verdict bad" role="status" data-testid="wont-reveal" data-card={card}>
+              {words('hand.wontReveal', { card: ACTION_TYPE[typeOf(card)].name, reason })}
+            </p>
+          ))}
           {verdict && (
             <p className="kp-verdict bad" role="status" data-testid="verdict">
               {verdict}

@@ -196,8 +196,15 @@ export function RetainPrompt(props: P & { p: Extract<Pending, { kind: 'retain' }
   const mate = G.teams?.find((t) => t.includes(me))?.find((s) => s !== me) ?? null;
   const claimed = new Set(mate ? p.kept[mate] ?? [] : []);
   const pool = [...(p.pool[me] ?? []), ...(mate ? p.pool[mate] ?? [] : [])].filter((id) => !claimed.has(id));
+  // Solitaire: the live player decides which ships of both sides stay [5.1.4], at most p.max of each.
+  const theirs = G.ghost !== null && G.ghost !== me ? p.pool[G.ghost] ?? [] : [];
   const [keep, setKeep] = useState<string[]>([]);
-  const toggle = (id: string) => setKeep((k) => (k.includes(id) ? k.filter((x) => x !== id) : k.length < p.max ? [...k, id] : k));
+  const toggle = (id: string) =>
+    setKeep((k) => {
+      if (k.includes(id)) return k.filter((x) => x !== id);
+      const side = theirs.includes(id) ? theirs : pool;
+      return k.filter((x) => side.includes(x)).length < p.max ? [...k, id] : k;
+    });
   return (
     <section className="kp-prompt" data-testid="retain" aria-label="Retention">
       <h3 className="kp-title">Keep surviving ships for the next round <span className="muted">at most {p.max} [2.4{p.max > 1 ? ', 6.7' : ''}]</span></h3>
@@ -208,6 +215,18 @@ export function RetainPrompt(props: P & { p: Extract<Pending, { kind: 'retain' }
           </label>
         ))}
       </div>
+      {theirs.length > 0 && (
+        <>
+          <p className="small muted">The Ghost's ships: you decide for both sides [5.1.4]</p>
+          <div className="btn-row">
+            {theirs.map((id) => (
+              <label key={id} className="check">
+                <input type="checkbox" checked={keep.includes(id)} onChange={() => toggle(id)} data-testid="keep-ghost-ship" /> {name(id)}
+              </label>
+            ))}
+          </div>
+        </>
+      )}
       <button type="button" className="btn brass" disabled={busy} data-testid="keep" onClick={() => void act('keepShips', keep)}>
         {keep.length ? `Keep ${keep.map(name).join(', ')}` : 'Keep none'}
       </button>

@@ -303,3 +303,29 @@ export function enumerate(S: PublicState, seat: Side): Action[] {
   }
   return [];
 }
+
+/**
+ * Before committing [3.2.1]: which of these entries could not be revealed right after the commit, and why
+ * (the reason the server would give, from planReveal), e.g. an Intercept! for the British Forces with no
+ * opponent's ship it may target. Computed on a copy of the seat's view with the entries committed, exactly
+ * as the act step will see it; entries absent from the result could be revealed.
+ */
+export function commitPreview(S: PublicState, seat: Side, entries: readonly CommitEntry[]): Record<string, string> {
+  const me = S.players[seat];
+  if (!me || !S.turn || !entries.length) return {};
+  const copy = JSON.parse(JSON.stringify(S)) as PublicState;
+  const t = copy.turn!;
+  const p = copy.players[seat]!;
+  p.committed = entries.map((e) => e.card);
+  p.hand = p.hand.filter((c) => !p.committed.includes(c));
+  t.slots = entries.map((e, n) => ({ n, half: e.half, on: e.on ?? null, revealed: false }));
+  t.committed = true;
+  copy.pending = { kind: 'act', seat };
+  const out: Record<string, string> = {};
+  entries.forEach((e, n) => {
+    if (revealOptions(copy, seat, n, 1).length) return;
+    const r = planReveal(copy, seat, n, {});
+    out[e.card] = r.ok ? 'no legal target now' : r.problem;
+  });
+  return out;
+}
