@@ -334,7 +334,7 @@ test('solitaire: the tutorial scenario for twenty actions by clicking, a traject
     const all = frames.join('\n');
     expect(all).not.toMatch(/"secret":\{"/);
     expect(all).not.toMatch(/"automaton":\{|"routes":\{|"pace":\{/);
-    for (const [tf, ships] of Object.entries(secret.unidentified ?? {})) expect(all).not.toContain(JSON.stringify(ships));
+    for (const ships of Object.values(secret.unidentified ?? {})) expect(all).not.toContain(JSON.stringify(ships));
   }
   expect(p.errors).toEqual([]);
   expect(spec.errors).toEqual([]);

@@ -159,6 +159,5 @@ if (require.main === module) {
   process.env.NODE_ENV = 'production';
   const games = Number(process.argv[2] ?? 300);
   const mode = (process.argv[3] ?? 'basic') as 'basic' | 'advanced';
-  // eslint-disable-next-line no-console
   console.log(report(games, mode));
 }

@@ -59,6 +59,5 @@ export function balanceReport(games: number): string {
 
 if (require.main === module) {
   process.env.NODE_ENV = 'production';
-  // eslint-disable-next-line no-console
   console.log(balanceReport(Number(process.argv[2] ?? 300)));
 }

@@ -130,6 +130,7 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
     const h2 = FULL.h / 2;
     setView(clampView({ x: cx - w2 / 2, y: cy - h2 / 2, w: w2, h: h2 }));
     // Only when the chart first opens: later moves keep the reader's own view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The wheel zooms about the pointer (a non-passive listener, so the page does not scroll meanwhile).

@@ -209,7 +209,7 @@ function conversionLabel(t: GameT, c: Conversion | null): string {
   return mix ? t('order.conversionMix', { kind: t(`word.${c.kind}`), mix }) : t(`word.${c.kind}`);
 }
 
-function Industrial({ G, seat, t, busy, act, p }: P & { p: Power }) {
+function Industrial({ G, t, busy, act, p }: P & { p: Power }) {
   const GS = G as unknown as GState;
   const options = conversionOptions(GS, p);
   const [i, setI] = useState(0);
