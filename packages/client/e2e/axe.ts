@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface AxeProblem {
+interface AxeProblem {
   id: string;
   impact: string;
   help: string;

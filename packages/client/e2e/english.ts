@@ -41,7 +41,7 @@ export function englishFragments(): string[] {
 }
 
 /** Every piece of text a reader (or a screen reader) gets from the page, with where it is. */
-export async function pageTexts(page: Page): Promise<Array<{ where: string; text: string }>> {
+async function pageTexts(page: Page): Promise<Array<{ where: string; text: string }>> {
   return page.evaluate(() => {
     const out: Array<{ where: string; text: string }> = [{ where: 'document.title', text: document.title }];
     const english = (el: Element | null) => !!el?.closest('[lang]:not(html)') && el.closest('[lang]:not(html)')!.getAttribute('lang')!.startsWith('en');

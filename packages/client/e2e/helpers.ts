@@ -9,8 +9,8 @@ import type { GameModule } from '@quarterdeck/games';
 import { loadConfig, startQuarterdeck, type Quarterdeck } from '@quarterdeck/server';
 
 /** The testing build (`pnpm --filter @quarterdeck/client build:e2e`): the production build plus the fixture game's board. */
-export const CLIENT_DIR = path.resolve(__dirname, '../dist-e2e');
-export const SHOTS_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
+const CLIENT_DIR = path.resolve(__dirname, '../dist-e2e');
+const SHOTS_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
 
 // The browser's language decides the site's (src/i18n): these profiles read English; Spanish ones add `locale: 'es-ES'` (SPANISH).
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, locale: 'en-GB' };

@@ -5,7 +5,7 @@ import { loadGameStrings } from '../i18n';
 let cache: Promise<GameInfo[]> | null = null;
 
 /** The games this server hosts (fetched once per page load), with their catalogues in the current language. */
-export function loadGames(): Promise<GameInfo[]> {
+function loadGames(): Promise<GameInfo[]> {
   if (!cache) {
     cache = new RestClient(window.location.origin).games().then(async (games) => {
       await loadGameStrings(games.map((g) => g.slug));

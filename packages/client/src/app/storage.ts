@@ -8,7 +8,7 @@ export interface Identity {
   token: string;
 }
 
-export interface SeatCredential {
+interface SeatCredential {
   seat: number;
   credential: string;
 }

@@ -55,7 +55,7 @@ export function hasFields(schema: unknown): boolean {
   return !!r.properties && Object.keys(r.properties).length > 0;
 }
 
-export interface FormHints {
+interface FormHints {
   /** Hide a top-level option (irrelevant in this configuration, or set by the platform). */
   hidden?(key: string, options: Values): boolean;
 }

@@ -51,7 +51,7 @@ export function humanize(key: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-export interface Choice {
+interface Choice {
   value: unknown;
   /** The schema's own English words for it (its `title`, else the value humanized); null for "none". */
   fallback: string | null;

@@ -22,10 +22,6 @@ const generic = () => import('./generic').then((m) => m.default);
 
 const cache = new Map<string, BoardModule>();
 
-export function hasBoard(slug: string): boolean {
-  return slug in loaders;
-}
-
 export function useBoardModule(slug: string | undefined): { mod: BoardModule | null; error: unknown } {
   const [state, setState] = useState<{ slug?: string; mod: BoardModule | null; error: unknown }>(() => ({
     slug,

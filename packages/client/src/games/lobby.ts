@@ -6,7 +6,7 @@
  */
 type Options = Record<string, unknown>;
 
-export interface LobbyHints {
+interface LobbyHints {
   defaultPlayers?: number;
   /** Keep options and player count consistent after either changed. */
   reconcile?(options: Options, numPlayers: number, changed: 'options' | 'players'): { options: Options; numPlayers: number };

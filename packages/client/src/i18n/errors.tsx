@@ -15,7 +15,7 @@ import { optionLabel } from './games';
 /** What the player was doing when the error came: picks the precise wording of a code. */
 export type ErrorContext = 'load' | 'createRoom' | 'claimSeat' | 'leaveSeat' | 'openSeat' | 'rename' | 'signOn' | 'action' | 'chat' | 'connect';
 
-export interface WordedError {
+interface WordedError {
   code: string;
   text: string;
   /** The server's own words, where the code does not say enough (in English: the server speaks English). */
@@ -47,7 +47,7 @@ function codeOf(e: unknown): { code: string; message: string; issues?: Array<{ p
  * else a generic sentence with the server's message as the detail. `game` (a slug) names a refused
  * room option by its label in that game's catalogue.
  */
-export function wordError(t: TFunction, e: unknown, context?: ErrorContext, game?: string, params?: Record<string, unknown>): WordedError {
+function wordError(t: TFunction, e: unknown, context?: ErrorContext, game?: string, params?: Record<string, unknown>): WordedError {
   const t0 = t as unknown as LooseT;
   // The limits some sentences quote, and what the page knows of the request (the seat asked for, as numbered for people).
   const tt: LooseT = (key, o) => t0(key, { maxName: MAX_NAME_LENGTH, maxChat: MAX_CHAT_LENGTH, ...params, ...o });

@@ -14,7 +14,7 @@ function cached<T>(key: string, make: () => T): T {
   return v;
 }
 
-export interface Format {
+interface Format {
   lng: string;
   number(n: number): string;
   /** "just now", "5 min ago", "3 hr. ago", "2 days ago", or the date when older than two weeks. */

@@ -82,7 +82,7 @@ export function gameOptionWords(slug: string): OptionWords {
 }
 
 /** The schema's English for each option key (optionCatalogueKeys): the fallbacks of a game without a catalogue. */
-export type OptionFallbacks = ReadonlyMap<string, string>;
+type OptionFallbacks = ReadonlyMap<string, string>;
 
 /** An option's label for a room's or a campaign's list of options. */
 export function optionName(slug: string, path: readonly string[], fallbacks?: OptionFallbacks): string {

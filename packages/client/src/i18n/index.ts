@@ -10,7 +10,7 @@ import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CATALOGUES, hasCatalogue, LANGUAGES, type Language } from './catalogues';
 
-export { LANGUAGES, type Language } from './catalogues';
+export { LANGUAGES } from './catalogues';
 
 const STORAGE_KEY = 'qd.lang';
 

@@ -23,7 +23,7 @@ import { wordEvent } from '../i18n/log';
 import { focusLost, focusTarget, handTarget } from './focus';
 import { useMatchConnection, type ServerNotice, type TableCtx } from './useMatchConnection';
 
-export function activeSeatsOf(ctx: TableCtx | undefined, match: MatchInfo): number[] {
+function activeSeatsOf(ctx: TableCtx | undefined, match: MatchInfo): number[] {
   if (!ctx || match.status !== 'active' || ctx.gameover !== undefined) return [];
   return (ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer]).map(Number);
 }

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MatchConnection, type CampaignAdvance, type ChatLine, type ErrorCode, type Handshake, type MatchInfo, type PresenceInfo, type VisibleLogEntry } from '../sdk';
 
-export type ConnStatus = 'connecting' | 'live' | 'reconnecting' | 'failed' | 'closed';
+type ConnStatus = 'connecting' | 'live' | 'reconnecting' | 'failed' | 'closed';
 
 export interface TableCtx {
   numPlayers: number;
@@ -17,7 +17,7 @@ export interface TableCtx {
   gameover?: unknown;
 }
 
-export interface TableSnapshot {
+interface TableSnapshot {
   stateId: number;
   view: { G: any; ctx: TableCtx } | null;
   log: VisibleLogEntry[];

@@ -31,7 +31,7 @@ function homeHex(V: G, tf: TF): HexId | null {
 }
 const goingHome = (V: G, tf: TF): boolean => liveShips(V, tf).some((s) => shipRow(s).cls === 'CONVOY' || V.ships[s].damaged);
 
-export function botChoice(view: ChaseView, seat: Seat, random: () => number): ActionRequest | undefined {
+function botChoice(view: ChaseView, seat: Seat, random: () => number): ActionRequest | undefined {
   const V = view as unknown as G;
   const choices = enumerate(V, seat);
   if (!choices.length) return undefined;

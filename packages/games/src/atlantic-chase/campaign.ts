@@ -10,7 +10,7 @@ import { CAMPAIGN } from './data';
 import type { AtlanticChaseOptions } from './options';
 import type { G } from './rules/types';
 
-export interface Carry {
+interface Carry {
   out: string[];
   damaged: string[];
   hits: Record<string, number>;

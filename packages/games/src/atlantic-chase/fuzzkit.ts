@@ -16,7 +16,7 @@ import { hitsLeft } from './rules/damage';
 import { hexesOf } from './rules/state';
 import type { G } from './rules/types';
 
-export function checkState(G: G): void {
+function checkState(G: G): void {
   const owner = new Map<string, string>();
   for (const tf of Object.values(G.tfs)) {
     if (tf.rep.k === 'T') {
@@ -52,7 +52,7 @@ export function checkState(G: G): void {
 }
 
 /** Every viewer's view: no secret, no other seat's commitment. */
-export function checkViews(mod: GameModule, state: State): void {
+function checkViews(mod: GameModule, state: State): void {
   const G = state.G as G;
   const seats = [...new Set([G.seat.BR, G.seat.GE].filter((s): s is string => s !== null))];
   for (const viewer of [...seats, null]) {
@@ -65,7 +65,7 @@ export function checkViews(mod: GameModule, state: State): void {
   }
 }
 
-export interface FuzzResult {
+interface FuzzResult {
   state: State;
   steps: number;
   size: number;

@@ -12,8 +12,6 @@ import { enumerate } from './rules/enumerate';
 import type { G } from './rules/types';
 import { viewOptions, type ChaseView } from './view';
 
-export type { AtlanticChaseOptions } from './options';
-export { optionsSchema } from './options';
 
 export const atlanticChase = defineGame<G, AtlanticChaseOptions, ChaseView>({
   slug: 'atlantic-chase',

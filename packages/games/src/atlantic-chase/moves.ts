@@ -23,7 +23,7 @@ const zoneId = z.enum(['A_FAR', 'A_NEAR', 'CLOSE', 'B_NEAR', 'B_FAR']);
 const targets = z.record(ship, ship).refine((o) => Object.keys(o).length <= 20, { message: 'at most 20 entries' });
 
 /** One declaration of the sequence (rules/acts.ts), discriminated by `a`. */
-export const ActSchema = z.discriminatedUnion('a', [
+const ActSchema = z.discriminatedUnion('a', [
   z.strictObject({ a: z.literal('TRAJECTORY'), tf: id(), hexes }),
   z.strictObject({ a: z.literal('PASS'), tf: id().nullable(), all: z.boolean() }),
   z.strictObject({ a: z.literal('NAVAL_SEARCH'), tf: id(), target: id(), hex }),

@@ -6,8 +6,6 @@
  */
 import { z } from 'zod';
 
-export const SCENARIO_IDS = ['OP-S1', 'TUT-S1', 'MS-S1', 'MS-S2'] as const;
-
 const Carry = z.strictObject({
   out: z.array(z.string().max(32)).max(80),
   damaged: z.array(z.string().max(32)).max(80),

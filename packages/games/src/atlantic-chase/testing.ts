@@ -19,7 +19,7 @@ export interface ScriptedRng extends Rng {
   used: number[];
 }
 
-export function scriptedRng(values: number[] = [], seed = 1): ScriptedRng {
+function scriptedRng(values: number[] = [], seed = 1): ScriptedRng {
   let s = seed;
   const r: ScriptedRng = {
     queue: [...values],
@@ -39,11 +39,11 @@ export function scriptedRng(values: number[] = [], seed = 1): ScriptedRng {
   return r;
 }
 
-export function options(o: Partial<AtlanticChaseOptions>): AtlanticChaseOptions {
+function options(o: Partial<AtlanticChaseOptions>): AtlanticChaseOptions {
   return optionsSchema.parse(o);
 }
 
-export interface TfSpec {
+interface TfSpec {
   id: string;
   side: Side;
   ships: string[];

@@ -4,14 +4,10 @@
  * declarations) and every other seat's G.players entry (its uncommitted gunnery, torpedo and break-away
  * declarations, §10.3). Nothing else is hidden: the game is open.
  */
-import { standardView, type ViewOptions } from '../common/view';
+import { type ViewOptions } from '../common/view';
 import type { G } from './rules/types';
 
 /** The state a viewer receives: no secret, only its own commitments. */
 export type ChaseView = Omit<G, 'secret'>;
 
 export const viewOptions: ViewOptions<G, ChaseView> = {};
-
-export function playerView(G: G, viewer: string | null): ChaseView {
-  return standardView<G, ChaseView>(G, viewer, viewOptions);
-}

@@ -9,7 +9,7 @@ export function matchResult(state: ViewState<AsState>): MatchResult {
   return { points: { ...r.points }, winners: [...r.winners] };
 }
 
-export const CAMPAIGN_TARGET = 75;
+const CAMPAIGN_TARGET = 75;
 
 /**
  * §4 "Duración del juego": keep a record of each player over several games; whoever reaches a

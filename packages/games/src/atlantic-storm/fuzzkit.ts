@@ -77,7 +77,7 @@ function cardsNamed(events: readonly PublicLogEvent[]): Set<string> {
 }
 
 /** The log events of the action that led to `state` (its deltalog entries), checked against the log schema. */
-export function actionEvents(state: State): LogEvent[] {
+function actionEvents(state: State): LogEvent[] {
   const entries = (state as State & { deltalog?: Array<{ metadata?: unknown }> }).deltalog ?? [];
   for (const entry of entries)
     if (entry.metadata !== undefined && !LogMetadataSchema.safeParse(entry.metadata).success) throw new Error(`a log entry carries metadata the log schema refuses: ${JSON.stringify(entry.metadata).slice(0, 300)}`);
@@ -164,7 +164,7 @@ export function assertLogClean(prev: State, next: State, action: ActionRequest |
  * shown and shuffled back), solitaire draws of the wrong year or ocean (drawn face up, then discarded)
  * and which deck each storm joined (A-31).
  */
-export function assertSetupLogClean(state: State, where: Whereabouts): void {
+function assertSetupLogClean(state: State, where: Whereabouts): void {
   const G = state.G as AsState;
   const allowed = new Set<string>([...G.cut.map((c) => c.convoy)]);
   for (const e of G.log) {

@@ -7,9 +7,6 @@ import { legalActions } from './rules/legal-actions';
 import type { AsState } from './rules/types';
 import { viewOptions } from './view';
 
-export type { AtlanticStormOptions } from './options';
-export type { AsState } from './rules/types';
-export { CARD, CONVOY, CONVOY_CARDS, FORCE_CARDS } from './data';
 
 export const atlanticStorm = defineGame<AsState, AtlanticStormOptions>({
   slug: 'atlantic-storm',

@@ -79,7 +79,7 @@ const soloZones = z.array(zone).min(1).max(2);
 
 const M = <A extends unknown[]>(d: MoveDef<AsState, A>): MoveDef<AsState, A> => d;
 
-export const moves = {
+const moves = {
   /** §14: keep one of the two convoys you drew. */
   chooseConvoy: M({ args: z.tuple([convoyId]), answers: ['chooseConvoy'], apply: (G, m, id) => chooseConvoy(G, m.seat, id, ctx(m)) }),
   /** §6: the round leader declares the zone. */

@@ -59,10 +59,6 @@ export const optionsSchema = z
 
 export type AtlanticStormOptions = z.output<typeof optionsSchema>;
 
-export function parseOptions(raw: unknown): AtlanticStormOptions {
-  return optionsSchema.parse(raw ?? {});
-}
-
 /** Player counts per mode: §1 (2-6), §13 (two players), §14 (not with two), §15 (solitaire). */
 export function playerCountOk(options: AtlanticStormOptions, n: number): string | undefined {
   const mode = options?.mode ?? 'basic';

@@ -77,4 +77,3 @@ export function crisisChoice(G: GState, p: Power, random: () => number): Action 
   return undefined;
 }
 
-export type { Power };

@@ -14,7 +14,7 @@ import type { GState } from './rules/types';
 const TARGETS = new Set<CountryId>(AGGRESSIONS.map((a) => a.country));
 
 /** How much a power wants one more step in a country. */
-export function countryValue(G: GState, p: Power, c: CountryId): number {
+function countryValue(G: GState, p: Power, c: CountryId): number {
   const a = POWER[p].alliance;
   const flags = G.countries[c].flags;
   const own = flags.filter((f) => POWER[f].alliance === a).length;

@@ -77,7 +77,7 @@ function chooseConstruction(G: GState, p: Power, conv: Conversion | null, random
 }
 
 /** The bot's action for `seat`, from its view. */
-export function chooseAction(view: GView, seat: Seat, random: () => number): ActionRequest | undefined {
+function chooseAction(view: GView, seat: Seat, random: () => number): ActionRequest | undefined {
   const G = view as unknown as GState;
   const d = G.pending;
   if (!d || !d.seats.includes(seat)) return undefined;

@@ -14,7 +14,7 @@ import type { GState } from './rules/types';
 import { compulsoryProblem, placementProblem } from './rules/placement';
 import { checkInvariants, checkViews } from './test-invariants';
 
-export interface FuzzResult {
+interface FuzzResult {
   actions: number;
   turns: number;
   finalBytes: number;

@@ -19,13 +19,13 @@ const amIndex = smallInt(40);
 const amList = z.array(amIndex).max(16);
 
 /** A factory conversion [14]: idle to civilian, or a mobilization with its units [14.7]. */
-export const ConversionSchema = z.strictObject({
+const ConversionSchema = z.strictObject({
   kind: z.enum(['idleToCivil', 'idleToMilitary', 'civilToMilitary']),
   mix: z.strictObject({ armor: smallInt(3).optional(), infantry: smallInt(3).optional(), air: smallInt(3).optional(), naval: smallInt(1).optional() }).optional(),
 });
 
 /** One naval construction order [19]: start a ship of a kind, or continue the ship at chart index `ship`. */
-export const ShipOrderSchema = z.strictObject({
+const ShipOrderSchema = z.strictObject({
   start: z.enum(['CVL', 'BB3', 'BB4', 'BB5']).optional(),
   ship: smallInt(16).optional(),
   accel: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
@@ -34,7 +34,7 @@ export const ShipOrderSchema = z.strictObject({
 });
 
 /** A construction order [18, 19]: units built from the Reserve and the markers paying them; ships. */
-export const ConstructionSchema = z.strictObject({
+const ConstructionSchema = z.strictObject({
   units: z.strictObject({ armor: smallInt(4), infantry: smallInt(4), air: smallInt(4) }),
   unitAms: amList,
   ships: z.array(ShipOrderSchema).max(8),
@@ -45,7 +45,7 @@ export const ConstructionSchema = z.strictObject({
 const track = z.string().regex(/^[a-zA-Z]{2,30}:[A-Z]{3,6}$/);
 
 /** A research order [15.2]: AMs used, the normal RPs' targets, the special RPs. */
-export const ResearchSchema = z.strictObject({
+const ResearchSchema = z.strictObject({
   ams: amList,
   rps: z.array(track).max(8),
   intel: track.optional(),
@@ -57,13 +57,13 @@ export const ResearchSchema = z.strictObject({
 const country = z.enum(['ALB', 'AUT', 'BEL', 'BUL', 'CZE', 'FIN', 'GRE', 'HUN', 'IRL', 'NOR', 'POL', 'RHI', 'ROM', 'SPA', 'SWE', 'TUR', 'YUG', 'RUS', 'BAL', 'ETH', 'CRO', 'SER']);
 
 /** Where a spy network goes [16.16B]: a diplomatic target, or an opposing alliance's research category. */
-export const SpyTargetSchema = z.union([
+const SpyTargetSchema = z.union([
   z.strictObject({ country }),
   z.strictObject({ alliance: z.enum(['AXIS', 'ALLIES', 'RUSSIA']), category: z.enum(['air', 'naval', 'military', 'atomic', 'intelligence']) }),
 ]);
 
 /** A placement of diplomatic, military and bonus markers [24.4, 24.5], with the AK decision and a civil-war RP. */
-export const PlacementSchema = z.strictObject({
+const PlacementSchema = z.strictObject({
   dip: z.array(z.strictObject({ country, am: amIndex })).max(6),
   mil: z.array(z.strictObject({ country, am: amIndex.optional() })).max(6),
   bonus: country.optional(),
@@ -81,7 +81,7 @@ function answer<A extends unknown[]>(name: string, args: z.ZodType<A>, answers: 
   };
 }
 
-export const moves = {
+const moves = {
   /** Start the game: the Spanish civil-war tile and the first turn's cards are drawn [4.14B, 9.12]. */
   begin: answer('begin', z.tuple([]), ['start']),
   /** The events a power plays this turn, by card number (at least one) [9.13]. Secret. */
@@ -137,7 +137,7 @@ export const moves = {
 };
 
 /** Public summaries of hidden things: the cards each power holds [9.12]. */
-export function syncPublic(G: GState): void {
+function syncPublic(G: GState): void {
   for (const p of POWER_IDS) G.events.handCounts[p] = G.players[G.seatOf[p]]?.powers[p]?.hand.length ?? 0;
 }
 

@@ -6,11 +6,6 @@ import { enumerate } from './rules/enumerate';
 import type { GameState, PublicState } from './rules/types';
 import { viewOptions } from './view';
 
-export type { KaisersPiratesOptions } from './options';
-export { optionsSchema } from './options';
-
-/** The state as boardgame.io holds it: the game's, plus the game turn boardgame.io's turn belongs to. */
-export type KPState = GameState & { bgTurn: number };
 
 /** The Kaiser's Pirates (James M. Day): WWI commerce raiding, 1-4 players, solitaire against the ghost. */
 export const kaisersPirates = defineGame<GameState, KaisersPiratesOptions, PublicState>({

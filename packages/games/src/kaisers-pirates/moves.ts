@@ -63,7 +63,7 @@ function answer<A extends unknown[]>(name: string, args: z.ZodType<A>, answers: 
   };
 }
 
-export const moves = {
+const moves = {
   /** Commit cards face down: a list of entries, possibly empty [3.2]. Secret [3.2.1]. */
   commit: answer('commit', z.tuple([z.array(CommitEntry).max(30)]), ['commit'], true),
   /** Reveal the card in a slot, with what it targets (absent: nothing to name) [3.2.8]. */

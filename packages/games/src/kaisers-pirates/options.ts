@@ -71,11 +71,6 @@ export const optionsSchema = z
 
 export type KaisersPiratesOptions = z.output<typeof optionsSchema>;
 
-/** Default options (every optional rule off). */
-export function defaultOptions(): KaisersPiratesOptions {
-  return optionsSchema.parse({});
-}
-
 /** Action cards in the deck before the per-round removal [1.1, 5.1, 6.5.3]. */
 export function actionDeckSize(o: KaisersPiratesOptions, numPlayers: number): number {
   if (numPlayers === 1) return 88;

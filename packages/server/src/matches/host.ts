@@ -462,7 +462,7 @@ export class MatchHost {
 }
 
 /** The log entry of an undo (not a boardgame.io action: replays go back to the state before the undone one). */
-export const UNDO = 'UNDO';
+const UNDO = 'UNDO';
 
 const REVOKED: Outcome = { ok: false, code: 'UNAUTHORIZED', message: 'This seat credential was revoked' };
 

@@ -32,7 +32,7 @@ function readOnlyOptions(mod: GameModule): Set<string> {
 }
 
 /** How long a rematch keeps each seat for the player who sat there (then anyone may take it). */
-export const REMATCH_RESERVE_SECONDS = 15 * 60;
+const REMATCH_RESERVE_SECONDS = 15 * 60;
 
 /** A change of a match's seating, announced after its transaction commits. */
 interface SeatChange {

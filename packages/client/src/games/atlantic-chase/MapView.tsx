@@ -15,7 +15,7 @@ import { stealthName, type ChaseG, type Words } from './words';
 const R = 22;
 const W = Math.sqrt(3) * R;
 
-export function centre(id: HexId): { x: number; y: number } {
+function centre(id: HexId): { x: number; y: number } {
   const col = Number(id.slice(0, 2));
   const row = Number(id.slice(2));
   return { x: W * (col + 0.5 * (row & 1)) + W / 2 + 8, y: R + row * 1.5 * R + 8 };

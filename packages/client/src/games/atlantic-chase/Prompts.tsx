@@ -77,7 +77,7 @@ export function promptWords(G: ChaseG, w: Words, me: string | null): string {
 
 const KINDS: Act['a'][] = ['NAVAL_SEARCH', 'ENGAGE', 'AIR_STRIKE', 'STEALTH_ATTACK', 'STEALTH_RECON', 'SIGNALS', 'COMPLETION', 'PASS', 'SPLIT', 'MERGE', 'REINFORCE', 'TRANSFER', 'DISPERSE'];
 
-export function actLabel(w: Words, a: Act): string {
+function actLabel(w: Words, a: Act): string {
   const t = w.t;
   switch (a.a) {
     case 'TRAJECTORY':

@@ -67,7 +67,7 @@ function Scale({ label, value, min, max, testid, hint }: { label: string; value:
 
 const UNITS = ['armor', 'infantry', 'air'] as const;
 
-export function PowerPanel({ G, p, t, seat, waiting, owner }: { G: View; p: Power; t: GameT; seat: number | null; waiting: boolean; owner: string }) {
+function PowerPanel({ G, p, t, seat, waiting, owner }: { G: View; p: Power; t: GameT; seat: number | null; waiting: boolean; owner: string }) {
   const f = useFormat();
   const ps = G.powers[p];
   const mine = seat !== null && G.seatOf[p] === String(seat);

@@ -49,7 +49,7 @@ interface P {
 }
 
 /** Why a choice is refused: the rule's section in the reader's language, and the rules' own sentence in English. */
-export function Why({ reason, t }: { reason: string | undefined; t: GameT }) {
+function Why({ reason, t }: { reason: string | undefined; t: GameT }) {
   if (!reason) return null;
   const rule = ruleOf(reason);
   return (
@@ -75,7 +75,7 @@ function Note({ text }: { text: string }) {
 }
 
 /** One answer among the legal ones, worded. */
-export function actionLabel(G: View, t: GameT, a: Action): string {
+function actionLabel(G: View, t: GameT, a: Action): string {
   const [p, x] = a.args as [Power, unknown];
   switch (a.move) {
     case 'begin':
@@ -328,7 +328,7 @@ function Construction({ G, seat, t, busy, act, p }: P & { p: Power }) {
 
 const EMPTY: Placement = { dip: [], mil: [] };
 
-export function PlacePrompt({ G, t, busy, act, p, picked, clear }: P & { p: Power; picked: CountryId | null; clear: () => void }) {
+function PlacePrompt({ G, t, busy, act, p, picked, clear }: P & { p: Power; picked: CountryId | null; clear: () => void }) {
   const GS = G as unknown as GState;
   const f = useFormat();
   const round = G.diplomacy.round!;

@@ -26,7 +26,7 @@ const MILESTONES = new Set([
  * research tracks), {{n0}}… formatted, {{ev0}}… an event with what it does, {{when}} a turn's season and year,
  * {{winners}} the winning seats, {{rule}} the section in brackets (or nothing).
  */
-export function logText(t: GameT, e: LogEvent, seatName: (s: number | string) => string): string | null {
+function logText(t: GameT, e: LogEvent, seatName: (s: number | string) => string): string | null {
   const f = formatFor(i18n.language);
   const ids = e.ids ?? [];
   const kind = e.kind === 'dealt' && ids.length > 1 ? 'dealtCard' : e.kind;

@@ -21,18 +21,18 @@ import {
 
 export type View = GView;
 
-export const ALLIANCE_OF: Record<Power, Alliance> = { GER: 'AXIS', ITA: 'AXIS', GBR: 'ALLIES', FRA: 'ALLIES', USSR: 'RUSSIA' };
+const ALLIANCE_OF: Record<Power, Alliance> = { GER: 'AXIS', ITA: 'AXIS', GBR: 'ALLIES', FRA: 'ALLIES', USSR: 'RUSSIA' };
 
 /** The year and season of a turn (0 = Spring 1935) [2.31, 2.41]. */
 export function calendar(turn: number): { year: number; season: string } {
   return { year: CALENDAR.startYear + Math.floor(turn / 4), season: CALENDAR.seasons[turn % 4] };
 }
 
-export function isPower(id: string): id is Power {
+function isPower(id: string): id is Power {
   return (POWER_IDS as readonly string[]).includes(id);
 }
 
-export function isCountry(id: string): id is CountryId {
+function isCountry(id: string): id is CountryId {
   return Object.prototype.hasOwnProperty.call(COUNTRY, id);
 }
 
@@ -63,11 +63,6 @@ export function ruleOf(reason: string | undefined): string {
   return m ? m[1] : '';
 }
 
-/** Words for every id the log events and the table carry. */
-export function namer(t: GameT): (id: string) => string {
-  return (id: string) => idName(t, id);
-}
-
 export function powerName(t: GameT, p: string): string {
   return t(`power.${p}`);
 }
@@ -94,18 +89,18 @@ export function trackName(t: GameT, key: string): string {
   return t('word.track', { project: t(`project.${project}`), owner: idName(t, owner) });
 }
 
-export function projectName(t: GameT, project: string): string {
+function projectName(t: GameT, project: string): string {
   return t(`project.${project}`);
 }
 
 /** An event by its id `card.slot`: its card and the power or the general slot. */
-export function eventName(t: GameT, id: string): string {
+function eventName(t: GameT, id: string): string {
   const [card, slot] = id.split('.');
   return slot === 'general' ? t('event.general', { card }) : t('event.national', { card, power: t(`power.${slot}`) });
 }
 
 /** What one effect of an event does, in words [8.41]. */
-export function effectText(t: GameT, e: Effect): string {
+function effectText(t: GameT, e: Effect): string {
   switch (e.op) {
     case 'support':
       return t('effect.support', { power: powerName(t, e.power), delta: signed(e.delta) });

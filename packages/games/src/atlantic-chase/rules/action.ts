@@ -355,4 +355,3 @@ export function modifiers(G: G, fr: ActionFrame): Array<[string, number]> {
   return out;
 }
 
-export { hasConvoy, undamagedCV };

@@ -21,5 +21,3 @@ export type Act =
   | { a: 'REINFORCE'; group: string; into: string | null; identity: string | null }
   | { a: 'TRANSFER'; tf: string; to: string }
   | { a: 'DISPERSE'; ship: string };
-
-export type ActKind = Act['a'];

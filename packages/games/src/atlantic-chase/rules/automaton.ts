@@ -20,7 +20,7 @@ import { secretCompositions } from './identify';
 import type { ActionFrame, G, TF } from './types';
 
 /** Roll the automaton's route plans and paces (§9.3: "a server die roll ... the plan stays secret"). */
-export function prepareAutomaton(c: Ctx): void {
+function prepareAutomaton(c: Ctx): void {
   const G = c.G;
   const plan = SCENARIO[G.scenario].solo ? BOT_PLAN[SCENARIO[G.scenario].solo!.plan] : undefined;
   const a = { routes: {} as Record<string, number>, pace: {} as Record<string, number>, step: {} as Record<string, number> };

@@ -69,13 +69,13 @@ export function startBattle(c: Ctx, o: { hex: string | null; a: Side; tfA: strin
 
 const sideOfShip = (s: string): Side => shipRow(s).side;
 
-export interface SmokeSpec {
+interface SmokeSpec {
   ship: string;
   obscure: string[];
 }
 
 /** Deployment smoke (p.55: "Las naves pueden colocarse con humo"): makers and the ships they obscure. */
-export function smokeProblem(G: G, b: Battle, side: Side, makers: SmokeSpec[]): string | null {
+function smokeProblem(G: G, b: Battle, side: Side, makers: SmokeSpec[]): string | null {
   const seen = new Set<string>();
   for (const m of makers) {
     const pr = maneuverProblem(G, b, m.ship, { zone: b.ships[m.ship]?.zone ?? 'CLOSE', smoke: true, obscure: m.obscure }, false);

@@ -8,12 +8,11 @@ import { shipRow } from './state';
 import type { Battle, G, ZoneId } from './types';
 
 export const POS: Record<ZoneId, number> = Object.fromEntries(ZONE_ROWS.map((z) => [z.id, z.position])) as Record<ZoneId, number>;
-export const ZONE_AT: ZoneId[] = [...ZONE_ROWS].sort((a, b) => a.position - b.position).map((z) => z.id);
 
 export function farOf(b: Battle, side: Side): ZoneId {
   return side === b.a ? 'A_FAR' : 'B_FAR';
 }
-export function nearOf(b: Battle, side: Side): ZoneId {
+function nearOf(b: Battle, side: Side): ZoneId {
   return side === b.a ? 'A_NEAR' : 'B_NEAR';
 }
 /** BB-1: a ship may be in its own Far or Near zone, or Close. */

@@ -40,7 +40,7 @@ const startProcedure = {
 
 type AnyProc = { step(c: Ctx, f: any): void; answer?(c: Ctx, f: any, seat: string, a: Answer): string | undefined };
 
-export const PROCEDURES: Readonly<Record<string, AnyProc>> = {
+const PROCEDURES: Readonly<Record<string, AnyProc>> = {
   start: startProcedure,
   seq: seqProcedure,
   action: actionProcedure,
@@ -55,7 +55,7 @@ export const PROCEDURES: Readonly<Record<string, AnyProc>> = {
   reinforce: reinforceProcedure,
 };
 
-export const interp = interpreter<G, Frame, Ctx>({
+const interp = interpreter<G, Frame, Ctx>({
   name: 'atlantic-chase',
   procedures: PROCEDURES as never,
   stack: (G) => G.stack,

@@ -62,7 +62,7 @@ export function stepDist(side: Side, a: HexId, b: HexId): number | null {
 }
 
 /** A shortest line (by steps) from `from` toward `to`, at most `max` new hexes, avoiding `avoid`. */
-export function lineToward(side: Side, from: HexId, to: HexId, max: number, avoid: ReadonlySet<HexId>): HexId[] {
+function lineToward(side: Side, from: HexId, to: HexId, max: number, avoid: ReadonlySet<HexId>): HexId[] {
   const out: HexId[] = [];
   let cur = from;
   const seen = new Set(avoid);

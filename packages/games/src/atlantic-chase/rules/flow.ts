@@ -19,9 +19,6 @@ export interface Ctx {
 /** The pseudo-seat of the solitaire automaton: its decisions are answered inside the rules (automaton.ts). */
 export const AUTO = 'auto';
 
-export function top<F extends Frame>(G: G): F {
-  return G.stack[G.stack.length - 1] as F;
-}
 export function push(G: G, f: Frame): void {
   G.stack.push(f);
 }
@@ -34,11 +31,6 @@ export function ask(c: Ctx, side: Side, kind: string, data?: Record<string, unkn
   const p: Pending = { kind, seat: c.G.seat[side] ?? AUTO, side };
   if (data) p.data = data;
   c.G.pending = p;
-}
-
-/** The side whose decision a seat answers now (single-seat decisions). */
-export function answeringSide(G: G): Side | undefined {
-  return G.pending?.side;
 }
 
 /**

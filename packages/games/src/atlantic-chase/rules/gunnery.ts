@@ -43,7 +43,7 @@ export function smokeMod(b: Battle, a: string, t: string): number {
   return ta && aa ? SMOKE.both : ta ? SMOKE.targetObscured : aa ? SMOKE.attackerObscured : 0;
 }
 
-export function gunneryHits(modified: number): 0 | 1 | 2 {
+function gunneryHits(modified: number): 0 | 1 | 2 {
   return GUNNERY_ROWS.find((r) => inBand(modified, r.sum))!.hits;
 }
 

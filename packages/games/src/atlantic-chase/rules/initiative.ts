@@ -13,17 +13,17 @@ import { other, tfsOf, touchesArctic, tfOfShip } from './state';
 import { TF_ACTIONS, sixLeaderOf, useLeader } from './leaders';
 import type { G, TF } from './types';
 
-export interface ChangeFrame extends Frame { f: 'change'; to: Side; why: string; die?: number }
-export interface SeizeFrame extends Frame { f: 'seize'; side: Side; choice?: [string, string | null]; report?: number; dice?: number[] }
-export interface VieFrame extends Frame { f: 'vie'; choice?: string | null; asked?: boolean; dice?: Partial<Record<Side, number>>; offered?: Side[] }
+interface ChangeFrame extends Frame { f: 'change'; to: Side; why: string; die?: number }
+interface SeizeFrame extends Frame { f: 'seize'; side: Side; choice?: [string, string | null]; report?: number; dice?: number[] }
+interface VieFrame extends Frame { f: 'vie'; choice?: string | null; asked?: boolean; dice?: Partial<Record<Side, number>>; offered?: Side[] }
 
 /** EM modifier for Seize and Vie (EM-3a, p.26): +1 Good, +2 Bad, +2 on the Arctic line. */
-export function emInitiativeMod(G: G, tf: TF): number {
+function emInitiativeMod(G: G, tf: TF): number {
   return G.weather === 'BAD' || touchesArctic(tf) ? INITIATIVE.emBad : INITIATIVE.emGood;
 }
 
 /** Lütjens' ship's TF, if his benefit is available to `side` (p.10). */
-export function lutjensTf(G: G, side: Side): TF | undefined {
+function lutjensTf(G: G, side: Side): TF | undefined {
   const l = G.leaders.lutjens;
   if (!l || l.uses <= 0 || !l.on || LEADER.lutjens.side !== side) return undefined;
   const tf = tfOfShip(G, l.on);
@@ -35,7 +35,7 @@ export function seizeOptions(G: G, side: Side): { em: string[]; decline: string[
   return { em: tfs.filter((t) => t.em).map((t) => t.id), decline: tfs.filter((t) => !t.em).map((t) => t.id), lutjens: !!lutjensTf(G, side) };
 }
 
-export function seizeProblem(G: G, side: Side, choice: string, tf: string | null): string | null {
+function seizeProblem(G: G, side: Side, choice: string, tf: string | null): string | null {
   const o = seizeOptions(G, side);
   if (choice === 'attempt') return tf === null || o.em.includes(tf) ? null : 'Spend the EM marker of one of your TFs (p.26)';
   if (choice === 'decline') return (tf === null && o.decline.length === 0) || (tf !== null && o.decline.includes(tf)) ? null : 'Name one of your TFs without an EM marker (p.24)';
@@ -44,7 +44,7 @@ export function seizeProblem(G: G, side: Side, choice: string, tf: string | null
 }
 
 /** Resolve a Seize choice (p.26); true when the initiative changes. */
-export function resolveSeize(c: Ctx, side: Side, choice: string, tfId: string | null, rolled?: number[]): boolean {
+function resolveSeize(c: Ctx, side: Side, choice: string, tfId: string | null, rolled?: number[]): boolean {
   const G = c.G;
   if (choice === 'decline') {
     const tf = tfId ? G.tfs[tfId] : undefined;
@@ -79,7 +79,7 @@ export function vieOptions(G: G, side: Side): string[] {
 }
 
 /** Vie (p.26): true when the inactive player wins. */
-export function resolveVie(c: Ctx, tfId: string | null, rolled?: Partial<Record<Side, number>>): boolean {
+function resolveVie(c: Ctx, tfId: string | null, rolled?: Partial<Record<Side, number>>): boolean {
   const G = c.G;
   const inactive = other(G.initiative);
   const mods: number[] = [G.tally];
@@ -96,7 +96,7 @@ export function resolveVie(c: Ctx, tfId: string | null, rolled?: Partial<Record<
 }
 
 /** The weather check (WX-1, p.25). */
-export function weatherCheck(c: Ctx, side: Side, rolled?: number): void {
+function weatherCheck(c: Ctx, side: Side, rolled?: number): void {
   const G = c.G;
   const d = rolled ?? roll(c, 1)[0];
   const row = WEATHER_ROWS.find((r) => r.current === G.weather && inBand(d, r.die))!;

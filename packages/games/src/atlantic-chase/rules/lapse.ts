@@ -10,7 +10,7 @@ import { ask, log, pop, push, roll, type Ctx } from './flow';
 import { applyLapse, lapseChoices, lapseMode, stationHexes, tableAmount } from './timeLapse';
 import type { G } from './types';
 
-export interface LapseFrame extends Frame {
+interface LapseFrame extends Frame {
   f: 'lapse';
   tfs: string[];
   /** Launch points that go last (TL-8), by TF. */

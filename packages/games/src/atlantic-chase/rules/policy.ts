@@ -23,7 +23,7 @@ export function shipStrength(G: G, s: string): number {
 export function sideStrength(G: G, ships: readonly string[]): number {
   return ships.reduce((n, s) => n + shipStrength(G, s), 0);
 }
-export function battleRatio(G: G, b: Battle, side: Side): number {
+function battleRatio(G: G, b: Battle, side: Side): number {
   const mine = sideStrength(G, onBoard(G, b, side));
   const theirs = sideStrength(G, onBoard(G, b, other(side)));
   return theirs === 0 ? 10 : mine / theirs;

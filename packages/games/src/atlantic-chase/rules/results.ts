@@ -31,7 +31,7 @@ export interface ResultFrame extends Frame {
 }
 
 /** Ships of the target a hit result may strike (p.52, I-19). */
-export function hitCandidates(G: G, tf: TF, code: ResultCode): string[] {
+function hitCandidates(G: G, tf: TF, code: ResultCode): string[] {
   const live = liveShips(G, tf);
   if (code === 'HIT' || code === 'DAMAGE') return live;
   const max = code === 'HIT_VS' ? 0 : 1;
@@ -46,7 +46,7 @@ function elShape(tf: TF, hex: HexId): { i: number; len: number } {
 }
 
 /** Shadow (p.53): the start indexes of the contiguous triples keeping the target hex. */
-export function shadowStarts(tf: TF, hex: HexId): number[] {
+function shadowStarts(tf: TF, hex: HexId): number[] {
   const { i, len } = elShape(tf, hex);
   const out: number[] = [];
   for (let k = Math.max(0, i - 2); k <= Math.min(i, len - ACTION_LIMITS.shadowLeaves); k++) out.push(k);

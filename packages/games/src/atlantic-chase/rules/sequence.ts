@@ -17,7 +17,7 @@ import { neighbours } from '../data';
 import type { G } from './types';
 import { checkEnd } from './victory';
 
-export interface SeqFrame extends Frame { f: 'seq' }
+interface SeqFrame extends Frame { f: 'seq' }
 
 /** Why `side` may not declare `act` now, or null. */
 export function actProblem(G: G, side: Side, act: Act): string | null {
@@ -60,7 +60,7 @@ export function actProblem(G: G, side: Side, act: Act): string | null {
 }
 
 /** Carry out a legal declaration: immediate effects, or the action's procedure pushed. */
-export function perform(c: Ctx, side: Side, act: Act): void {
+function perform(c: Ctx, side: Side, act: Act): void {
   const G = c.G;
   if (act.a !== 'TRANSFER' && act.a !== 'DISPERSE') {
     G.actions += 1;
@@ -115,7 +115,7 @@ export function perform(c: Ctx, side: Side, act: Act): void {
 }
 
 /** I-21: an obligation none of whose actions is legal for the TF is void. */
-export function obligationVoid(G: G): boolean {
+function obligationVoid(G: G): boolean {
   const ob = G.obligation;
   if (!ob) return false;
   const tf = G.tfs[ob.tf];

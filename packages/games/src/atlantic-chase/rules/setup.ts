@@ -10,7 +10,7 @@ import { hideAtSetup, unidentifiedAtStart } from './identify';
 import type { G, Mode, ShipState, TF } from './types';
 
 /** What the engine reads of the room options (options.ts validates them). */
-export interface SetupOptions {
+interface SetupOptions {
   scenario: string;
   mode: Mode;
   /** The side seat 0 plays (two players), or the human's side (solitaire). */

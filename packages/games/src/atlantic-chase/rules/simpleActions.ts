@@ -35,7 +35,7 @@ export function doTrajectory(c: Ctx, tfId: string, hexes: HexId[]): void {
 // ------------------------------------------------------------------ Pass (p.35, §4.11.5)
 
 /** Raeder or Pound with a use left (p.10). */
-export function allPassLeader(G: G, side: Side): string | undefined {
+function allPassLeader(G: G, side: Side): string | undefined {
   return ['raeder', 'pound'].find((l) => LEADER[l].side === side && G.leaders[l] && G.leaders[l].uses > 0);
 }
 export function passProblem(G: G, side: Side, tfId: string | null, all: boolean): string | null {

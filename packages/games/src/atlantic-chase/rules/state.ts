@@ -46,18 +46,11 @@ export function hexesOf(tf: TF): HexId[] {
   if (tf.rep.k === 'T') return tf.rep.hexes;
   return tf.rep.hex ? [tf.rep.hex] : [];
 }
-export function isStation(tf: TF): boolean {
-  return tf.rep.k === 'S';
-}
 export function inBox(tf: TF): boolean {
   return tf.rep.k === 'S' && tf.rep.box !== null;
 }
 export function length(tf: TF): number {
   return tf.rep.k === 'T' ? tf.rep.hexes.length : 0;
-}
-/** A TF in play on the map or in a box (not completed or eliminated). */
-export function active(tf: TF): boolean {
-  return !tf.gone;
 }
 export function tfsOf(G: G, side: Side): TF[] {
   return Object.values(G.tfs).filter((t) => t.side === side && !t.gone);
@@ -77,14 +70,6 @@ export function enemyPort(G: G, port: string, side: Side): boolean {
   return c !== 'NEUTRAL' && c !== side;
 }
 
-/** The seat answering for a side (null: the automaton). */
-export function seatOf(G: G, side: Side): string | null {
-  return G.seat[side];
-}
-/** The sides a seat plays (both in hot-seat). */
-export function sidesOf(G: G, seat: string): Side[] {
-  return SIDES.filter((s) => G.seat[s] === seat);
-}
 export function isAutomaton(G: G, side: Side): boolean {
   return G.seat[side] === null;
 }

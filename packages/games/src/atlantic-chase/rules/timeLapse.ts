@@ -12,7 +12,7 @@ import { tfSpeed } from './state';
 import { cutEnds } from './trajectory';
 import type { G, TF } from './types';
 
-export interface LapseChoice {
+interface LapseChoice {
   front: number;
   back: number;
   /** The Intel Limit is invoked (TL-7). */
@@ -32,7 +32,7 @@ export function lapseMode(G: G, tf: TF): 'TABLE' | 'ROLL' | 'CHOOSE' {
 export function tableAmount(G: G, tf: TF): number {
   return TIME_LAPSE_ROWS.find((r) => r.speed === tfSpeed(G, tf))!.good;
 }
-export function intelLimitOf(G: G, tf: TF): number | null {
+function intelLimitOf(G: G, tf: TF): number | null {
   return TIME_LAPSE_ROWS.find((r) => r.speed === tfSpeed(G, tf))!.intelLimit;
 }
 

@@ -11,7 +11,7 @@ import type { Attack } from './gunnery';
 import { shipRow, shipSpeed } from './state';
 import type { Battle, G } from './types';
 
-export function torpedoesAllowed(G: G, ship: string): number {
+function torpedoesAllowed(G: G, ship: string): number {
   return SCENARIO[G.scenario].dds.find((d) => d.ship === ship)?.torpedoAttacks ?? TORPEDO.attacksPerShip;
 }
 

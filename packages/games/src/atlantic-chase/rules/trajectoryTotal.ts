@@ -6,7 +6,7 @@
 import { length } from './state';
 import type { G } from './types';
 
-export interface TotalInput {
+interface TotalInput {
   active: string | null;
   activeCoord: string | null;
   activeAir: string | null;

@@ -47,7 +47,7 @@ export function endReason(G: G): string | null {
 }
 
 /** Score the end-of-scenario awards and decide the winner (§7.2). */
-export function finish(c: Ctx, reason: string): void {
+function finish(c: Ctx, reason: string): void {
   const G = c.G;
   identifyAll(c, 'end');
   const s = SCENARIO[G.scenario];

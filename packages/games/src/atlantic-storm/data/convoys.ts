@@ -12,7 +12,7 @@
  */
 import type { Cargo, Ocean, Year } from './types';
 
-export type ConvoyRow = readonly [id: string, name: string, year: Year, ocean: Ocean, cargo: Cargo, vp: number, history: string, marks: string];
+type ConvoyRow = readonly [id: string, name: string, year: Year, ocean: Ocean, cargo: Cargo, vp: number, history: string, marks: string];
 
 export const CONVOY_ROWS: readonly ConvoyRow[] = [
   ['C1', 'HX 72', 1940, 'NA', 'full', 5, 'September 1940', ''],

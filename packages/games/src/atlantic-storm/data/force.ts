@@ -21,7 +21,7 @@
  */
 import type { CardOcean, Frame, Nationality, UnitKind } from './types';
 
-export type ForceRow = readonly [
+type ForceRow = readonly [
   id: string,
   name: string,
   nationality: Nationality | '',

@@ -9,7 +9,7 @@ import { endGame } from './score';
 import { discard, refill } from './state';
 import type { AsState, Battle, Ctx, Round, Seat, Slot } from './types';
 
-export function leaderOf(G: AsState, roundNo = G.roundNo): Seat {
+function leaderOf(G: AsState, roundNo = G.roundNo): Seat {
   return G.seats[(G.first + roundNo) % G.seats.length];
 }
 
@@ -41,7 +41,7 @@ export function beginBattle(G: AsState, cv: string, m: Ctx): void {
 }
 
 /** A round: every player one turn from the leader; two-player: a double round (§13). */
-export function startRound(G: AsState): void {
+function startRound(G: AsState): void {
   const battle = G.battle as Battle;
   const n = G.seats.length;
   const leaderIdx = (G.first + G.roundNo) % n;

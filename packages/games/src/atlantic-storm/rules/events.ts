@@ -203,7 +203,7 @@ export const ev = {
 export type AsEventKind = keyof typeof ev;
 
 /** An Atlantic Storm log event. */
-export interface AsLogEvent extends LogEvent {
+interface AsLogEvent extends LogEvent {
   kind: AsEventKind;
 }
 

@@ -101,7 +101,7 @@ function finishTurn(G: AsState, seat: Seat, m: Ctx): void {
 }
 
 /** Advance to the next decision: the next turn, or the end of the round. */
-export function proceed(G: AsState, m: Ctx): void {
+function proceed(G: AsState, m: Ctx): void {
   const battle = G.battle as Battle;
   const r = battle.round;
   for (;;) {

@@ -15,7 +15,7 @@ export interface Action {
   args: unknown[];
 }
 
-export const ZONE_DECLS: readonly ZoneDecl[] = ['air', 'surface', 'sub', 'combined'];
+const ZONE_DECLS: readonly ZoneDecl[] = ['air', 'surface', 'sub', 'combined'];
 
 /**
  * Legal actions for a seat, computed from what that seat may see (its view). Never empty while the
@@ -86,7 +86,7 @@ function turnActions(G: AsState, seat: Seat, delayed: boolean): Action[] {
 }
 
 /** Candidate plays from the hand (validated by the caller). */
-export function playCandidates(G: AsState, seat: Seat): PlaySpec[] {
+function playCandidates(G: AsState, seat: Seat): PlaySpec[] {
   const hand = G.players[seat]?.hand ?? [];
   const cv = convoy((G.battle as Battle).convoy);
   const legal = hand.filter((id) => legalFor(card(id), cv)).sort();

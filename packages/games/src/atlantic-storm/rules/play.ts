@@ -38,7 +38,7 @@ export function effectiveZones(r: Round): Zone[] {
   return zonesOf(effectiveZone(r));
 }
 
-export interface Restrictions {
+interface Restrictions {
   noGerman: boolean; // Raid on St. Nazaire (§9)
   noAllied: boolean; // 2nd Happy Time (§9)
   noAlliedAir: boolean; // Black Gap (spec §6.5, substitute effect)
@@ -63,7 +63,7 @@ export function restrictions(r: Round): Restrictions {
 }
 
 /** The delayed turn now being taken, if any (§9 Ultra / B-Dienst). */
-export function currentSlot(r: Round) {
+function currentSlot(r: Round) {
   return r.slots[r.cursor];
 }
 

@@ -10,7 +10,7 @@ import { ev } from './events';
 import { drawForce } from './state';
 import type { AsState, Flags, Mode, Ctx, Seat } from './types';
 
-export const HAND_SIZE = 6;
+const HAND_SIZE = 6;
 
 export function emptyState(seats: Seat[], mode: Mode, flags: Flags): AsState {
   const G: AsState = {
@@ -87,7 +87,7 @@ export function stackConvoysAndStart(G: AsState, convoys: string[], flags: Flags
 }
 
 /** §3 "Reparto": six cards each, face down, starting with the first player. */
-export function deal(G: AsState, m: Ctx): void {
+function deal(G: AsState, m: Ctx): void {
   const n = G.seats.length;
   for (let k = 0; k < HAND_SIZE * n; k++) {
     const s = G.seats[(G.first + k) % n];

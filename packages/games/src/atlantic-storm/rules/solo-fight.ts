@@ -122,7 +122,7 @@ export function fight(G: AsState, m: Ctx): void {
   S.dice = {};
 }
 
-export function soloStandings(G: AsState) {
+function soloStandings(G: AsState) {
   const loot = G.players[humanSeat(G)].soloLoot as NonNullable<AsState['players'][string]['soloLoot']>;
   const of = (side: Side) => {
     const st = standingOf(side, [], [], []);

@@ -128,7 +128,7 @@ function checkPrompt(G: AsState, seat: Seat, kind: string): string | undefined {
   return undefined;
 }
 
-export function isZoneOption(zones: unknown): zones is Zone[] {
+function isZoneOption(zones: unknown): zones is Zone[] {
   return Array.isArray(zones) && SOLO_ZONE_OPTIONS.some((o) => o.length === zones.length && o.every((z) => zones.includes(z)));
 }
 

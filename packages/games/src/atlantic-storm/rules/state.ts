@@ -11,11 +11,6 @@ export function seatLabel(seat: Seat): string {
   return `P${Number(seat) + 1}`;
 }
 
-/** Convoy cards a seat holds face up (tricks). */
-export function convoysHeld(G: AsState, seat: Seat): string[] {
-  return G.pub[seat].tricks.map((t) => t.convoy);
-}
-
 /** Recompute every public summary from the private and secret state. The game kit calls it after setup and after every move (moves.ts). */
 export function syncPublic(G: AsState): void {
   for (const s of G.seats) {

@@ -218,7 +218,7 @@ export interface SoloSpecial {
   resolved: boolean;
 }
 
-export interface SoloPile {
+interface SoloPile {
   convoys: string[];
   cards: string[];
 }

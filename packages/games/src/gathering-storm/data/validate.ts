@@ -387,7 +387,7 @@ export function eventProblems(e: EventDef): string[] {
 
 // ------------------------------------------------------------------ composition (for tests and reports)
 
-export interface DeckComposition {
+interface DeckComposition {
   trends: Record<string, number>;
   general: Record<string, number>;
   national: Record<Power, Record<string, number>>;

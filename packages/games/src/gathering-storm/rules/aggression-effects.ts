@@ -30,7 +30,7 @@ function gainAm(G: GState, p: Power, id: AggressionId): void {
 }
 
 /** The value still to score or draw for a whole country after its part (ruling P2-A23). */
-export function remainingValue(G: GState, id: AggressionId): number {
+function remainingValue(G: GState, id: AggressionId): number {
   const a = AGGRESSION[id];
   return a.value - (a.includes && made(G, a.includes) ? AGGRESSION[a.includes].value : 0);
 }
@@ -67,7 +67,7 @@ export function aggressionSucceeds(c: Ctx, id: AggressionId): void {
 }
 
 /** One Italian infantry unit from Active to Reserve; none if none is Active (ruling P2-A20) [29.33E]. */
-export function italianInfantry(c: Ctx): void {
+function italianInfantry(c: Ctx): void {
   const ps = c.G.powers.ITA;
   if (ps.active.infantry < 1) return;
   ps.active.infantry--;
@@ -76,7 +76,7 @@ export function italianInfantry(c: Ctx): void {
 }
 
 /** The aggressor's effects from the turn after completion: control, factories, pact, support, AMs, cards, purges [29.34, 30]. */
-export function completeAggression(c: Ctx, id: AggressionId, value: number): void {
+function completeAggression(c: Ctx, id: AggressionId, value: number): void {
   const { G } = c;
   const a = AGGRESSION[id];
   const rec = G.aggressions.find((x) => x.id === id);

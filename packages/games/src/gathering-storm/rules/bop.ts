@@ -7,7 +7,7 @@ import { band } from './bands';
 import { researchMarkers } from './results';
 import type { GState } from './types';
 
-export type Side = 'AXIS' | 'ALLIES';
+type Side = 'AXIS' | 'ALLIES';
 
 /** Markers of one side in one category [20.22-20.25]: Active units, research, Royal Navy, ships [19.81]. */
 export function markers(G: GState, side: Side, cat: BopCategory): number {
@@ -29,7 +29,7 @@ export function categoryLevel(axis: number, allies: number): number {
 }
 
 /** Who leads the modern battleship race of one size, by cumulative depth, with a margin of 2 [19.93, 19.94]. */
-export function raceLeaderOf(G: GState, size: 4 | 5, surplusAs4?: { AXIS: number; ALLIES: number }): Side | null {
+function raceLeaderOf(G: GState, size: 4 | 5, surplusAs4?: { AXIS: number; ALLIES: number }): Side | null {
   const kind = size === 4 ? 'BB4' : 'BB5';
   for (const depth of BATTLESHIP_RACE.depths) {
     const count = (side: Side) => {
@@ -62,7 +62,7 @@ export function battleshipRaceLeader(G: GState): Side | null {
   return raceLeaderOf(G, 4);
 }
 
-export interface Bop {
+interface Bop {
   armor: number;
   infantry: number;
   air: number;

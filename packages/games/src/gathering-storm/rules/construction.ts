@@ -40,7 +40,7 @@ export function carrierAllowance(G: GState, p: Power): number {
  * Results of a project on a power's track as its own seat sees them: from its alliance's sheet, so that this
  * turn's research counts for this turn's construction [13.22]; the public record otherwise.
  */
-export function ownResults(G: GState, p: Power, project: ProjectId): number {
+function ownResults(G: GState, p: Power, project: ProjectId): number {
   const owner = RESEARCH_PROJECT[project].owners.includes(p) ? p : POWER[p].alliance;
   const sheet = G.players[G.seatOf[p]]?.research[POWER[p].alliance];
   if (sheet) return resultsAt(project, owner, sheet[trackKey(project, owner)] ?? 0);

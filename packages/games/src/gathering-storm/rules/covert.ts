@@ -19,7 +19,7 @@ export function intelOf(G: GState, a: Alliance): Intel | undefined {
 }
 
 /** Spend one held result in every copy. */
-export function spendIntel(G: GState, a: Alliance, kind: 'covertOperation' | 'counterIntelligence' | 'subversion', n = 1): void {
+function spendIntel(G: GState, a: Alliance, kind: 'covertOperation' | 'counterIntelligence' | 'subversion', n = 1): void {
   for (const s of Object.keys(G.players)) {
     const i = G.players[s].intel[a];
     if (i) i[kind] -= n;

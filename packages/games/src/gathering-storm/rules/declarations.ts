@@ -3,7 +3,7 @@
  * 32.71]): Germany on Britain and France [32.42] or on Russia [32.43], Britain and France on an aggressor or
  * preventively [32.6], Russia on Germany [32.7]. Pure.
  */
-import { AGGRESSION, COUNTRIES, COUNTRY, POWER, type AggressionId, type CountryId, type Power } from '../data';
+import { AGGRESSION, COUNTRIES, POWER, type AggressionId, type CountryId, type Power } from '../data';
 import { done, made } from './aggression-state';
 import { bop } from './bop';
 import { eai } from './eai';
@@ -21,7 +21,7 @@ function resistanceFor(G: GState, whole: 'CZE' | 'POL'): number {
 }
 
 /** A border state's diplomacy for Russia: Axis pact -2, Axis flags -1, Russian flags +1, Russian pact +2 [32.72D]. */
-export function borderTerm(G: GState, c: CountryId): number {
+function borderTerm(G: GState, c: CountryId): number {
   const h = pactHolder(G, c);
   if (h && POWER[h].alliance === 'AXIS') return -2;
   if (h === 'USSR') return 2;
@@ -53,7 +53,7 @@ export function germanyVsRussia(G: GState): number {
 }
 
 /** The resistance of a crisis's target with its tile [28.5]. */
-export function crisisResistance(G: GState, id: AggressionId, tile: number | undefined): number {
+function crisisResistance(G: GState, id: AggressionId, tile: number | undefined): number {
   return resistance(G, id) + (id === 'ETH' ? 0 : tile ?? 0);
 }
 
@@ -89,14 +89,14 @@ export function russianTrigger(G: GState, alliedDeclaredOnGermany: boolean): boo
 }
 
 /** Aggression totals for [32.61B]: the values of the aggressions made, a whole country counting its part once. */
-export function aggressionTotal(G: GState, by: 'GER' | 'ITA'): number {
+function aggressionTotal(G: GState, by: 'GER' | 'ITA'): number {
   let n = 0;
   for (const a of G.aggressions) if (a.by === by) n += AGGRESSION[a.id].value - (AGGRESSION[a.id].includes && made(G, AGGRESSION[a.id].includes!) ? AGGRESSION[AGGRESSION[a.id].includes!].value : 0);
   return n;
 }
 
 /** Is a power fully mobilized (every factory military) [32.61B]? */
-export const fullyMobilized = (G: GState, p: Power) => G.powers[p].factories.civil + G.powers[p].factories.idle === 0;
+const fullyMobilized = (G: GState, p: Power) => G.powers[p].factories.civil + G.powers[p].factories.idle === 0;
 
 /** The Axis powers Britain and France may declare preventive war on now [32.61B, 32.81C]. */
 export function preventiveTargets(G: GState): ('GER' | 'ITA')[] {
@@ -117,4 +117,3 @@ export function germanyMayDeclare(G: GState): boolean {
   return done(G, 'RHI') && !G.crisis.list.some((c) => c.by === 'GER');
 }
 
-export { COUNTRY };

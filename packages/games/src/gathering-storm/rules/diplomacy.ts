@@ -3,14 +3,14 @@
  * places [24.4], diplomatic-marker limits and restrictions [24.5], Russian access [24.6], civil-war
  * participation [25.5]. Pure.
  */
-import { ALLIANCE_POWERS, CARD, CIVIL_WAR, COHESION_LEVELS, COLOUR_BENEFICIARY, COUNTRY, EVENT, POWER, type Alliance, type CivilWarCountry, type CountryId, type Power } from '../data';
+import { CARD, CIVIL_WAR, COHESION_LEVELS, COLOUR_BENEFICIARY, COUNTRY, EVENT, POWER, type Alliance, type CivilWarCountry, type CountryId, type Power } from '../data';
 import type { Effect, EventDef } from '../data';
 import { done, italyConquering } from './aggression-state';
 import { bop } from './bop';
 import { cohesion, garrisonMilitaryMarkers } from './garrison';
 import type { GState } from './types';
 
-export const AK_COUNTRIES: readonly CountryId[] = ['FIN', 'POL', 'ROM', 'TUR'];
+const AK_COUNTRIES: readonly CountryId[] = ['FIN', 'POL', 'ROM', 'TUR'];
 const CW: readonly CivilWarCountry[] = ['GRE', 'SPA', 'YUG'];
 export const isCivilWarCountry = (c: CountryId): c is CivilWarCountry => (CW as readonly string[]).includes(c);
 
@@ -153,6 +153,3 @@ export function russianEventIn(G: GState, c: CountryId, includeSecret: boolean):
   const pr = G.players[G.seatOf.USSR]?.powers.USSR;
   return !!pr && pr.held.some((id) => diplomaticEffects(EVENT[id], 'USSR').some((e) => e.country === c));
 }
-
-/** The powers of an alliance. */
-export const members = (a: Alliance) => ALLIANCE_POWERS[a];

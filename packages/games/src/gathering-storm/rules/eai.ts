@@ -7,10 +7,10 @@ import { CLIMATE_EFFECTS } from '../data';
 import type { GState } from './types';
 
 /** Bounds of the EAI used [23.26]. */
-export const EAI_MIN = -5;
-export const EAI_MAX = 5;
+const EAI_MIN = -5;
+const EAI_MAX = 5;
 /** Most the active civil wars add [25.33]. */
-export const EAI_CIVIL_WAR_MAX = 3;
+const EAI_CIVIL_WAR_MAX = 3;
 
 /** The EAI in force: parts summed, clamped to ±5; +5 once war has broken out [23.26, 23.27]. */
 export function eai(G: GState): number {

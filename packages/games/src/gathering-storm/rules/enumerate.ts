@@ -171,7 +171,7 @@ export function enumerate(G: GState, seat: Seat): Action[] {
 // ---------------------------------------------------------------- research [15]
 
 /** How much an alliance wants the next step of a track: BoP markers and support per step still needed (§20.4). */
-export function trackValue(G: GState, a: Alliance, key: string): number {
+function trackValue(G: GState, a: Alliance, key: string): number {
   const { project, owner } = parseTrack(key);
   const steps = stepsOf(G, a, key);
   if (steps >= maxSteps(G, a, key)) return -1;

@@ -26,7 +26,7 @@ import { resolveDiplomacy, revealEvents, revealValues } from './resolution';
 import type { ConstructionOrder, Conversion, GFrame, GState, ResearchOrder } from './types';
 
 /** The steps of a turn the engine carries, in the order of TURN_SEQUENCE [7.31]. */
-export const TURN_STEPS = [
+const TURN_STEPS = [
   'startOfTurn',
   'publicCard',
   'deal',
@@ -54,7 +54,7 @@ export const TURN_STEPS = [
   'declarations',
   'endOfTurn',
 ] as const;
-export type TurnStep = (typeof TURN_STEPS)[number];
+type TurnStep = (typeof TURN_STEPS)[number];
 
 const AUTO: Partial<Record<TurnStep, (c: Ctx) => void>> = {
   startOfTurn,
@@ -81,7 +81,7 @@ type SpyFrame = Extract<GFrame, { f: 'spy' }>;
 type PurgeFrame = Extract<GFrame, { f: 'purge' }>;
 
 /** The seats of some powers, in seat order. */
-export function seatsOf(G: GState, powers: readonly Power[]): Seat[] {
+function seatsOf(G: GState, powers: readonly Power[]): Seat[] {
   return Object.keys(G.seatPowers).filter((s) => powers.some((p) => G.seatOf[p] === s));
 }
 
@@ -270,7 +270,7 @@ const purgeProcedure: Procedure<PurgeFrame, Ctx> = {
   },
 };
 
-export const PROCEDURES: ProcedureTable<GFrame, Ctx> = {
+const PROCEDURES: ProcedureTable<GFrame, Ctx> = {
   crisis: crisisProcedure,
   declare: declareProcedure,
   final: finalProcedure,
@@ -297,8 +297,3 @@ export const interp = interpreter<GState, GFrame, Ctx>({
     interp.push(c.G, { f: 'turn', step: 'startOfTurn' });
   },
 });
-
-/** Run until a decision is pending. */
-export function run(c: Ctx): void {
-  interp.run(c);
-}

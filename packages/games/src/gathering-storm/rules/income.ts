@@ -19,12 +19,12 @@ export function maintenance(G: GState, p: Power): number {
 }
 
 /** The climate's income change for a power [11.35]. */
-export function climateIncome(G: GState, p: Power): number {
+function climateIncome(G: GState, p: Power): number {
   return CLIMATE_EFFECTS.find((r) => r.climate === G.climate)?.income[p] ?? 0;
 }
 
 /** Unit returned to the Reserve for unpaid maintenance: the type with most Active units, ties armor, air, infantry (ruling R-15) [17.11]. */
-export function unitToReserve(G: GState, p: Power): 'armor' | 'infantry' | 'air' | undefined {
+function unitToReserve(G: GState, p: Power): 'armor' | 'infantry' | 'air' | undefined {
   const a = G.powers[p].active;
   const order = ['armor', 'air', 'infantry'] as const;
   let best: 'armor' | 'infantry' | 'air' | undefined;

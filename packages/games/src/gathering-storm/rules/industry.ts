@@ -14,7 +14,7 @@ import type { Conversion, GState } from './types';
 type Mix = NonNullable<Conversion['mix']>;
 
 /** The national conversion events a power holds this turn [14.21, 14.31C]. */
-export function conversionEvents(G: GState, p: Power): Extract<Effect, { op: 'conversionCost' }>[] {
+function conversionEvents(G: GState, p: Power): Extract<Effect, { op: 'conversionCost' }>[] {
   return priv(G, p)
     .held.map((id) => EVENT[id])
     .flatMap((ev) => ev.effects)
@@ -42,7 +42,7 @@ export function mobilizationStage(p: Power, number: number) {
 const sameMix = (a: Mix, b: Mix) => (['armor', 'infantry', 'air', 'naval'] as const).every((k) => (a[k] ?? 0) === (b[k] ?? 0));
 
 /** Russia may mobilize civilian factories [14.43C]. */
-export function russiaMayMobilizeCivil(G: GState): boolean {
+function russiaMayMobilizeCivil(G: GState): boolean {
   const pol = done(G, 'POL');
   const bal = done(G, 'BAL');
   if ((pol && G.pact.status !== 'signed') || G.pact.status === 'broken' || bal) return true;

@@ -30,7 +30,7 @@ export function conversionOrderCost(G: GState, p: Power, conv: Conversion | null
 }
 
 /** Could Russia pay for one unit besides `spent` tiles: 2 AM points of markers it may use and the tiles [18.51]? */
-export function canAffordUnit(G: GState, p: Power, conv: Conversion | null | undefined, spent: number, researchAms: readonly number[] = []): boolean {
+function canAffordUnit(G: GState, p: Power, conv: Conversion | null | undefined, spent: number, researchAms: readonly number[] = []): boolean {
   const pool = effectivePool(G, p, conv, researchAms);
   const values = pool.ams.map((a, i) => (pool.unusable.has(i) || a.use !== 'any' ? 0 : a.v)).filter((v) => v > 0);
   const cheapest = values.some((v) => v === 2) ? 2 : values.filter((v) => v === 1).length >= 2 ? 2 : values.some((v) => v === 3) ? 3 : Infinity;
@@ -80,7 +80,7 @@ export function constructionProblem(G: GState, p: Power, order: ConstructionOrde
 }
 
 /** Tiles a power's committed economic orders will cost at the reveal [13.12]. */
-export function committedCost(G: GState, p: Power): number {
+function committedCost(G: GState, p: Power): number {
   const pr = priv(G, p);
   const conv = conversionOrderCost(G, p, pr.conversion ?? null) + researchCost(G, p, pr.research);
   const cons = pr.construction ? constructionCost(G, p, pr.construction, pr.conversion ?? null) : 0;

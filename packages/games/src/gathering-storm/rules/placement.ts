@@ -3,7 +3,7 @@
  * Britain and France, then Italy and Germany again. Locations are public as they are placed; diplomatic
  * markers' values (the AMs paying them) stay with their owner until the reveal [24.54C]. Pure.
  */
-import { EVENT, POWER, RESEARCH_PROJECT, type Alliance, type CountryId, type Power } from '../data';
+import { EVENT, POWER, RESEARCH_PROJECT, type CountryId, type Power } from '../data';
 import type { Ctx } from './context';
 import {
   akAvailable, akValue, atWar, civilWarMilitaryOk, civilWarRivals, closedToMarkers, diplomaticEffects, generalEvent, hasNetwork, militaryAllowance,
@@ -28,21 +28,13 @@ export interface Placement {
 
 export type Round = 'D1' | 'D2' | 'D3' | 'D4';
 
-/** Who places in each round, in order [24.55]. */
-export const ROUNDS: readonly { round: Round; powers: readonly Power[] }[] = [
-  { round: 'D1', powers: ['GER', 'ITA'] },
-  { round: 'D2', powers: ['USSR'] },
-  { round: 'D3', powers: ['GBR', 'FRA'] },
-  { round: 'D4', powers: ['ITA', 'GER'] },
-];
-
 /** The support a power may show for its military markers: public, plus its unrevealed positive events [9.41E]. */
-export function supportForMarkers(G: GState, p: Power): number {
+function supportForMarkers(G: GState, p: Power): number {
   return G.powers[p].support + heldSupport(G, p).filter((h) => h.power === p && h.delta > 0).reduce((s, h) => s + h.delta, 0);
 }
 
 /** Tiles a power has committed to this turn's markers so far [24.52C, 25.52B]. */
-export function pendingCost(G: GState, p: Power, extra: { am: number }[] = [], cw = 0): number {
+function pendingCost(G: GState, p: Power, extra: { am: number }[] = [], cw = 0): number {
   const ams = G.powers[p].ams;
   const marked = priv(G, p).markers ?? [];
   return [...marked, ...extra].reduce((s, m) => s + ams[m.am].v, 0) + cw;
@@ -279,6 +271,3 @@ export function diplomacyStart(c: Ctx): void {
     }
   }
 }
-
-/** The alliance of a power. */
-export const allianceOf = (p: Power): Alliance => POWER[p].alliance;

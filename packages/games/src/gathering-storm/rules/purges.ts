@@ -21,12 +21,6 @@ export function nonSiberian(G: GState): Record<UnitType, number> {
   return { armor: a.armor - s.armor, infantry: a.infantry - s.infantry, air: a.air - s.air };
 }
 
-/** The Siberian garrison is short of units: Russia must build each turn until it is whole [22.61B]. */
-export function siberiaShort(G: GState): boolean {
-  const s = G.russia.siberian;
-  return s.armor + s.infantry + s.air < 8;
-}
-
 /**
  * Send one Russian unit to the Reserve [22.21A, 22.61]: the type asked if a non-Siberian one exists, else the
  * type with most non-Siberian units (ties armor, air, infantry); a Siberian unit only when no other remains.

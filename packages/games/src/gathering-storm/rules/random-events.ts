@@ -19,7 +19,7 @@ export function priv(G: GState, p: Power): PrivatePower {
 }
 
 /** Draw one card from the deck; an empty deck is refilled with the discards, face-up and unseen [8.44, 9.11]; undefined when every card is out. */
-export function drawCard(c: Ctx): number | undefined {
+function drawCard(c: Ctx): number | undefined {
   const { G } = c;
   if (G.secret.deck.length === 0) {
     G.secret.deck = [...G.events.discard, ...G.secret.hiddenDiscard].sort((a, b) => a - b);

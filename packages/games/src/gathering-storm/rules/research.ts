@@ -188,7 +188,7 @@ export function russianResearchBarred(G: GState): boolean {
 }
 
 /** Research AMs a power may use: one value-1 marker, two with event [15.32D], plus research-only markers [15.22, 15.22A]. */
-export function researchAmProblem(G: GState, p: Power, ams: readonly number[]): string | undefined {
+function researchAmProblem(G: GState, p: Power, ams: readonly number[]): string | undefined {
   const ps = G.powers[p];
   const extra = priv(G, p).held.some((id) => EVENT[id].effects.some((e) => e.op === 'researchExtraAm')) ? 1 : 0;
   let general = 0;
@@ -331,4 +331,3 @@ export function researchCost(G: GState, p: Power, order: ResearchOrder | undefin
   return (order?.ams ?? []).reduce((s, i) => s + G.powers[p].ams[i].v, 0);
 }
 
-export { RESEARCH_PROJECT };

@@ -11,14 +11,14 @@ const flagLevel = (n: number) => RESISTANCE_RULES.flagBands.find((b) => n >= b.f
 const pactInForce = (G: GState) => G.pact.status === 'signed';
 
 /** Alignment of the target: Allied flag level minus Axis flag level; Russian flags Allied before the pact [28.3]. */
-export function alignmentModifier(G: GState, c: CountryId): number {
+function alignmentModifier(G: GState, c: CountryId): number {
   let allied = allianceFlags(G, c, 'ALLIES');
   if (!pactInForce(G) && RESISTANCE_RULES.russianFlagsAlliedBeforePact) allied += allianceFlags(G, c, 'RUSSIA');
   return flagLevel(allied) - flagLevel(allianceFlags(G, c, 'AXIS'));
 }
 
 /** Bordering countries' trade pacts: Axis -1, Allied +1, Russian +1 before the pact, -1 after [28.41]. */
-export function borderModifier(G: GState, c: CountryId): number {
+function borderModifier(G: GState, c: CountryId): number {
   let m = 0;
   for (const b0 of COUNTRY[c].borders ?? []) {
     const b = b0 === 'YUG' && G.yugoslavSplit ? 'SER' : b0; // Serbia borders in Yugoslavia's place (substitute G-10)
@@ -35,7 +35,7 @@ export function borderModifier(G: GState, c: CountryId): number {
 }
 
 /** Basic defensive strength with its cumulative reductions [28.21] (ruling R-13 for SUD and DAN). */
-export function defensiveStrength(G: GState, id: AggressionId): number {
+function defensiveStrength(G: GState, id: AggressionId): number {
   const a = AGGRESSION[id];
   let d = a.defense;
   for (const red of a.defenseReductions) {

@@ -7,8 +7,7 @@ import { AGGRESSION, COUNTRIES, FINAL_RESEARCH, PACT_RULES, POWER, POWER_IDS, VI
 import type { Seat } from '../../common/decision';
 import { bop } from './bop';
 import { eaiOfTurn } from './eai';
-import { remainingValue } from './aggression-effects';
-import { maxSteps, resultsAt, sheetOf, stepsOf, tracksOf } from './research';
+import { maxSteps, sheetOf, stepsOf, tracksOf } from './research';
 import { effectsOf, parseTrack, researchMarkers } from './results';
 import { nonSiberian } from './purges';
 import { pactHolder } from './trade-pacts';
@@ -38,7 +37,7 @@ export function finalResearchProblem(G: GState, a: Alliance, o: FinalResearchOrd
   return undefined;
 }
 
-export interface Score {
+interface Score {
   vp: Record<Alliance, number>;
   individual: Record<Power, number>;
   /** Each line by side (for the log and the table). */
@@ -126,7 +125,7 @@ export function levelOf(d: number): string {
   return VICTORY_LEVELS.find((l) => d >= l.from && (l.to === undefined || d <= l.to))!.id;
 }
 
-export interface Outcome {
+interface Outcome {
   winners: Power[];
   level: string;
   vp: Record<Alliance, number>;
@@ -170,4 +169,3 @@ export function result(G: GState): { winners: Seat[]; points: Record<Seat, numbe
   return { winners: [...new Set(o.winners.map((p) => G.seatOf[p]))], points, level: o.level, vp: o.vp };
 }
 
-export { resultsAt, remainingValue };

@@ -25,7 +25,7 @@ import { garrisonSupport } from './garrison';
 import { ownerAlliance, trackKey } from './results';
 import type { Am, CivilWarState, CountryState, GState, PowerState, PrivateSeat } from './types';
 
-export interface GameOptions {
+interface GameOptions {
   /** Show the unplayed extra events when they are discarded (the English rules) instead of discarding them unseen (ruling R-03). */
   revealUnplayedEvents: boolean;
   /** Score as if war broke out at the end of this turn (substitute G-14); null: only war ends the game. */

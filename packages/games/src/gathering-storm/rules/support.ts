@@ -4,7 +4,7 @@
  * they are applied [9.41E]. Pure.
  */
 import { POWER, type Power } from '../data';
-import { checkGarrison, cohesion, garrisonSupport } from './garrison';
+import { cohesion, garrisonSupport } from './garrison';
 import { researchSupport } from './results';
 import type { Ctx } from './context';
 import type { GState } from './types';
@@ -15,12 +15,12 @@ export function militaryFactorySupport(p: Power, military: number): number {
 }
 
 /** Timed modifiers in force this turn (aggressions, crisis outcomes, naval increases, the pact...) [10.5-10.9]. */
-export function timedSupport(G: GState, p: Power): number {
+function timedSupport(G: GState, p: Power): number {
   return G.powers[p].timed.filter((t) => t.from <= G.turn && (t.until === undefined || t.until >= G.turn)).reduce((s, t) => s + (t.support ?? 0), 0);
 }
 
 /** Flags in Russia: +1 to the flag's power, -1 to Russia for each Axis or Allied flag [10.51C, 10.61B, 10.71D, 10.81D, 10.91F]. */
-export function flagsInRussiaSupport(G: GState, p: Power): number {
+function flagsInRussiaSupport(G: GState, p: Power): number {
   const flags = G.countries.RUS.flags;
   if (p === 'USSR') return -flags.filter((f) => f !== 'USSR').length;
   return flags.filter((f) => f === p).length;
@@ -75,4 +75,3 @@ export function payOrDeficit(G: GState, p: Power, cost: number): void {
   ps.deficit += cost - paid;
 }
 
-export { checkGarrison };

@@ -6,7 +6,7 @@ import { ALLIANCE_POWERS, ALLIANCES, COUNTRY, POWER, TRADE_PACT_RULES, type Coun
 import type { GState } from './types';
 
 /** Flags of each power in a country. */
-export function flagCounts(G: GState, c: CountryId): Record<Power, number> {
+function flagCounts(G: GState, c: CountryId): Record<Power, number> {
   const out: Record<Power, number> = { GER: 0, ITA: 0, GBR: 0, FRA: 0, USSR: 0 };
   for (const p of G.countries[c].flags) out[p]++;
   return out;

@@ -3,7 +3,6 @@
  * what nobody may see lives under `secret`, what one seat may see under `players[seat]`.
  * Pure: no boardgame.io import.
  */
-import type { Frame } from '../../common/procedure';
 import type { Seat } from '../../common/decision';
 import type { AggressionId, AmUse, Alliance, CivilWarCountry, CountryId, FactoryCounts, Power, ShipKind, UnitCounts, UnitType } from '../data';
 
@@ -169,7 +168,7 @@ export interface CivilWarState {
 }
 
 /** A marker on the map this turn [24.4, 24.5]: its location is public; a diplomatic marker's value after the reveal. */
-export interface PlacedMarker {
+interface PlacedMarker {
   power: Power;
   country: CountryId;
   kind: 'dip' | 'mil' | 'bonus';
@@ -345,4 +344,3 @@ export interface GState {
   revealed: Partial<Record<Power, { conversion: Conversion | null; built: UnitCounts; ships: number; researchAms: number }>>;
 }
 
-export type { Frame };

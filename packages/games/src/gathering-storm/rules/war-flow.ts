@@ -257,7 +257,7 @@ export function preventiveOptions(G: GState, p: Power): string[] {
 }
 
 /** A reactive declaration open to a power once war has broken out, meeting its threshold [32.63, 32.71C, 26.13]. */
-export function reactiveOption(G: GState, entry: string): { p: Power; target: Power } | undefined {
+function reactiveOption(G: GState, entry: string): { p: Power; target: Power } | undefined {
   if (!G.war) return undefined;
   const [p, target] = entry.split(':') as [Power, Power];
   if (atWar(G, p, target)) return undefined;

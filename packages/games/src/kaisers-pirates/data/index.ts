@@ -5,8 +5,8 @@
  */
 import { ACTION_COPIES, ACTION_TYPE_RECORDS } from './actions';
 import { MERCHANT_CLASSES, MERCHANT_RECORDS } from './merchants';
-import { GHOST_COIN_PROV, GHOST_COIN_RECORD, SOLITAIRE_RECORDS } from './solitaire';
-import type { ActionCard, ActionType, ActionTypeData, GhostCoins, GhostReaction, MerchantCard, Provenance, SolitaireCard, WarshipCard } from './types';
+import { GHOST_COIN_RECORD, SOLITAIRE_RECORDS } from './solitaire';
+import type { ActionCard, ActionType, ActionTypeData, GhostCoins, MerchantCard, Provenance, SolitaireCard, WarshipCard } from './types';
 import { WARSHIP_RECORDS } from './warships';
 
 export type * from './types';
@@ -92,9 +92,6 @@ export function typeData(id: string): ActionTypeData {
 export const SOLITAIRE_CARDS: readonly SolitaireCard[] = SOLITAIRE_RECORDS;
 export const SOLITAIRE: Record<string, SolitaireCard> = index(SOLITAIRE_CARDS);
 export const GHOST_COINS: GhostCoins = GHOST_COIN_RECORD;
-export const GHOST_COINS_PROV = GHOST_COIN_PROV;
-/** The reactions a ghost defensive entry may name. */
-export const GHOST_REACTIONS: readonly GhostReaction[] = ['amc', 'break_contact', 'fast_ship', 'minesweeper', 'non_combatant', 'qqq', 'q_ship', 'razzle_dazzle', 'recalled', 'shallow_run', 'slim_pickings', 'trap'];
 
 // ------------------------------------------------------------------ names
 

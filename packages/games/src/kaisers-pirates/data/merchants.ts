@@ -19,9 +19,9 @@ export const MERCHANT_CLASSES = {
   XL: { defense: [10], safeConduct: { challenge: [8], response: [8] }, va: 9 },
 } as const satisfies Record<string, { defense: Coin; safeConduct: DecisionPair; va: number }>;
 
-export type MerchantClass = keyof typeof MERCHANT_CLASSES;
+type MerchantClass = keyof typeof MERCHANT_CLASSES;
 
-export interface MerchantRecord {
+interface MerchantRecord {
   id: string;
   name: string;
   cls: MerchantClass;

@@ -72,9 +72,3 @@ export const GHOST_COIN_RECORD: GhostCoins = {
   qShip: { lure: { challenge: [10, 4], response: [10] }, gun: [10, 6], dc: [10, 8], defense: [8], va: 8 },
   sub: { defense: [6], gun: [6], va: 10 },
 };
-
-export const GHOST_COIN_PROV: Record<keyof GhostCoins, Provenance> = {
-  british: S, torpedo: R, mines: S, monitor: S, trap: S, interrogate: S, interned: R, transferCommand: S,
-  heavyWeather: S, rendezvousMissed: S, blockadeRunner: S, breakout: S, islandRefuge: S, breakContact: S,
-  shallowRun: R, razzleDazzle: S, recalled: S, amc: S, qShip: S, sub: S,
-};

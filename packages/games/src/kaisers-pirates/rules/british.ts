@@ -14,7 +14,7 @@ import { applyResult, breakContactMod, crossingMod, decisionRoll, failCrossing, 
 import { pushReflagWindow } from './reflag-window';
 import { offerSafeConduct } from './safe-conduct';
 
-export interface BritFrame extends Frame {
+interface BritFrame extends Frame {
   f: 'britX';
   att: Side;
   def: Side;

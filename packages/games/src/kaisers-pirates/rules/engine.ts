@@ -23,7 +23,7 @@ import { startTurn, turnProcedure } from './turn';
 import type { Frame, GameState } from './types';
 
 /** Every procedure, by frame kind, and the file that holds it. */
-export const PROCEDURES: ProcedureTable<Frame, Ctx> = {
+const PROCEDURES: ProcedureTable<Frame, Ctx> = {
   first: firstProcedure, // first-player.ts: who takes the first turn of a round [3.1, 5.1.3]
   turn: turnProcedure, // turn.ts: a player's turn [3.1, 3.2] (its reveals: reveal.ts; its end: end-of-turn.ts)
   roundEnd: roundEndProcedure, // round-end.ts: scoring, the winner, the ships kept, the next deal [2.3-2.5]

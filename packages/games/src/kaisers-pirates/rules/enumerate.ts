@@ -186,7 +186,7 @@ export function commitChoices(S: PublicState, seat: Side, card: string): CommitE
 }
 
 /** A complete commit: supplements and actions face down, an Intercept! on each ship, reactions kept. */
-export function greedyCommit(S: PublicState, seat: Side, keepReactions: boolean): CommitEntry[] {
+function greedyCommit(S: PublicState, seat: Side, keepReactions: boolean): CommitEntry[] {
   const me = S.players[seat]!;
   const t = S.turn!;
   const entries: CommitEntry[] = [];

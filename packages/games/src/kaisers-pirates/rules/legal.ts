@@ -63,7 +63,7 @@ export type RevealPlan =
   | { use: 'monitor'; side: Side; target: string; surpriseSlot: number | null }
   | { use: 'action'; type: ActionType; side: Side | null; target: string | null; mode: 'hand' | 'deck' | null };
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 const bad = <T>(problem: string): Checked<T> => ({ ok: false, problem });
 const good = <T>(value: T): Checked<T> => ({ ok: true, value });
 
@@ -120,7 +120,7 @@ export function commitProblem(S: PublicState, seat: Side, entries: unknown): str
 // ---------------------------------------------------------------- targeting rules
 
 /** R1 + R7 + R11: an attack-type action against `side` [3.1.3, 3.3.11, 4.3]. */
-export function attackSideProblem(S: PublicState, seat: Side, side: Side): string | undefined {
+function attackSideProblem(S: PublicState, seat: Side, side: Side): string | undefined {
   if (!S.forces[side]) return `There is no player ${side}`;
   if (!isOpponent(S, seat, side)) return side === seat ? 'You may never attack your own ships, except Scuttle [3.1.2]' : 'You may never attack a teammate\'s ships [4.2]';
   if (fogged(S, side)) return `${sideName(S, side)} is in a Fog Bank: they cannot be intercepted or attacked [3.3.11]`;
@@ -130,7 +130,7 @@ export function attackSideProblem(S: PublicState, seat: Side, side: Side): strin
 }
 
 /** R2: non-intercept cards target the attack target and/or one other player; without an attack, one player only [3.1.4, 3.1.4.1]. */
-export function otherSideProblem(S: PublicState, seat: Side, side: Side, opts: { fogOk?: boolean } = {}): string | undefined {
+function otherSideProblem(S: PublicState, seat: Side, side: Side, opts: { fogOk?: boolean } = {}): string | undefined {
   if (!S.forces[side]) return `There is no player ${side}`;
   if (!isOpponent(S, seat, side)) return side === seat ? 'This card targets an opponent [3.3]' : 'This card cannot target a teammate [4.3]';
   if (!opts.fogOk && fogged(S, side)) return `${sideName(S, side)} is in a Fog Bank: only Heavy Weather may be played against them [3.3.11]`;

@@ -11,7 +11,7 @@ import { damagePenalty, defenseCoin } from './state';
 import type { Frame, Side } from './types';
 import { applyResult, human, inMerchantRow, openWindow, takeReaction } from './attack';
 
-export interface MinesFrame extends Frame {
+interface MinesFrame extends Frame {
   f: 'mines';
   att: Side;
   def: Side;

@@ -37,4 +37,4 @@ export function ghostDefence(c: Ctx, allowed: readonly ActionType[], against: Gh
 }
 
 /** What the ghost defends against (`about`: the ship and merchant of an Intercept!, the target of an attack, the mines' card). */
-export type GhostDefenceAgainst = 'intercept' | 'british' | 'monitor' | 'interrogate' | 'mines' | 'torpedo';
+type GhostDefenceAgainst = 'intercept' | 'british' | 'monitor' | 'interrogate' | 'mines' | 'torpedo';

@@ -2,13 +2,13 @@
  * Queries and primitive mutations over the game state. Queries take the public state (so ai.enumerate can
  * use them on a seat's view); mutations take the full state.
  */
-import { ACTION, MERCHANT, WARSHIP, cardName, typeOf, type ActionType, type WarshipCard } from '../data';
+import { ACTION, MERCHANT, WARSHIP, cardName, type WarshipCard } from '../data';
 import { emit, type Ctx } from './core';
 import type { Force, GameState, PublicState, Ship, Side, VAEntry, VASource } from './types';
 
 // ---------------------------------------------------------------- queries (public state)
 
-export function isTeammate(S: PublicState, a: Side, b: Side): boolean {
+function isTeammate(S: PublicState, a: Side, b: Side): boolean {
   if (!S.teams || a === b) return false;
   return S.teams.some((t) => t.includes(a) && t.includes(b));
 }
@@ -18,18 +18,10 @@ export function isOpponent(S: PublicState, a: Side, b: Side): boolean {
   return a !== b && !isTeammate(S, a, b);
 }
 
-export function opponentsOf(S: PublicState, side: Side): Side[] {
-  return S.sides.filter((s) => isOpponent(S, side, s));
-}
-
 export function teammateOf(S: PublicState, side: Side): Side | null {
   if (!S.teams) return null;
   const t = S.teams.find((x) => x.includes(side));
   return t?.find((s) => s !== side) ?? null;
-}
-
-export function isHuman(S: PublicState, side: Side): boolean {
-  return side !== S.ghost;
 }
 
 /** R7: a side with a Fog Bank waiting cannot be intercepted, attacked or targeted except by Heavy Weather [3.3.11]. */
@@ -37,7 +29,7 @@ export function fogged(S: PublicState, side: Side): boolean {
   return S.forces[side]?.pending?.kind === 'fog';
 }
 
-export interface Located {
+interface Located {
   side: Side;
   row: 'ships' | 'merchants';
   ship: Ship;
@@ -50,10 +42,6 @@ export function locate(S: PublicState, id: string): Located | null {
     for (const ship of f.merchants) if (ship.id === id) return { side, row: 'merchants', ship };
   }
   return null;
-}
-
-export function warshipData(id: string): WarshipCard {
-  return WARSHIP[id];
 }
 
 /** Is this a warship or raider (not a prize or merchant)? */
@@ -96,10 +84,6 @@ export function sideName(S: PublicState, side: Side): string {
   return `Player ${Number(side) + 1}`;
 }
 
-export function cardType(id: string): ActionType {
-  return typeOf(id);
-}
-
 // ---------------------------------------------------------------- mutations (full state)
 
 export function handOf(G: GameState, side: Side): string[] {
@@ -107,7 +91,7 @@ export function handOf(G: GameState, side: Side): string[] {
 }
 
 /** Remove a ship from whichever row holds it. */
-export function takeShip(G: GameState, id: string): { side: Side; ship: Ship } | null {
+function takeShip(G: GameState, id: string): { side: Side; ship: Ship } | null {
   for (const side of G.sides) {
     const f = G.forces[side];
     for (const row of [f.ships, f.merchants]) {

@@ -12,7 +12,7 @@ import { damagePenalty, defenseCoin, isSailingMerchant, vaEntryFor } from './sta
 import type { Frame, Side } from './types';
 import { applyResult, decisionRoll, human, openWindow, reactionPair, shipById, takeReaction } from './attack';
 
-export interface SubStats {
+interface SubStats {
   card: string | null;
   torpedo: Coin;
   defense: Coin;
@@ -20,7 +20,7 @@ export interface SubStats {
   va: number;
 }
 
-export interface TorpFrame extends Frame {
+interface TorpFrame extends Frame {
   f: 'torpedo';
   att: Side;
   def: Side;

@@ -14,7 +14,7 @@ import { executeReveal } from './reveal';
 import { endOfTurn, ownDiscards } from './end-of-turn';
 import type { Frame, GameState, Side, TurnState } from './types';
 
-export function newTurn(G: GameState, seat: Side, extra: boolean): TurnState {
+function newTurn(G: GameState, seat: Side, extra: boolean): TurnState {
   return {
     no: ++G.turnCount,
     seat,

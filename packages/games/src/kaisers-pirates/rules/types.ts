@@ -4,7 +4,7 @@
  * the discard pile below its top two, the ghost's hand, the engine's continuation stack); G.players[seat]
  * holds what only that seat may see (hand, identities of its face-down committed cards, Intelligence looks).
  */
-import type { ActionType, Coin, Die } from '../data';
+import type { ActionType, Die } from '../data';
 import type { LogEvent } from '../../common/log';
 import type { KaisersPiratesOptions } from '../options';
 
@@ -243,4 +243,3 @@ export interface GameState {
 /** What a seat (or spectator) sees: the state without G.secret and other seats' private parts. */
 export type PublicState = Omit<GameState, 'secret' | 'players'> & { players: Partial<Record<Side, PlayerPrivate>> };
 
-export type { Coin };

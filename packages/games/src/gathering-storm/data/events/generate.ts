@@ -19,7 +19,7 @@ import type { CountryId, DiplomaticColour, Power, Provenance, UnitType } from '.
 import { ANCHORS } from './anchors';
 import type { Condition, Effect, EventCard, EventDef, EventProv, EventSlot } from './vocabulary';
 
-export const SUBSTITUTE_SEED = 1935;
+const SUBSTITUTE_SEED = 1935;
 
 const S: Provenance = 'substitute';
 const SUB: EventProv = { type: S, secret: S, colour: S, name: S, effects: S, params: S };
@@ -153,7 +153,7 @@ function generalTemplates(rnd: () => number): Template[] {
 // ------------------------------------------------------------------ national events
 
 /** Projects national research events may name, per power: its own tracks and its alliance's [15.32]. */
-export const RESEARCH_POOLS: Readonly<Record<Power, readonly ProjectId[]>> = {
+const RESEARCH_POOLS: Readonly<Record<Power, readonly ProjectId[]>> = {
   GER: ['strategicBombers', 'airRange', 'airDefense', 'airTransport', 'jets', 'navalAirTraining', 'battleshipDesign', 'submarines', 'advancedSubmarines', 'armor', 'specializedUnits', 'economicPreparation', 'rockets', 'radar', 'lightShips', 'torpedoes'],
   ITA: ['navalAirTraining', 'battleshipDesign', 'portAttack', 'submarines', 'armor', 'airRange', 'airDefense', 'specializedUnits', 'lightShips', 'torpedoes', 'aswResearch'],
   GBR: ['strategicBombers', 'airRange', 'airDefense', 'airTransport', 'jets', 'navalAirTraining', 'battleshipDesign', 'transports', 'armor', 'specializedUnits', 'economicPreparation', 'rockets', 'radar', 'aswResearch', 'aswProduction', 'lightShips'],
