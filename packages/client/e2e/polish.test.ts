@@ -205,7 +205,7 @@ test('undo takes back an undoable move until someone acts; private chat reaches 
   await ben.getByTestId('chat-tab').click();
   const line = ben.locator('[data-testid=chat] li[data-private=to-me]');
   await line.filter({ hasText: 'Shall we gang up on Cal?' }).waitFor();
-  await expect(line.innerText()).resolves.toContain('private, to you');
+  await expect(line.innerText()).resolves.toMatch(/private, to you/i);
   await shot(ben, 'private-chat-phone');
   // A line to everyone: Cal gets that one, and only that one.
   await ann.getByTestId('chat-to').selectOption({ label: 'The whole table' });
