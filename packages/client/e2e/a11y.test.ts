@@ -88,7 +88,12 @@ async function tabTo(page: Page, selector: string, max = 80): Promise<boolean> {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const a = document.activeElement;
-    return { tag: a?.tagName ?? '', inBoard: !!a?.closest('#board'), card: a?.getAttribute('data-card') ?? null, testid: a?.getAttribute('data-testid') ?? null };
+    return {
+      tag: a?.tagName ?? '',
+      inBoard: !!a?.closest('#board'),
+      card: a?.getAttribute('data-card') ?? null,
+      testid: a?.getAttribute('data-testid') ?? null,
+    };
   });
 
 test('keyboard only: skip to the hand, play a card, focus stays at the table; answer a prompt of Atlantic Storm', async () => {
@@ -111,7 +116,11 @@ test('keyboard only: skip to the hand, play a card, focus stays at the table; an
   // Enter plays the focused card; the bot answers; focus comes back to the hand, not the page body.
   await page.keyboard.press('Enter');
   await page.locator(`[data-testid=table]:not([data-state-id="${state0}"])`).waitFor();
-  await page.getByTestId('log').locator('li').filter({ hasText: `played ${inHand.card}` }).waitFor();
+  await page
+    .getByTestId('log')
+    .locator('li')
+    .filter({ hasText: `played ${inHand.card}` })
+    .waitFor();
   await page.getByTestId('turnbar').filter({ hasText: 'Your move' }).waitFor();
   await page.waitForFunction(() => document.activeElement !== document.body && !!document.activeElement?.closest('#board'));
   const after = await focused(page);
@@ -122,7 +131,11 @@ test('keyboard only: skip to the hand, play a card, focus stays at the table; an
   const state1 = Number(await page.getByTestId('table').getAttribute('data-state-id'));
   await page.keyboard.press('Enter');
   await page.locator(`[data-testid=table]:not([data-state-id="${state1}"])`).waitFor();
-  await page.getByTestId('log').locator('li').filter({ hasText: `played ${after.card}` }).waitFor();
+  await page
+    .getByTestId('log')
+    .locator('li')
+    .filter({ hasText: `played ${after.card}` })
+    .waitFor();
 
   // Atlantic Storm, two-player rules against a bot: a match where Kay leads the first battle (declares its zone).
   let asMatch: string | null = null;

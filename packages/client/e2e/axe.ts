@@ -26,7 +26,12 @@ export async function axeProblems(page: Page): Promise<AxeProblem[]> {
       id: v.id as string,
       impact: (v.impact ?? 'none') as string,
       help: v.help as string,
-      targets: (v.nodes as any[]).slice(0, 6).map((n) => `${(n.target as string[]).join(' ')} :: ${String(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`),
+      targets: (v.nodes as any[]).slice(0, 6).map(
+        (n) =>
+          `${(n.target as string[]).join(' ')} :: ${String(n.failureSummary ?? '')
+            .replace(/\s+/g, ' ')
+            .slice(0, 220)}`,
+      ),
     }));
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');

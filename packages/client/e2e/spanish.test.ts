@@ -118,10 +118,11 @@ test('lobby to game over in Spanish: every page on the way speaks Spanish', asyn
 
   // Bea opens the invite link on her phone: the room waiting for players, then her seat.
   await bea.page.goto(invite);
-  await signOn(bea.page, 'Bea');
   await bea.page.getByTestId('room').waitFor();
   await spanishOnly(bea.page, 'room-waiting', true);
+  // Her name is asked when she takes the seat.
   await bea.page.getByRole('button', { name: 'Ocupar el asiento 2' }).click();
+  await signOn(bea.page, 'Bea');
   await bea.page.locator('[data-testid=table][data-role=seat-1]').waitFor();
 
   // A spectator follows (no name needed to watch).
@@ -166,8 +167,9 @@ test('lobby to game over in Spanish: every page on the way speaks Spanish', asyn
   // Someone else opens the link of the finished match.
   const dani = await newPage(browser, SPANISH(DESKTOP));
   await dani.page.goto(invite);
-  await signOn(dani.page, 'Dani');
+  // No name is asked to look at a match.
   await dani.page.getByText('Esta partida ha terminado.').waitFor();
+  await expect(dani.page.getByTestId('welcome').count()).resolves.toBe(0);
   await spanishOnly(dani.page, 'room-finished');
 
   // My games, and a refused new name (the server's refusal worded by its code).

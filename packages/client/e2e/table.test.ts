@@ -62,11 +62,11 @@ test('create a room, join by invite link, play by clicking; the spectator follow
   await alice.page.evaluate(() => window.scrollTo(0, 0));
   await shot(alice.page, 'lobby-desktop', true);
 
-  // Bob, on a phone, opens the invite link, gives his name and takes the free seat.
+  // Bob, on a phone, opens the invite link and takes the free seat: his name is asked then, and the seat is his.
   await bob.page.goto(invite);
-  await signOn(bob.page, 'Bob');
   await bob.page.getByTestId('room').waitFor();
   await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+  await signOn(bob.page, 'Bob');
   await bob.page.locator('[data-testid=table][data-role=seat-1]').waitFor();
 
   // A spectator follows with the invite link (no name needed to watch).

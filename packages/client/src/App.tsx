@@ -153,7 +153,14 @@ function WhoAmI() {
         }
       }}
     >
-      <input aria-label={t('who.label')} value={draft} maxLength={MAX_NAME_LENGTH} autoFocus onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
+      <input
+        aria-label={t('who.label')}
+        value={draft}
+        maxLength={MAX_NAME_LENGTH}
+        autoFocus
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+      />
       <button type="submit" className="btn small" disabled={busy || !draft.trim()}>
         {t('who.save')}
       </button>

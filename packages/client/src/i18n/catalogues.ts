@@ -21,7 +21,18 @@ export const CATALOGUES: Record<string, Record<Language, Loader>> = {
   'gathering-storm': { en: () => import('./locales/en/gathering-storm.json'), es: () => import('./locales/es/gathering-storm.json') },
 };
 // The platform tests' fixture game has its strings in the testing build only, like its board.
-if (__QD_TEST_BOARDS__) CATALOGUES.fixture = { en: () => import('./locales/en/fixture.json'), es: () => import('./locales/es/fixture.json') };
+if (__QD_TEST_BOARDS__) {
+  CATALOGUES.fixture = { en: () => import('./locales/en/fixture.json'), es: () => import('./locales/es/fixture.json') };
+  CATALOGUES['fixture-rules'] = { en: () => import('./locales/en/fixture-rules.json'), es: () => import('./locales/es/fixture-rules.json') };
+}
+/**
+ * A game's rules reference for the table's Rules panel: namespace `<slug>-rules`, keys `rules.sections.<n>.title`
+ * and `.text` (sections numbered as the rulebook numbers them, "§<n>" in the log links to them). Kept apart from the
+ * game's own catalogue so that its rules can be written without touching the table's strings.
+ */
+export function rulesNamespace(slug: string): string {
+  return `${slug}-rules`;
+}
 
 /** The namespaces a game has (its slug), or none for a game without a catalogue yet. */
 export function hasCatalogue(ns: string): boolean {

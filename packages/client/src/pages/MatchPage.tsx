@@ -140,7 +140,9 @@ export function MatchPage({ matchId, query }: { matchId: string; query: URLSearc
     return (
       <div className="panel" data-testid="match-error">
         <h1>{loadError.status === 404 ? t('room.noSuchMatch') : t('room.cannotOpen')}</h1>
-        <Alert kind={loadError.status === 404 ? 'warn' : 'error'}>{loadError.status === 404 ? t('room.noSuchMatchText') : <ErrorText error={loadError.error} context="load" />}</Alert>
+        <Alert kind={loadError.status === 404 ? 'warn' : 'error'}>
+          {loadError.status === 404 ? t('room.noSuchMatchText') : <ErrorText error={loadError.error} context="load" />}
+        </Alert>
         <Link to="/" className="btn">
           {t('site.backToLobby')}
         </Link>
@@ -224,7 +226,9 @@ function RoomView({
           <h1 id="room-h" style={{ margin: 0 }}>
             {title}
           </h1>
-          <span className={`badge ${info.status}`}>{info.status === 'open' ? t('status.waitingForPlayers') : info.status === 'active' ? t('status.inPlay') : t('status.finished')}</span>
+          <span className={`badge ${info.status}`}>
+            {info.status === 'open' ? t('status.waitingForPlayers') : info.status === 'active' ? t('status.inPlay') : t('status.finished')}
+          </span>
         </div>
         {error && (
           <Alert onClose={onDismiss}>

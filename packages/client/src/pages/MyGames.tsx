@@ -139,7 +139,13 @@ function MatchRow({ m }: { m: MyMatch }) {
       const info = match.seats.find((x) => x.seat === Number(w));
       return info ? seatName(info, t) : seatLabel(Number(w), t);
     });
-    state = match.result ? (won ? t('myGames.youWon') : names.length ? t('myGames.wonBy', { names: f.list(names), count: names.length }) : t('myGames.draw')) : t('myGames.finished');
+    state = match.result
+      ? won
+        ? t('myGames.youWon')
+        : names.length
+          ? t('myGames.wonBy', { names: f.list(names), count: names.length })
+          : t('myGames.draw')
+      : t('myGames.finished');
   } else if (match.status === 'open') state = t('myGames.waitingMore', { count: match.freeSeats.length });
   else if (m.yourTurn) state = withRoles(t('status.yourMoveTitle'), m.seat);
   else state = waitingFor.length ? t('myGames.waitingFor', { names: f.list(waitingFor) }) : t('myGames.inPlay');

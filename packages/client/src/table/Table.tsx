@@ -21,6 +21,8 @@ import { useFormat } from '../i18n/format';
 import { campaignName, gameTitle, useGameT, type GameT } from '../i18n/games';
 import { wordEvent } from '../i18n/log';
 import { focusLost, focusTarget, handTarget } from './focus';
+import { useMotion } from './motion';
+import { RulesPanel, withSectionLinks } from './rules';
 import { useMatchConnection, type ServerNotice, type TableCtx } from './useMatchConnection';
 
 function activeSeatsOf(ctx: TableCtx | undefined, match: MatchInfo): number[] {
@@ -49,6 +51,10 @@ export function Table({
   const pushNotice = useCallback((n: ServerNotice) => setNotices((ns) => [...ns.slice(-2), n]), []);
   const { snap, conn, reconnect } = useMatchConnection(auth, pushNotice);
   const [busy, setBusy] = useState(false);
+  const [motion, setMotion] = useMotion();
+  // The rules panel, opened at a section by a "§" link in the log.
+  const [rulesAt, setRulesAt] = useState<{ section: string | null; n: number } | null>(null);
+  const openRules = useCallback((section: string | null) => setRulesAt((r) => ({ section, n: (r?.n ?? 0) + 1 })), []);
   const [actionError, setActionError] = useState<{ error: unknown; context: 'action' | 'leaveSeat' } | null>(null);
   const match = snap.match ?? initial;
   const seat = 'seat' in auth ? auth.seat : null;
@@ -188,6 +194,9 @@ export function Table({
       <div className="table-head">
         <h1>{title}</h1>
         <span className="badge">{seat === null ? t('table.spectating') : seatLabel(seat, t)}</span>
+        <button type="button" className="btn link small motion-toggle" aria-pressed={motion} onClick={() => setMotion(!motion)} data-testid="motion-toggle">
+          {t('table.motion')}
+        </button>
         {match.campaignId && (
           <Link to={`/c/${match.campaignId}`} className="small">
             {t('table.campaign')}
@@ -325,7 +334,9 @@ export function Table({
               </button>
             )}
           </section>
+          <RulesPanel slug={match.game} at={rulesAt} onToggle={(open) => setRulesAt(open ? { section: null, n: (rulesAt?.n ?? 0) + 1 } : null)} />
           <Journal
+            openRules={openRules}
             ready={snap.match !== null}
             seat={seat}
             log={snap.log}
@@ -515,6 +526,10 @@ function defaultLogLines(log: VisibleLogEntry[], seatName: (s: number | string) 
     }
     if (e.automatic) return;
     const who = e.seat === null ? t('table.log.table') : seatName(e.seat);
+    if (e.kind === 'undo') {
+      lines.push({ key: `${e.stateId}-${i}`, seat: e.seat === null ? null : Number(e.seat), text: t('table.log.undo', { who }), kind: 'sys' });
+      return;
+    }
     const args = e.args === null ? t('table.log.hidden') : e.args.map((a) => JSON.stringify(a)).join(', ');
     lines.push({ key: `${e.stateId}-${i}`, seat: e.seat === null ? null : Number(e.seat), text: t('table.log.move', { who, move: e.name, args }).trim() });
   });
@@ -522,6 +537,7 @@ function defaultLogLines(log: VisibleLogEntry[], seatName: (s: number | string) 
 }
 
 function Journal({
+  openRules,
   ready,
   seat,
   log,
@@ -536,6 +552,7 @@ function Journal({
   live,
   earlier,
 }: {
+  openRules: (section: string) => void;
   ready: boolean;
   seat: number | null;
   log: VisibleLogEntry[];
@@ -586,7 +603,11 @@ function Journal({
           </button>
         )}
       </div>
-      {tab === 'log' || !canChat ? <LogList lines={lines} earlier={earlier} /> : <Chat chat={chat} say={say} live={live} seatName={seatName} seat={seat} others={others} />}
+      {tab === 'log' || !canChat ? (
+        <LogList lines={lines} earlier={earlier} openRules={openRules} />
+      ) : (
+        <Chat chat={chat} say={say} live={live} seatName={seatName} seat={seat} others={others} />
+      )}
       {!canChat && (
         <p className="muted small" style={{ margin: '0.5rem 0 0' }}>
           {t('table.chatForSeated')}
@@ -610,42 +631,52 @@ function useStickToBottom<T extends HTMLElement>(dep: unknown) {
   return { ref, onScroll };
 }
 
-function LogList({ lines, earlier }: { lines: LogLine[]; earlier: (() => Promise<boolean>) | null }) {
+function LogList({ lines, earlier, openRules }: { lines: LogLine[]; earlier: (() => Promise<boolean>) | null; openRules: (section: string) => void }) {
   const { t } = useTranslation();
   const { ref, onScroll } = useStickToBottom<HTMLDivElement>(lines.length);
   const [loading, setLoading] = useState(false);
   // role="log": screen readers announce the lines added (the other players' moves) without moving focus.
   // The region is always there, so the first line is announced too; it scrolls, so it takes keyboard focus.
   return (
-    <div className="log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('table.logTab')} tabIndex={0} ref={ref} onScroll={onScroll} data-testid="log-region">
+    <div
+      className="log"
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label={t('table.logTab')}
+      tabIndex={0}
+      ref={ref}
+      onScroll={onScroll}
+      data-testid="log-region"
+    >
       {!lines.length ? (
         <p className="empty">{t('table.logEmpty')}</p>
       ) : (
-    <ol className="log-lines" data-testid="log">
-      {earlier && (
-        <li className="earlier">
-          <button
-            type="button"
-            className="btn link small"
-            disabled={loading}
-            data-testid="log-earlier"
-            onClick={() => {
-              setLoading(true);
-              earlier()
-                .catch(() => false)
-                .finally(() => setLoading(false));
-            }}
-          >
-            {loading ? t('common.loading') : t('table.logEarlier')}
-          </button>
-        </li>
-      )}
-      {lines.map((l) => (
-        <li key={l.key} className={l.kind ?? ''}>
-          {l.node ?? l.text}
-        </li>
-      ))}
-    </ol>
+        <ol className="log-lines" data-testid="log">
+          {earlier && (
+            <li className="earlier">
+              <button
+                type="button"
+                className="btn link small"
+                disabled={loading}
+                data-testid="log-earlier"
+                onClick={() => {
+                  setLoading(true);
+                  earlier()
+                    .catch(() => false)
+                    .finally(() => setLoading(false));
+                }}
+              >
+                {loading ? t('common.loading') : t('table.logEarlier')}
+              </button>
+            </li>
+          )}
+          {lines.map((l) => (
+            <li key={l.key} className={l.kind ?? ''}>
+              {l.node ?? withSectionLinks(l.text, openRules)}
+            </li>
+          ))}
+        </ol>
       )}
     </div>
   );
@@ -715,7 +746,12 @@ function Chat({
       )}
       <form className="chat-form" onSubmit={(e) => void send(e)}>
         {others.length > 0 && (
-          <select aria-label={t('table.chatTo')} value={recipient ?? ''} onChange={(e) => setTo(e.target.value === '' ? null : Number(e.target.value))} data-testid="chat-to">
+          <select
+            aria-label={t('table.chatTo')}
+            value={recipient ?? ''}
+            onChange={(e) => setTo(e.target.value === '' ? null : Number(e.target.value))}
+            data-testid="chat-to"
+          >
             <option value="">{t('table.chatEveryone')}</option>
             {others.map((s) => (
               <option key={s} value={s}>
@@ -745,7 +781,17 @@ function Chat({
  * rematch (same game, options and seating; one click asks, and everyone at this table is offered to join it) and
  * a new game of the same kind from the lobby.
  */
-function GameOver({ match, ctx, seat, seatName }: { match: MatchInfo; ctx: TableCtx | undefined; seat: number | null; seatName: (s: number | string) => string }) {
+function GameOver({
+  match,
+  ctx,
+  seat,
+  seatName,
+}: {
+  match: MatchInfo;
+  ctx: TableCtx | undefined;
+  seat: number | null;
+  seatName: (s: number | string) => string;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const { rest, identity } = useIdentity();

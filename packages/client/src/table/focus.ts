@@ -35,5 +35,5 @@ export function focusTarget(board: HTMLElement, previous: Element | null): HTMLE
 /** Focus has fallen out of the board (the page body, or nothing). */
 export function focusLost(board: HTMLElement): boolean {
   const a = document.activeElement;
-  return !a || a === document.body || a === document.documentElement || (!a.isConnected) || (!board.contains(a) && a.closest('[data-testid=table]') === null);
+  return !a || a === document.body || a === document.documentElement || !a.isConnected || (!board.contains(a) && a.closest('[data-testid=table]') === null);
 }

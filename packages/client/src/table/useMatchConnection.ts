@@ -3,7 +3,16 @@
  * connection's health. Socket.IO reconnects by itself; the server sends a fresh sync on every connect.
  */
 import { useEffect, useRef, useState } from 'react';
-import { MatchConnection, type CampaignAdvance, type ChatLine, type ErrorCode, type Handshake, type MatchInfo, type PresenceInfo, type VisibleLogEntry } from '../sdk';
+import {
+  MatchConnection,
+  type CampaignAdvance,
+  type ChatLine,
+  type ErrorCode,
+  type Handshake,
+  type MatchInfo,
+  type PresenceInfo,
+  type VisibleLogEntry,
+} from '../sdk';
 
 type ConnStatus = 'connecting' | 'live' | 'reconnecting' | 'failed' | 'closed';
 
@@ -39,7 +48,20 @@ interface TableSnapshot {
   attempts: number;
 }
 
-const EMPTY: TableSnapshot = { stateId: -1, view: null, log: [], logFrom: 1, chat: [], match: null, presence: null, campaign: null, canUndo: false, status: 'connecting', problem: null, attempts: 0 };
+const EMPTY: TableSnapshot = {
+  stateId: -1,
+  view: null,
+  log: [],
+  logFrom: 1,
+  chat: [],
+  match: null,
+  presence: null,
+  campaign: null,
+  canUndo: false,
+  status: 'connecting',
+  problem: null,
+  attempts: 0,
+};
 
 export interface ServerNotice {
   id: number;

@@ -45,7 +45,9 @@ function GenericBoard({ G, seat, myTurn, busy, act, log }: BoardProps) {
         </>
       )}
       <h3 id="gm-table">{t('generic.onTable')}</h3>
-      <pre className="json-view" tabIndex={0} aria-labelledby="gm-table">{JSON.stringify(pub, null, 1)}</pre>
+      <pre className="json-view" tabIndex={0} aria-labelledby="gm-table">
+        {JSON.stringify(pub, null, 1)}
+      </pre>
       {seat !== null && (
         <form onSubmit={(e) => void submit(e)} style={{ marginTop: '0.75rem' }}>
           <h3>{t('generic.makeMove')}</h3>

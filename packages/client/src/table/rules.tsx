@@ -1,0 +1,125 @@
+/**
+ * Rules help at the table: the game's rules reference (namespace `<slug>-rules`, i18n/catalogues.ts), by the
+ * rulebook's sections, opened from the side panel or at a section by any "§<n>" in the log; and a legend of
+ * what the table's marks mean.
+ */
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, loadGameStrings } from '../i18n';
+import { hasCatalogue, rulesNamespace } from '../i18n/catalogues';
+
+/** "§12", "§ 4.2": a section reference as the rules cite them. */
+const SECTION = /§\s?(\d+(?:\.\d+)*)/g;
+
+/** A line of text with every "§<n>" turned into a button that opens the rules at that section. */
+export function withSectionLinks(text: string, open: (section: string) => void): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(SECTION)) {
+    parts.push(text.slice(last, m.index));
+    parts.push(<SectionLink key={m.index} section={m[1]} label={m[0]} open={open} />);
+    last = m.index! + m[0].length;
+  }
+  if (!parts.length) return text;
+  parts.push(text.slice(last));
+  return parts.map((p, i) => <Fragment key={i}>{p}</Fragment>);
+}
+
+function SectionLink({ section, label, open }: { section: string; label: string; open: (section: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn link rule-ref" onClick={() => open(section)} aria-label={t('table.rules.open', { n: section })} data-rule={section}>
+      {label}
+    </button>
+  );
+}
+
+interface Section {
+  title: string;
+  text: string;
+}
+
+/** The game's sections, in the rulebook's order; null while loading, [] where the game has no reference. */
+function useSections(slug: string): { intro: string | null; sections: Array<[string, Section]> } | null {
+  const { i18n: inst } = useTranslation();
+  const ns = rulesNamespace(slug);
+  const [ready, setReady] = useState(!hasCatalogue(ns));
+  useEffect(() => {
+    if (!hasCatalogue(ns)) return;
+    let live = true;
+    void loadGameStrings([ns]).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ns, inst.language]);
+  if (!ready) return null;
+  if (!hasCatalogue(ns)) return { intro: null, sections: [] };
+  const tree = i18n.getResourceBundle(inst.resolvedLanguage ?? inst.language, ns) as
+    { rules?: { intro?: string; sections?: Record<string, Section> } } | undefined;
+  const sections = Object.entries(tree?.rules?.sections ?? {}).sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }));
+  return { intro: tree?.rules?.intro ?? null, sections };
+}
+
+export function RulesPanel({ slug, at, onToggle }: { slug: string; at: { section: string | null; n: number } | null; onToggle: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const data = useSections(slug);
+  const ref = useRef<HTMLDetailsElement>(null);
+  // Opened at a section: scroll to it and put focus on its heading.
+  useEffect(() => {
+    if (!at || !ref.current || !data) return;
+    ref.current.open = true;
+    const target = at.section ? ref.current.querySelector<HTMLElement>(`[data-section="${CSS.escape(at.section)}"] h3`) : null;
+    if (target) {
+      target.scrollIntoView({ block: 'nearest' });
+      target.focus();
+    }
+  }, [at, data]);
+  return (
+    <details
+      className="panel rules-panel"
+      ref={ref}
+      data-testid="rules-panel"
+      onToggle={(e) => {
+        const open = (e.currentTarget as HTMLDetailsElement).open;
+        if (open !== (at !== null)) onToggle(open);
+      }}
+    >
+      <summary>
+        <h2>{t('table.rules.title')}</h2>
+      </summary>
+      {data && data.sections.length === 0 && <p className="muted small">{t('table.rules.none')}</p>}
+      {data?.intro && <p className="small">{data.intro}</p>}
+      {data?.sections.map(([n, sec]) => (
+        <section key={n} data-section={n} className={at?.section === n ? 'rules-section current' : 'rules-section'}>
+          <h3 tabIndex={-1}>
+            {t('table.rules.section', { n })} {sec.title}
+          </h3>
+          <p className="small">{sec.text}</p>
+        </section>
+      ))}
+      <h3>{t('table.legend.title')}</h3>
+      <dl className="legend small" data-testid="icon-legend">
+        <dt>
+          <span className="flag seat-colors-0" aria-hidden>
+            1
+          </span>
+        </dt>
+        <dd>{t('table.legend.flag')}</dd>
+        <dt>
+          <span className="legend-dot on" aria-hidden />
+        </dt>
+        <dd>{t('table.legend.online')}</dd>
+        <dt>
+          <span className="badge turn">{t('seats.toMove')}</span>
+        </dt>
+        <dd>{t('table.legend.toMove')}</dd>
+        <dt>
+          <span className="badge bot">{t('seats.botBadge')}</span>
+        </dt>
+        <dd>{t('table.legend.bot')}</dd>
+        <dt>§</dt>
+        <dd>{t('table.legend.section')}</dd>
+      </dl>
+    </details>
+  );
+}
