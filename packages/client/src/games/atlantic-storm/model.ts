@@ -125,3 +125,16 @@ export function bestPerZone(G: AsState, hand: readonly string[]): Record<Zone | 
   }
   return res;
 }
+
+type Tr = (key: string, options?: Record<string, unknown>) => string;
+
+/** A zone declaration's name in the player's language (one zone, 'combined', or a list joined with +). */
+export function zoneLabel(t: Tr, z: string | readonly string[]): string {
+  if (Array.isArray(z)) return z.map((x: string) => zoneLabel(t, x)).join(' + ');
+  return t(`table.zoneName.${z as string}`);
+}
+
+/** A side's name ('Allied' / 'German') in the player's language. */
+export function sideLabel(t: Tr, s: Side): string {
+  return t(`table.sideName.${s}`);
+}
