@@ -1,6 +1,6 @@
 /**
- * Every English word of the Atlantic Storm log, in one place, so that a translation can replace this
- * module: one function per event kind (the games package's rules/events.ts documents what each kind's
+ * The wording of the Atlantic Storm log: its sentences are in the catalogue (atlantic-storm.json, `log.`),
+ * one function per event kind picks the sentence and its parts (the games package's rules/events.ts documents what each kind's
  * `ids` and `n` hold), the rulebook's section names, and the titles of the log's groups.
  *
  * A line is a list of parts: text, a card or convoy (shown by its historical name), a seat (shown by the
@@ -8,7 +8,7 @@
  * about React.
  */
 import type { GameT } from '../../i18n/games';
-import { CARD, CONVOY, type AsEventKind, type PublicLogEvent, type Side, type Zone, type ZoneDecl } from './engine';
+import { CARD, CONVOY, type AsEventKind, type PublicLogEvent, type Side } from './engine';
 
 export type Part = string | { card: string } | { seat: string } | { dice: number[] };
 
@@ -22,14 +22,6 @@ export interface LogContext {
 type Wording = (e: PublicLogEvent, c: LogContext) => Part[];
 
 // ---------------------------------------------------------------- words
-
-/** English side words, still used by the solitaire wordings below (not yet in the catalogue). */
-const SIDE: Record<Side, { the: string; The: string; adj: string }> = {
-  allied: { the: 'the Allies', The: 'The Allies', adj: 'Allied' },
-  german: { the: 'the Germans', The: 'The Germans', adj: 'German' },
-};
-
-const ZONE: Record<ZoneDecl, string> = { air: 'Air', surface: 'Surface', sub: 'Sub', combined: 'Combined' };
 
 type Var = Part | Part[] | number;
 
@@ -108,9 +100,8 @@ const n = (e: PublicLogEvent, i: number): number => e.n?.[i] ?? 0;
 const seat = (e: PublicLogEvent): Part => ({ seat: e.seat ?? '' });
 const seatNo = (k: number): Part => ({ seat: String(k) });
 const card = (id: string): Part => ({ card: id });
-const side = (s: string | undefined): (typeof SIDE)[Side] => SIDE[(s === 'german' ? 'german' : 'allied') as Side];
-const zones = (zs: readonly string[]): string => zs.map((z) => ZONE[z as Zone] ?? z).join(' + ');
-const plural = (k: number, one: string, many = `${one}s`): string => `${k} ${k === 1 ? one : many}`;
+const other = (s: string | undefined): Side => (s === 'german' ? 'allied' : 'german');
+const The = (c: LogContext, e: PublicLogEvent): Part[] => [sideWord(c, ids(e)[0], 'The')];
 
 /** Items joined as "a, b and c" (the last joiner in the player's language; English-only callers pass none). */
 function list(items: Part[][], c?: LogContext): Part[] {
@@ -235,42 +226,40 @@ export const EVENT_TEXT: Record<AsEventKind, Wording> = {
         : tp(c, 'nobody'),
 
   // solitaire
-  soloSide: (e) => [`You play ${side(ids(e)[0]).the}; the automaton plays ${side(ids(e)[0] === 'allied' ? 'german' : 'allied').the}.`],
-  stormDecks: (e) => {
+  soloSide: (e, c) => tp(c, 'solo.side', { side: [sideWord(c, ids(e)[0], 'the')], other: [sideWord(c, other(ids(e)[0]), 'the')] }),
+  stormDecks: (e, c) => {
     const pairs: Part[][] = [];
-    for (let i = 0; i + 1 < ids(e).length; i += 2) pairs.push([card(ids(e)[i]), ` goes to the ${side(ids(e)[i + 1]).adj} deck`]);
-    return ['The storms are shuffled into the decks: ', ...list(pairs), '.'];
+    for (let i = 0; i + 1 < ids(e).length; i += 2) pairs.push(tp(c, 'solo.toDeck', { card: card(ids(e)[i]), adj: [sideWord(c, ids(e)[i + 1], 'adj')] }));
+    return tp(c, 'solo.stormDecks', { pairs: list(pairs, c) });
   },
-  initiative: (e) => (e.n?.length ? ['Initiative roll ', { dice: [n(e, 0)] }, `: ${side(ids(e)[0]).the} have the initiative.`] : [`${side(ids(e)[0]).The} have the initiative.`]),
-  soloDraw: (e) => [`${side(ids(e)[0]).The} draw `, ...(ids(e).length > 1 ? cards(ids(e).slice(1)) : ['nothing (their deck is empty)']), '.'],
-  soloCarry: (e) => [...cards(ids(e).slice(1)), `, protected in the last battle, ${ids(e).length > 2 ? 'join' : 'joins'} ${side(ids(e)[0]).the} again.`],
-  soloUnfit: (e) => [`${side(ids(e)[0]).The} discard `, ...cards(ids(e).slice(1)), ': not in this year or ocean.'],
-  soloZone: (e) => [`${side(ids(e)[0]).The} choose ${zones(ids(e).slice(1))}.`],
-  soloPlace: (e) => (ids(e).length > 1 ? [`${side(ids(e)[0]).The} place `, ...reading(ids(e).slice(1)), '.'] : [`${side(ids(e)[0]).The} place no card.`]),
-  soloAnnounce: (e) => [
-    `${side(ids(e)[0]).The} announce `,
-    card(ids(e)[1]),
-    n(e, 0) === 1 ? ': it will cancel an enemy card.' : n(e, 0) === 2 ? ': it will change the zone.' : '.',
-  ],
-  soloProtect: (e) => [`${side(ids(e)[0]).The}' `, card(ids(e)[1]), ' protects ', card(ids(e)[2]), ': it will not be lost.'],
-  soloFate: (e) => [card(ids(e)[1]), ' sinks its fate victim ', card(ids(e)[2]), `: loot for ${side(ids(e)[0]).the} whatever the result.`],
-  soloStormHit: (e) => [`${side(ids(e)[0]).The} roll `, { dice: [n(e, 0)] }, ' for ', card(ids(e)[1]), ': the storm hits.'],
-  soloStormPass: (e) => [`${side(ids(e)[0]).The} roll `, { dice: [n(e, 0)] }, ' for ', card(ids(e)[1]), `: the storm passes to ${side(ids(e)[0] === 'allied' ? 'german' : 'allied').the}.`],
-  soloStormOut: (e) => [card(ids(e)[0]), ` blows itself out after ${plural(n(e, 0), 'pass', 'passes')}.`],
-  soloZoneChange: (e) => [`${side(ids(e)[0]).The}' `, card(ids(e)[1]), ` changes the zone to ${zones(ids(e).slice(2))}.`],
-  soloCancel: (e) => [`${side(ids(e)[0]).The}' `, card(ids(e)[1]), ' cancels ', ...cards(ids(e).slice(2)), '.'],
-  soloWithdraw: (e) => [`${side(ids(e)[0]).The} withdraw `, ...cards(ids(e).slice(1)), ', worth nothing here.'],
-  tieDraw: (e) =>
+  initiative: (e, c) =>
+    e.n?.length ? tp(c, 'solo.initiativeRoll', { die: { dice: [n(e, 0)] }, side: [sideWord(c, ids(e)[0], 'the')] }) : tp(c, 'solo.initiative', { The: [sideWord(c, ids(e)[0], 'The')] }),
+  soloDraw: (e, c) => (ids(e).length > 1 ? tp(c, 'solo.draw', { The: The(c, e), cards: cards(ids(e).slice(1), c) }) : tp(c, 'solo.drawNothing', { The: The(c, e) })),
+  soloCarry: (e, c) => tp(c, 'solo.carry', { cards: cards(ids(e).slice(1), c), side: [sideWord(c, ids(e)[0], 'the')] }, ids(e).length - 1),
+  soloUnfit: (e, c) => tp(c, 'solo.unfit', { The: The(c, e), cards: cards(ids(e).slice(1), c) }),
+  soloZone: (e, c) => tp(c, 'solo.zone', { The: The(c, e), zones: [zonesT(c, ids(e).slice(1))] }),
+  soloPlace: (e, c) => (ids(e).length > 1 ? tp(c, 'solo.place', { The: The(c, e), cards: reading(ids(e).slice(1), 0, c) }) : tp(c, 'solo.placeNone', { The: The(c, e) })),
+  soloAnnounce: (e, c) => tp(c, n(e, 0) === 1 ? 'solo.announceCancel' : n(e, 0) === 2 ? 'solo.announceZone' : 'solo.announce', { The: The(c, e), card: card(ids(e)[1]) }),
+  soloProtect: (e, c) => tp(c, 'solo.protect', { The: The(c, e), card: card(ids(e)[1]), target: card(ids(e)[2]) }),
+  soloFate: (e, c) => tp(c, 'solo.fate', { card: card(ids(e)[1]), victim: card(ids(e)[2]), side: [sideWord(c, ids(e)[0], 'the')] }),
+  soloStormHit: (e, c) => tp(c, 'solo.stormHit', { The: The(c, e), die: { dice: [n(e, 0)] }, card: card(ids(e)[1]) }),
+  soloStormPass: (e, c) => tp(c, 'solo.stormPass', { The: The(c, e), die: { dice: [n(e, 0)] }, card: card(ids(e)[1]), other: [sideWord(c, other(ids(e)[0]), 'the')] }),
+  soloStormOut: (e, c) => tp(c, 'solo.stormOut', { card: card(ids(e)[0]) }, n(e, 0)),
+  soloZoneChange: (e, c) => tp(c, 'solo.zoneChange', { The: The(c, e), card: card(ids(e)[1]), zones: [zonesT(c, ids(e).slice(2))] }),
+  soloCancel: (e, c) => tp(c, 'solo.cancel', { The: The(c, e), card: card(ids(e)[1]), cards: cards(ids(e).slice(2), c) }),
+  soloWithdraw: (e, c) => tp(c, 'solo.withdraw', { The: The(c, e), cards: cards(ids(e).slice(1), c) }),
+  tieDraw: (e, c) =>
     e.n?.length
-      ? ['Tie: ', `${side(ids(e)[0]).the} draw `, card(ids(e)[1]), ...((e.n?.length ?? 0) > 1 ? [', which rolls ', { dice: e.n?.slice(1) ?? [] }] : []), `: worth ${n(e, 0)}.`]
-      : ['Tie: ', `${side(ids(e)[0]).the} draw `, card(ids(e)[1]), ', which cannot fight.'],
-  soloNoCombat: (e) => [`Still tied after ${plural(n(e, 0), 'draw')}: `, card(ids(e)[0]), ' is discarded.'],
-  soloWin: (e) => [
-    `${side(ids(e)[0]).The} win ${n(e, 0)} to ${n(e, 1)} and take `,
-    card(ids(e)[1]),
-    n(e, 2) ? ` with ${plural(n(e, 2), `${side(ids(e)[0] === 'allied' ? 'german' : 'allied').adj} card`)}.` : '.',
-  ],
-  soloOver: (e) => [`Game over: Allied ${n(e, 0)} VP, German ${n(e, 1)} VP. ${n(e, 2) < 0 ? 'You win.' : n(e, 2) === 0 ? 'A shared result.' : 'The automaton wins.'}`],
+      ? (e.n?.length ?? 0) > 1
+        ? tp(c, 'solo.tieDrawRoll', { side: [sideWord(c, ids(e)[0], 'the')], card: card(ids(e)[1]), dice: { dice: e.n?.slice(1) ?? [] }, value: n(e, 0) })
+        : tp(c, 'solo.tieDraw', { side: [sideWord(c, ids(e)[0], 'the')], card: card(ids(e)[1]), value: n(e, 0) })
+      : tp(c, 'solo.tieDrawUnfit', { side: [sideWord(c, ids(e)[0], 'the')], card: card(ids(e)[1]) }),
+  soloNoCombat: (e, c) => tp(c, 'solo.noCombat', { convoy: card(ids(e)[0]) }, n(e, 0)),
+  soloWin: (e, c) =>
+    n(e, 2)
+      ? tp(c, 'solo.winWith', { The: The(c, e), won: n(e, 0), lost: n(e, 1), convoy: card(ids(e)[1]), adj: [sideWord(c, other(ids(e)[0]), 'adj')] }, n(e, 2))
+      : tp(c, 'solo.win', { The: The(c, e), won: n(e, 0), lost: n(e, 1), convoy: card(ids(e)[1]) }),
+  soloOver: (e, c) => tp(c, n(e, 2) < 0 ? 'solo.overWon' : n(e, 2) === 0 ? 'solo.overShared' : 'solo.overLost', { allied: n(e, 0), german: n(e, 1) }),
 
   truncated: (_e, c) => tp(c, 'truncated'),
 };
