@@ -77,7 +77,7 @@ export function Hand({
       {hand.length === 0 && <p className="muted small">{t('table.hand.empty')}</p>}
       <div className="as-hand" data-testid="hand">
         {hand.map((id) => {
-          const note = convoyNote(G, id);
+          const note = convoyNote(t, G, id);
           const isPlayable = playable.has(id);
           return (
             <span key={id} className={turn && isPlayable ? 'as-card-wrap playable' : 'as-card-wrap'}>
@@ -151,7 +151,7 @@ export function Hand({
               {ok
                 ? t('table.hand.legal', {
                     side: typeof verdict === 'object' && verdict?.side ? t('table.hand.legalSide', { side: sideLabel(t, verdict.side) }) : '',
-                    value: est ? fmtValue(est.fixed, est.dice) : '0',
+                    value: est ? fmtValue(t, est.fixed, est.dice) : '0',
                     zones: zonesForEstimate.length ? t('table.hand.inZones', { zones: zoneLabel(t, zonesForEstimate) }) : '',
                   })
                 : (verdict as string)}

@@ -15,7 +15,7 @@ export function PlayView({ p, zones, seatName }: { p: Play; zones: Zone[]; seatN
           {p.delayed ? t('table.play.delayed') : ''}
         </span>
         <span className="v" data-testid="play-value">
-          {p.cancelled ? t('table.play.cancelled') : est.value !== null ? est.value : fmtValue(est.fixed, est.dice)}
+          {p.cancelled ? t('table.play.cancelled') : est.value !== null ? est.value : fmtValue(t, est.fixed, est.dice)}
         </span>
       </div>
       <div className="as-play-cards">
