@@ -264,10 +264,10 @@ export const EVENT_TEXT: Record<AsEventKind, Wording> = {
   truncated: (_e, c) => tp(c, 'truncated'),
 };
 
-/** One event as parts (an event of a kind this table does not know yet: its kind). */
+/** One event as parts (an event of a kind this table does not know yet: a generic sentence, never its internal kind). */
 export function eventParts(e: PublicLogEvent, c: LogContext): Part[] {
   const f = (EVENT_TEXT as Record<string, Wording | undefined>)[e.kind];
-  return f ? f(e, c) : [e.kind];
+  return f ? f(e, c) : tp(c, 'unknown');
 }
 
 /** Parts as plain text. */
