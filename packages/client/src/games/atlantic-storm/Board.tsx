@@ -4,11 +4,12 @@
  * decision in front of you. Spectators get the same table without any hand.
  */
 import type { BoardProps } from '../types';
-import { CARD, CONVOY, effectiveZone, effectiveZones, livePlays, restrictions, zoneName, type AsState, type Zone } from './engine';
+import { CARD, CONVOY, effectiveZone, effectiveZones, livePlays, restrictions, type AsState, type Zone } from './engine';
 import { ConvoyView, ForceCardView, ZoneIcon } from './Card';
 import { Hand } from './Hand';
 import { LastRound } from './LastRound';
-import { SIDES, sideTotals, vpOf } from './model';
+import { SIDES, sideLabel, sideTotals, vpOf, zoneLabel } from './model';
+import { useGameT } from '../../i18n/games';
 import { PlayView } from './Plays';
 import { ActionList, ConvoyChoice, SpoilsPrompt, StormTarget, SupplyPrompt, ZonePicker } from './Prompts';
 import { SoloBoard } from './Solo';
@@ -19,6 +20,7 @@ export function AtlanticStormBoard(props: BoardProps<AsState>) {
 }
 
 function MultiBoard({ G, seat, myTurn, busy, act, seatName }: BoardProps<AsState>) {
+  const t = useGameT('atlantic-storm');
   const me = seat === null ? null : String(seat);
   const battle = G.battle;
   const round = battle?.round;
@@ -33,30 +35,30 @@ function MultiBoard({ G, seat, myTurn, busy, act, seatName }: BoardProps<AsState
       <div className="as-top">
         <div>
           <h3 className="as-section-title">
-            {battle ? `Battle ${G.battleNo}` : G.result ? 'The convoys are in' : 'Between battles'}
-            {battle && <span className="muted">round {battle.rounds}</span>}
+            {battle ? t('table.board.battle', { n: G.battleNo }) : G.result ? t('table.board.convoysIn') : t('table.board.between')}
+            {battle && <span className="muted">{t('table.board.round', { n: battle.rounds })}</span>}
           </h3>
           {battle ? (
             <ConvoyView id={battle.convoy} big />
           ) : (
-            <p className="muted small">{G.result ? 'No convoy left to fight for.' : 'The next convoy is being turned up.'}</p>
+            <p className="muted small">{G.result ? t('table.board.noConvoyLeft') : t('table.board.nextConvoy')}</p>
           )}
           {round && (
             <div style={{ marginTop: '0.5rem', display: 'flex', gap: '0.4rem', alignItems: 'center', flexWrap: 'wrap' }} data-testid="zone">
               {round.declared ? (
                 <span className="as-zone">
-                  <ZoneIcon zone={effectiveZone(round) as Zone | 'combined'} size={14} /> {zoneName(effectiveZone(round))}
+                  <ZoneIcon zone={effectiveZone(round) as Zone | 'combined'} size={14} /> {zoneLabel(t, effectiveZone(round))}
                 </span>
               ) : (
-                <span className="as-zone none">zone not declared yet</span>
+                <span className="as-zone none">{t('table.board.zoneNotDeclared')}</span>
               )}
-              <span className="muted small">leader {seatName(round.leader)}</span>
+              <span className="muted small">{t('table.board.leader', { seat: seatName(round.leader) })}</span>
             </div>
           )}
           <div className="as-facts" style={{ marginTop: '0.5rem' }} data-testid="counts">
-            <span>draw pile {G.counts.deck}</span>
-            <span>discards {G.counts.discard}</span>
-            <span>convoys left {G.counts.convoys}</span>
+            <span>{t('table.board.drawPile', { count: G.counts.deck })}</span>
+            <span>{t('table.board.discards', { count: G.counts.discard })}</span>
+            <span>{t('table.board.convoysLeft', { count: G.counts.convoys })}</span>
           </div>
         </div>
         <Players G={G} me={me} seatName={seatName} />
@@ -72,7 +74,7 @@ function MultiBoard({ G, seat, myTurn, busy, act, seatName }: BoardProps<AsState
       {mine && mine.kind === 'supply' && <SupplyPrompt G={G} card={mine.card} busy={busy} act={act} />}
       {mine && me !== null && mine.kind === 'spoils' && <SpoilsPrompt G={G} me={me} busy={busy} act={act} seatName={seatName} />}
       {mine && me !== null && !['zone', 'chooseConvoy', 'stormTarget', 'supply', 'spoils', 'turn'].includes(mine.kind) && (
-        <ActionList G={G} me={me} busy={busy} act={act} title="Your decision" />
+        <ActionList G={G} me={me} busy={busy} act={act} title={t('table.board.yourDecision')} />
       )}
 
       {me !== null && G.players[me] && <Hand G={G} me={me} myTurn={myTurn} busy={busy} act={act} />}
@@ -82,37 +84,38 @@ function MultiBoard({ G, seat, myTurn, busy, act, seatName }: BoardProps<AsState
 }
 
 function Players({ G, me, seatName }: { G: AsState; me: string | null; seatName: (s: number | string) => string }) {
+  const t = useGameT('atlantic-storm');
   const round = G.battle?.round;
   return (
     <div>
-      <h3 className="as-section-title">Captains</h3>
+      <h3 className="as-section-title">{t('table.board.captains')}</h3>
       <div className="as-players" data-testid="players">
         {G.seats.map((s) => {
           const pub = G.pub[s];
-          const convoyVp = pub.tricks.reduce((n, t) => n + (CONVOY[t.convoy]?.vp ?? 0), 0);
-          const destroyed = pub.tricks.reduce((n, t) => n + t.count, 0);
+          const convoyVp = pub.tricks.reduce((n, tr) => n + (CONVOY[tr.convoy]?.vp ?? 0), 0);
+          const destroyed = pub.tricks.reduce((n, tr) => n + tr.count, 0);
           return (
             <div key={s} className={`as-player${G.prompt?.seat === s ? ' active' : ''}${me === s ? ' me' : ''}`} data-seat={s}>
               <div className="as-player-name">
                 <span>{seatName(s)}</span>
-                {round?.leader === s && <span className="tag">leader</span>}
-                {G.prompt?.seat === s && <span className="tag">to act</span>}
+                {round?.leader === s && <span className="tag">{t('table.board.leaderTag')}</span>}
+                {G.prompt?.seat === s && <span className="tag">{t('table.board.toAct')}</span>}
               </div>
               <div className="as-player-stats">
                 <span data-testid="hand-size">
-                  hand {pub.hand}/{pub.limit}
+                  {t('table.board.hand', { n: pub.hand, limit: pub.limit })}
                 </span>
-                <span>{convoyVp} convoy VP</span>
-                {destroyed > 0 && <span>{destroyed} sunk</span>}
-                {pub.victims > 0 && <span>{pub.victims} fate</span>}
-                {pub.spoils > 0 && <span>{pub.spoils} spoils</span>}
+                <span>{t('table.board.convoyVP', { count: convoyVp })}</span>
+                {destroyed > 0 && <span>{t('table.board.sunk', { count: destroyed })}</span>}
+                {pub.victims > 0 && <span>{t('table.board.fate', { count: pub.victims })}</span>}
+                {pub.spoils > 0 && <span>{t('table.board.spoils', { count: pub.spoils })}</span>}
               </div>
               {pub.tricks.length > 0 && (
                 <div className="as-chips">
-                  {pub.tricks.map((t, i) => (
-                    <span key={i} className="as-chip" title={`${CONVOY[t.convoy]?.name}: ${t.count} destroyed card(s) under it`}>
-                      {CONVOY[t.convoy]?.name ?? t.convoy} <b>{CONVOY[t.convoy]?.vp}</b>
-                      {t.count ? ` +${t.count}` : ''}
+                  {pub.tricks.map((tr, i) => (
+                    <span key={i} className="as-chip" title={t('table.board.trickTitle', { convoy: CONVOY[tr.convoy]?.name ?? tr.convoy, count: tr.count })}>
+                      {CONVOY[tr.convoy]?.name ?? tr.convoy} <b>{CONVOY[tr.convoy]?.vp}</b>
+                      {tr.count ? ` +${tr.count}` : ''}
                     </span>
                   ))}
                 </div>
@@ -132,47 +135,48 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
   const totals = sideTotals(livePlays(round), zones);
   const res = battle.resolution;
   const rest = restrictions(round);
+  const t = useGameT('atlantic-storm');
   return (
-    <section aria-label="Battle area" data-testid="battle">
+    <section aria-label={t('table.board.battleArea')} data-testid="battle">
       <div className="as-status" style={{ marginBottom: '0.5rem' }} data-testid="turn-order">
         {round.slots.map((s, i) => (
           <span key={i} className={`as-pill ${s.status === 'done' ? 'done' : s.status === 'skipped' ? 'skipped' : i === round.cursor && G.prompt?.kind === 'turn' ? 'now' : ''}`}>
             {s.status === 'done' ? '✓ ' : ''}
             {seatName(s.seat)}
-            {s.delayed ? ' (delayed)' : ''}
-            {s.sub === 2 ? ' · 2nd' : ''}
+            {s.delayed ? t('table.board.delayed') : ''}
+            {s.sub === 2 ? t('table.board.second') : ''}
           </span>
         ))}
         {round.storm && (
           <span className="as-pill storm">
-            {CARD[round.storm.card]?.name}: {seatName(round.storm.holder)} {round.storm.pending ? 'rolls at the end of the turn' : 'holds it'}
+            {t(round.storm.pending ? 'table.board.stormRolls' : 'table.board.stormHolds', { card: CARD[round.storm.card]?.name ?? round.storm.card, seat: seatName(round.storm.holder) })}
           </span>
         )}
         {round.intel
           .filter((i) => i.status === 'waiting')
           .map((i) => (
             <span key={i.card} className="as-pill">
-              {CARD[i.card]?.name}: {seatName(i.seat)} plays last
+              {t('table.board.intelLast', { card: CARD[i.card]?.name ?? i.card, seat: seatName(i.seat) })}
             </span>
           ))}
-        {rest.noGerman && <span className="as-pill warn">no German cards this round</span>}
-        {rest.noAllied && <span className="as-pill warn">no Allied cards this round</span>}
-        {rest.noAlliedAir && <span className="as-pill warn">no Allied aircraft this round</span>}
+        {rest.noGerman && <span className="as-pill warn">{t('table.board.noGerman')}</span>}
+        {rest.noAllied && <span className="as-pill warn">{t('table.board.noAllied')}</span>}
+        {rest.noAlliedAir && <span className="as-pill warn">{t('table.board.noAlliedAir')}</span>}
       </div>
       <div className="as-battle">
         {SIDES.map((side) => {
-          const t = res ? { fixed: res.totals[side], dice: 0 } : totals[side];
+          const tot = res ? { fixed: res.totals[side], dice: 0 } : totals[side];
           const sidePlays = plays.filter((p) => p.side === side);
           return (
             <div key={side} className={`as-side ${side}${res?.side === side ? ' won' : ''}`} data-side={side}>
               <div className="as-side-head">
-                <h3>{side === 'allied' ? 'Allied' : 'German'}</h3>
+                <h3>{sideLabel(t, side)}</h3>
                 <span className="as-total" data-testid={`total-${side}`}>
-                  {t.fixed}
-                  {t.dice > 0 && <small>+ {t.dice} dice</small>}
+                  {tot.fixed}
+                  {tot.dice > 0 && <small>{t('table.board.dice', { count: tot.dice })}</small>}
                 </span>
               </div>
-              {sidePlays.length === 0 && <p className="muted small" style={{ margin: 0 }}>No {side === 'allied' ? 'Allied' : 'German'} play yet.</p>}
+              {sidePlays.length === 0 && <p className="muted small" style={{ margin: 0 }}>{t('table.board.noPlayYet', { side: sideLabel(t, side) })}</p>}
               {sidePlays.map((p) => (
                 <PlayView key={p.no} p={p} zones={zones} seatName={seatName} />
               ))}
@@ -182,13 +186,13 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
       </div>
       {round.storm && (
         <div className="as-play-cards" style={{ marginTop: '0.4rem' }}>
-          <ForceCardView id={round.storm.card} compact note={`${seatName(round.storm.holder)} ${round.storm.pending ? 'rolls for it' : 'holds it'}`} />
+          <ForceCardView id={round.storm.card} compact note={t(round.storm.pending ? 'table.board.stormNoteRolls' : 'table.board.stormNoteHolds', { seat: seatName(round.storm.holder) })} />
         </div>
       )}
       {battle.under.length > 0 && (
         <div style={{ marginTop: '0.5rem' }}>
           <h3 className="as-section-title">
-            Under the convoy <span className="muted">from tied rounds (§11)</span>
+            {t('table.board.under')} <span className="muted">{t('table.board.underFrom')}</span>
           </h3>
           <div className="as-play-cards">
             {battle.under.map((u) => (
@@ -199,8 +203,8 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
       )}
       {res && (
         <p className="small" style={{ margin: '0.5rem 0 0' }} data-testid="resolution">
-          <strong>{res.side === 'allied' ? 'Allied' : 'German'} victory</strong> {res.totals[res.side]}:{res.totals[res.side === 'allied' ? 'german' : 'allied']} —{' '}
-          {seatName(res.trickWinner)} wins the trick.
+          <strong>{t('table.board.victory', { side: sideLabel(t, res.side) })}</strong> {res.totals[res.side]}:{res.totals[res.side === 'allied' ? 'german' : 'allied']} —{' '}
+          {t('table.board.winsTrick', { seat: seatName(res.trickWinner) })}
         </p>
       )}
     </section>
@@ -208,28 +212,29 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
 }
 
 function MyHoldings({ G, me }: { G: AsState; me: string }) {
+  const t = useGameT('atlantic-storm');
   const p = G.players[me];
   if (!p.tricks.length && !p.victims.length && !p.spoils.length) return null;
-  const vp = p.tricks.reduce((n, t) => n + vpOf([t.convoy]) + vpOf(t.cards), 0) + vpOf(p.victims) + vpOf(p.spoils);
+  const vp = p.tricks.reduce((n, tr) => n + vpOf([tr.convoy]) + vpOf(tr.cards), 0) + vpOf(p.victims) + vpOf(p.spoils);
   return (
-    <section aria-label="Your convoys and captures" data-testid="my-holdings">
+    <section aria-label={t('table.board.holdings')} data-testid="my-holdings">
       <h3 className="as-section-title">
-        Your convoys and captures <span className="muted">{vp} VP so far</span>
+        {t('table.board.holdings')} <span className="muted">{t('table.board.vpSoFar', { count: vp })}</span>
       </h3>
       <div className="as-play-cards">
-        {p.tricks.map((t, i) => (
+        {p.tricks.map((tr, i) => (
           <span key={i} style={{ display: 'inline-flex', gap: '0.3rem', flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <ConvoyView id={t.convoy} />
-            {t.cards.map((id) => (
-              <ForceCardView key={id} id={id} compact note="sunk" />
+            <ConvoyView id={tr.convoy} />
+            {tr.cards.map((id) => (
+              <ForceCardView key={id} id={id} compact note={t('table.board.noteSunk')} />
             ))}
           </span>
         ))}
         {p.victims.map((id) => (
-          <ForceCardView key={id} id={id} compact note="fate victim" />
+          <ForceCardView key={id} id={id} compact note={t('table.board.noteFate')} />
         ))}
         {p.spoils.map((id) => (
-          <ForceCardView key={id} id={id} compact note="spoils" />
+          <ForceCardView key={id} id={id} compact note={t('table.board.noteSpoils')} />
         ))}
       </div>
     </section>
@@ -237,18 +242,19 @@ function MyHoldings({ G, me }: { G: AsState; me: string }) {
 }
 
 function FinalStandings({ G, seatName }: { G: AsState; seatName: (s: number | string) => string }) {
+  const t = useGameT('atlantic-storm');
   const r = G.result!;
   const order = [...r.standings].sort((a, b) => b.vp - a.vp);
   return (
-    <section aria-label="Final standings" data-testid="final-standings">
-      <h3 className="as-section-title">Final standings</h3>
+    <section aria-label={t('table.board.standings')} data-testid="final-standings">
+      <h3 className="as-section-title">{t('table.board.standings')}</h3>
       <table className="as-standings">
         <thead>
           <tr>
-            <th>Captain</th>
-            <th className="num">VP</th>
-            <th className="num">Convoy VP</th>
-            <th className="num">Convoys</th>
+            <th>{t('table.board.captain')}</th>
+            <th className="num">{t('table.board.vp')}</th>
+            <th className="num">{t('table.board.convoyVPHead')}</th>
+            <th className="num">{t('table.board.convoysHead')}</th>
           </tr>
         </thead>
         <tbody>

@@ -4,8 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { CARD, CONVOY, type CombatValue, type ForceCard, type Zone } from './engine';
-
-export const ZONE_LABEL: Record<Zone, string> = { air: 'Air', surface: 'Surface', sub: 'Sub' };
+import { useGameT, type GameT } from '../../i18n/games';
 
 /** Small zone glyphs: an aircraft, a ship, a periscope. */
 export function ZoneIcon({ zone, size = 12 }: { zone: Zone | 'combined'; size?: number }) {
@@ -62,10 +61,11 @@ export function valueText(v: CombatValue): string {
   return typeof v === 'number' ? String(v) : v;
 }
 
-function kindLabel(c: ForceCard): string | null {
-  if (c.kind === 'bonus') return c.standalone ? 'Bonus · alone' : 'Bonus';
-  if (c.kind === 'special') return c.special === 'storm' ? 'Storm' : c.special === 'intel' ? 'Intelligence' : c.special === 'admiral' ? 'Admiral' : 'Special';
-  if (c.kind === 'supply') return c.supply === 'milkCow' ? 'Milk cow' : 'Supply';
+function kindLabel(t: GameT, c: ForceCard): string | null {
+  if (c.kind === 'bonus') return t(c.standalone ? 'table.card.kind.bonusAlone' : 'table.card.kind.bonus');
+  if (c.kind === 'special')
+    return t(c.special === 'storm' ? 'table.card.kind.storm' : c.special === 'intel' ? 'table.card.kind.intel' : c.special === 'admiral' ? 'table.card.kind.admiral' : 'table.card.kind.special');
+  if (c.kind === 'supply') return t(c.supply === 'milkCow' ? 'table.card.kind.milkCow' : 'table.card.kind.supply');
   return null;
 }
 
@@ -77,13 +77,12 @@ function years(c: ForceCard): string {
   return a === b ? `’${a}` : `’${a}–’${b}`;
 }
 
-function oceanText(o: ForceCard['ocean']): string {
-  return o === 'ANY' ? 'Any ocean' : o === 'NA' ? 'N. Atlantic' : 'Arctic';
-}
-
-export function cardTitle(c: ForceCard): string {
-  const vals = c.kind === 'normal' || c.kind === 'bonus' ? ` — air ${valueText(c.values.air)}, surface ${valueText(c.values.surface)}, sub ${valueText(c.values.sub)}` : '';
-  return `${c.name} (${c.id}, ${c.side === 'neutral' ? 'neutral' : c.side}, ${oceanText(c.ocean)}, ${c.years.join('/')})${vals}${c.vp ? `, ${c.vp} VP` : ''}${c.fateVictim ? `; fate victim: ${CARD[c.fateVictim]?.name ?? CONVOY[c.fateVictim]?.name ?? c.fateVictim}` : ''}${c.history ? `. ${c.history}` : ''}`;
+export function cardTitle(t: GameT, c: ForceCard): string {
+  const values = c.kind === 'normal' || c.kind === 'bonus' ? t('table.card.values', { air: valueText(c.values.air), surface: valueText(c.values.surface), sub: valueText(c.values.sub) }) : '';
+  const head = t('table.card.title', { name: c.name, id: c.id, side: t(`table.card.sideName.${c.side}`), ocean: t(`table.card.ocean.${c.ocean}`), years: c.years.join('/'), values });
+  const vp = c.vp ? t('table.card.vpSuffix', { count: c.vp }) : '';
+  const fate = c.fateVictim ? t('table.card.fateVictim', { victim: CARD[c.fateVictim]?.name ?? CONVOY[c.fateVictim]?.name ?? c.fateVictim }) : '';
+  return `${head}${vp}${fate}${c.history ? `. ${c.history}` : ''}`;
 }
 
 /** A force card. `zones` highlights the values that count in this round. */
@@ -110,9 +109,10 @@ export function ForceCardView({
   compact?: boolean;
   testId?: string;
 }) {
+  const t = useGameT('atlantic-storm');
   const c = CARD[id];
   if (!c) return <span className="as-card unknown">{id}</span>;
-  const kind = kindLabel(c);
+  const kind = kindLabel(t, c);
   const showValues = c.kind === 'normal' || c.kind === 'bonus';
   const cls = `as-card ${c.side}${selected ? ' selected' : ''}${dim ? ' dim' : ''}${compact ? ' compact' : ''}${onClick ? ' clickable' : ''}`;
   const body = (
@@ -120,7 +120,7 @@ export function ForceCardView({
       <span className={`as-card-top${c.vp > 0 ? ' has-vp' : ''}`}>
         <FrameIcon frame={c.frame} />
         <span className={`as-card-name${c.redName ? ' red' : ''}`}>{c.name}</span>
-        {c.vp > 0 && <span className="as-vp" title={`${c.vp} VP`}>{c.vp}</span>}
+        {c.vp > 0 && <span className="as-vp" title={t('table.card.vp', { count: c.vp })}>{c.vp}</span>}
       </span>
       {showValues ? (
         <span className="as-values">
@@ -128,7 +128,7 @@ export function ForceCardView({
             const v = c.values[z];
             const on = zones?.includes(z);
             return (
-              <span key={z} className={`as-val${on ? ' on' : ''}${v === 0 ? ' zero' : ''}`} title={`${ZONE_LABEL[z]} ${valueText(v)}`}>
+              <span key={z} className={`as-val${on ? ' on' : ''}${v === 0 ? ' zero' : ''}`} title={t('table.card.zoneValue', { zone: t(`table.zoneName.${z}`), value: valueText(v) })}>
                 <ZoneIcon zone={z} size={11} />
                 {c.kind === 'bonus' && v !== 0 ? '+' : ''}
                 {valueText(v)}
@@ -143,43 +143,44 @@ export function ForceCardView({
         <span className="as-card-foot">
           {showValues && kind ? <span className="as-kind-tag">{kind}</span> : <span>{c.id}</span>}
           <span>
-            {c.ocean === 'ANY' ? 'Any' : c.ocean === 'NA' ? 'NA' : 'ARC'} {years(c)}
+            {t(`table.card.oceanShort.${c.ocean}`)} {years(c)}
           </span>
         </span>
       )}
-      {c.fateVictim && <span className="as-fate" title="This card has a fate victim (§7)" aria-hidden>☠</span>}
+      {c.fateVictim && <span className="as-fate" title={t('table.card.hasFate')} aria-hidden>☠</span>}
       {badge}
       {note && <span className="as-card-note">{note}</span>}
     </>
   );
   if (onClick)
     return (
-      <button type="button" className={cls} onClick={onClick} disabled={disabled} aria-pressed={selected} title={cardTitle(c) + (note ? ` — ${note}` : '')} data-card={id} data-testid={testId}>
+      <button type="button" className={cls} onClick={onClick} disabled={disabled} aria-pressed={selected} title={cardTitle(t, c) + (note ? ` — ${note}` : '')} data-card={id} data-testid={testId}>
         {body}
       </button>
     );
   return (
-    <span className={cls} title={cardTitle(c)} data-card={id} data-testid={testId}>
+    <span className={cls} title={cardTitle(t, c)} data-card={id} data-testid={testId}>
       {body}
     </span>
   );
 }
 
 export function ConvoyView({ id, big, onClick, selected, note }: { id: string; big?: boolean; onClick?: () => void; selected?: boolean; note?: ReactNode }) {
+  const t = useGameT('atlantic-storm');
   const c = CONVOY[id];
   if (!c) return <span className="as-convoy">{id}</span>;
   const body = (
     <>
       <span className="as-convoy-head">
         <span className={`as-convoy-name${c.redName ? ' red' : ''}`}>{c.name}</span>
-        <span className="as-vp big" title={`${c.vp} VP`}>
+        <span className="as-vp big" title={t('table.card.vp', { count: c.vp })}>
           {c.vp}
         </span>
       </span>
       <span className="as-convoy-facts">
         <span>{c.year}</span>
-        <span>{c.ocean === 'NA' ? 'North Atlantic' : 'Arctic'}</span>
-        <span className={`cargo ${c.cargo}`}>{c.cargo === 'full' ? 'Full cargo' : c.cargo === 'half' ? 'Half cargo' : 'Empty'}</span>
+        <span>{t(`table.card.oceanLong.${c.ocean}`)}</span>
+        <span className={`cargo ${c.cargo}`}>{t(`table.card.cargo.${c.cargo}`)}</span>
       </span>
       {big && c.history && <span className="as-convoy-history">{c.history}</span>}
       {big && <span className="as-convoy-id">{c.id}</span>}
@@ -187,7 +188,7 @@ export function ConvoyView({ id, big, onClick, selected, note }: { id: string; b
     </>
   );
   const cls = `as-convoy${big ? ' big' : ''}${selected ? ' selected' : ''}${onClick ? ' clickable' : ''}`;
-  const title = `${c.name} (${c.id}): ${c.year}, ${c.ocean === 'NA' ? 'North Atlantic' : 'Arctic'}, ${c.cargo} cargo, ${c.vp} VP`;
+  const title = t('table.card.convoyTitle', { name: c.name, id: c.id, year: c.year, ocean: t(`table.card.oceanLong.${c.ocean}`), cargo: t(`table.card.cargoTitle.${c.cargo}`), vp: t('table.card.vp', { count: c.vp }) });
   if (onClick)
     return (
       <button type="button" className={cls} onClick={onClick} title={title} data-convoy={id}>
@@ -203,6 +204,7 @@ export function ConvoyView({ id, big, onClick, selected, note }: { id: string; b
 
 /** A die face with pips. */
 export function Die({ value, size = 22 }: { value: number; size?: number }) {
+  const t = useGameT('atlantic-storm');
   const pips: Record<number, Array<[number, number]>> = {
     1: [[12, 12]],
     2: [[7, 7], [17, 17]],
@@ -212,7 +214,7 @@ export function Die({ value, size = 22 }: { value: number; size?: number }) {
     6: [[7, 6], [17, 6], [7, 12], [17, 12], [7, 18], [17, 18]],
   };
   return (
-    <svg className="die" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={`die ${value}`}>
+    <svg className="die" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={t('table.card.die', { value })}>
       <rect x="1" y="1" width="22" height="22" rx="5" fill="#fbf7ec" stroke="#1b2a3a" strokeWidth="1.5" />
       {(pips[value] ?? []).map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r="2.2" fill="#1b2a3a" />

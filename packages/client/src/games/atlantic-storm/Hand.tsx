@@ -4,9 +4,10 @@
  * stands. Discarding is one tap (the card stays hidden from the others).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { CARD, checkPlay, effectiveZones, sideName, typeMatches, zonesOf, type AsState, type PlaySpec, type Zone } from './engine';
+import { CARD, checkPlay, effectiveZones, typeMatches, zonesOf, type AsState, type PlaySpec, type Zone } from './engine';
 import { ForceCardView } from './Card';
-import { convoyNote, fmtValue, playableCards, specEstimate } from './model';
+import { convoyNote, fmtValue, playableCards, sideLabel, specEstimate, zoneLabel } from './model';
+import { useGameT } from '../../i18n/games';
 
 export function Hand({
   G,
@@ -21,6 +22,7 @@ export function Hand({
   busy: boolean;
   act: (name: string, ...args: unknown[]) => Promise<boolean>;
 }) {
+  const t = useGameT('atlantic-storm');
   const mine = G.players[me];
   const hand = mine?.hand ?? [];
   const prompt = G.prompt;
@@ -70,12 +72,12 @@ export function Hand({
   return (
     <section aria-labelledby="as-hand-h" data-testid="hand-area">
       <h3 className="as-section-title" id="as-hand-h">
-        Your hand <span className="muted">{hand.length} of {G.pub[me]?.limit ?? 6} cards{turn ? ' · tap cards to build your play' : ''}</span>
+        {t('table.hand.title')} <span className="muted">{t('table.hand.count', { n: hand.length, limit: G.pub[me]?.limit ?? 6 })}{turn ? t('table.hand.tapHint') : ''}</span>
       </h3>
-      {hand.length === 0 && <p className="muted small">Your hand is empty.</p>}
+      {hand.length === 0 && <p className="muted small">{t('table.hand.empty')}</p>}
       <div className="as-hand" data-testid="hand">
         {hand.map((id) => {
-          const note = convoyNote(G, id);
+          const note = convoyNote(t, G, id);
           const isPlayable = playable.has(id);
           return (
             <span key={id} className={turn && isPlayable ? 'as-card-wrap playable' : 'as-card-wrap'}>
@@ -98,11 +100,12 @@ export function Hand({
         <div className="as-builder as-prompt" data-testid="play-builder">
           {turn.delayed ? (
             <p className="small" style={{ margin: 0 }}>
-              <strong>Your delayed turn</strong> (intelligence): play cards of your intelligence card’s side, or discard it.
+              <strong>{t('table.hand.delayedTitle')}</strong>
+              {t('table.hand.delayedText')}
             </p>
           ) : (
             <p className="small muted" style={{ margin: 0 }}>
-              Play cards of <em>one</em> side (one normal card, its bonus cards, specials), or discard one card face down.
+              {t('table.hand.howTo')}
             </p>
           )}
           {bonusesSel.length > 0 && (
@@ -116,14 +119,14 @@ export function Hand({
                     <select
                       value={current ?? ''}
                       onChange={(e) => setAttach((a) => ({ ...a, [b]: e.target.value === '' ? null : e.target.value }))}
-                      aria-label={`Attach ${CARD[b].name} to`}
+                      aria-label={t('table.hand.attachTo', { card: CARD[b].name })}
                     >
                       {parents.map((n) => (
                         <option key={n} value={n}>
-                          on {CARD[n].name}
+                          {t('table.hand.on', { card: CARD[n].name })}
                         </option>
                       ))}
-                      <option value="">{CARD[b].standalone ? 'by itself' : 'not attached'}</option>
+                      <option value="">{t(CARD[b].standalone ? 'table.hand.byItself' : 'table.hand.notAttached')}</option>
                     </select>
                   </label>
                 );
@@ -131,36 +134,40 @@ export function Hand({
             </div>
           )}
           {hasAdmiral && (
-            <div className="as-attach" role="group" aria-label="Admiral option">
-              <span>Admiral:</span>
+            <div className="as-attach" role="group" aria-label={t('table.hand.admiralGroup')}>
+              <span>{t('table.hand.admiral')}</span>
               <label className="check">
                 <input type="radio" name="as-admiral" checked={option === 'combine'} onChange={() => setAdmiral('combine')} />
-                <span>A · combined operations</span>
+                <span>{t('table.hand.admiralA')}</span>
               </label>
               <label className="check">
                 <input type="radio" name="as-admiral" checked={option === 'double'} onChange={() => setAdmiral('double')} />
-                <span>B · two normal cards</span>
+                <span>{t('table.hand.admiralB')}</span>
               </label>
             </div>
           )}
           {selected.length > 0 && (
             <div className={`as-verdict ${ok ? 'good' : 'bad'}`} data-testid="verdict" role="status">
               {ok
-                ? `Legal: ${typeof verdict === 'object' && verdict?.side ? sideName(verdict.side) + ' ' : ''}play worth ${est ? fmtValue(est.fixed, est.dice) : '0'}${zonesForEstimate.length ? ` in ${zonesForEstimate.join(' + ')}` : ''}.`
+                ? t('table.hand.legal', {
+                    side: typeof verdict === 'object' && verdict?.side ? t('table.hand.legalSide', { side: sideLabel(t, verdict.side) }) : '',
+                    value: est ? fmtValue(t, est.fixed, est.dice) : '0',
+                    zones: zonesForEstimate.length ? t('table.hand.inZones', { zones: zoneLabel(t, zonesForEstimate) }) : '',
+                  })
                 : (verdict as string)}
             </div>
           )}
           <div className="btn-row">
             <button type="button" className="btn brass" disabled={!ok || busy} onClick={() => void act('play', spec)} data-testid="play">
-              Play {selected.length ? `${selected.length} card${selected.length === 1 ? '' : 's'}` : ''}
+              {selected.length ? t('table.hand.playCards', { count: selected.length }) : t('table.hand.play')}
             </button>
             {delayedIntel ? (
               <button type="button" className="btn secondary" disabled={busy} onClick={() => void act('discard', delayedIntel)} data-testid="discard">
-                Discard {CARD[delayedIntel]?.name ?? delayedIntel}
+                {t('table.hand.discard', { card: CARD[delayedIntel]?.name ?? delayedIntel })}
               </button>
             ) : (
-              <button type="button" className="btn secondary" disabled={!single || busy} onClick={() => single && void act('discard', single)} data-testid="discard" title="The others only see that you discarded a card">
-                {single ? `Discard ${CARD[single]?.name}` : 'Discard (select one card)'}
+              <button type="button" className="btn secondary" disabled={!single || busy} onClick={() => single && void act('discard', single)} data-testid="discard" title={t('table.hand.discardTitle')}>
+                {single ? t('table.hand.discard', { card: CARD[single]?.name ?? single }) : t('table.hand.discardSelect')}
               </button>
             )}
             {G.flags.discardHand && !turn.delayed && hand.length > 0 && (
@@ -168,14 +175,14 @@ export function Hand({
                 type="button"
                 className="btn danger"
                 disabled={busy}
-                onClick={() => window.confirm(`Discard your whole hand (${hand.length} cards)? You refill at the end of the round.`) && void act('discardHand')}
+                onClick={() => window.confirm(t('table.hand.discardHandConfirm', { count: hand.length })) && void act('discardHand')}
               >
-                Discard whole hand
+                {t('table.hand.discardHand')}
               </button>
             )}
             {selected.length > 0 && (
               <button type="button" className="btn link small" onClick={() => setSelected([])}>
-                Clear
+                {t('table.hand.clear')}
               </button>
             )}
           </div>

@@ -3,24 +3,24 @@
  * value, both sides' totals, the outcome and the winner, the supply cards used, and the cards captured with
  * the convoy. It stays the same after a reload and at the end of the game, until the next round is resolved.
  */
-import { CARD, CONVOY, zoneName, type LastRound as LastRoundState, type Side, type Zone, type ZoneDecl } from './engine';
+import { CARD, CONVOY, type LastRound as LastRoundState, type Side, type Zone, type ZoneDecl } from './engine';
 import { ForceCardView } from './Card';
-import { SIDES } from './model';
+import { SIDES, sideLabel, zoneLabel } from './model';
+import { useGameT } from '../../i18n/games';
 import { PlayView } from './Plays';
 
-const SIDE_NAME: Record<Side, string> = { allied: 'Allied', german: 'German' };
-
 export function LastRound({ last, over, seatName }: { last: LastRoundState; over: boolean; seatName: (s: number | string) => string }) {
+  const t = useGameT('atlantic-storm');
   const zones = last.zones as Zone[];
   const zone: ZoneDecl | null = zones.length === 3 ? 'combined' : (zones[0] ?? null);
   const shown = last.plays.filter((p) => p.side);
   const refuels = last.refuels ?? [];
   const captured = last.captured ?? [];
   return (
-    <section className="as-last" aria-label="Last round" data-testid="last-round" data-battle={last.battleNo} data-outcome={last.outcome}>
+    <section className="as-last" aria-label={t('table.last.aria')} data-testid="last-round" data-battle={last.battleNo} data-outcome={last.outcome}>
       <h3 className="as-section-title">
-        {over ? 'The last round of the game' : 'Last round'} · battle {last.battleNo} · {CONVOY[last.convoy]?.name ?? last.convoy}
-        {zone && <span className="muted">{zoneName(zone)}</span>}
+        {over ? t('table.last.gameTitle') : t('table.last.title')} · {t('table.last.battle', { n: last.battleNo })} · {CONVOY[last.convoy]?.name ?? last.convoy}
+        {zone && <span className="muted">{zoneLabel(t, zone)}</span>}
       </h3>
       <p style={{ margin: '0 0 0.4rem' }} data-testid="last-round-result">
         <Outcome last={last} seatName={seatName} />
@@ -29,14 +29,14 @@ export function LastRound({ last, over, seatName }: { last: LastRoundState; over
         {SIDES.map((side) => (
           <div key={side} className={`as-side ${side}${last.side === side ? ' won' : ''}`} style={{ minHeight: 0 }} data-side={side}>
             <div className="as-side-head">
-              <h3>{SIDE_NAME[side]}</h3>
+              <h3>{sideLabel(t, side)}</h3>
               <span className="as-total" data-testid={`last-total-${side}`}>
                 {last.totals[side]}
               </span>
             </div>
             {!shown.some((p) => p.side === side) && (
               <p className="muted small" style={{ margin: 0 }}>
-                No {SIDE_NAME[side]} play.
+                {t('table.last.noPlay', { side: sideLabel(t, side) })}
               </p>
             )}
             {shown
@@ -52,7 +52,7 @@ export function LastRound({ last, over, seatName }: { last: LastRoundState; over
           {refuels.map((r, i) => (
             <span key={i}>
               {i > 0 ? '; ' : ''}
-              {seatName(r.seat)} refuelled <b>{cardLabel(r.card)}</b> with {cardLabel(r.supply)}, back to the hand
+              {t('table.last.refuelled', { seat: seatName(r.seat), card: cardLabel(r.card), supply: cardLabel(r.supply) })}
             </span>
           ))}
           .
@@ -61,7 +61,7 @@ export function LastRound({ last, over, seatName }: { last: LastRoundState; over
       {captured.length > 0 && (
         <div data-testid="last-captured">
           <p className="small" style={{ margin: '0 0 0.2rem' }}>
-            Sunk and taken with the convoy (face down from now on):
+            {t('table.last.captured')}
           </p>
           <div className="as-play-cards">
             {captured.map((id) => (
@@ -75,14 +75,12 @@ export function LastRound({ last, over, seatName }: { last: LastRoundState; over
 }
 
 function Outcome({ last, seatName }: { last: LastRoundState; seatName: (s: number | string) => string }) {
+  const t = useGameT('atlantic-storm');
   const { allied, german } = last.totals;
-  if (last.outcome === 'noCombat') return <>No combat: {CONVOY[last.convoy]?.name} is discarded and nobody wins it.</>;
+  const convoy = CONVOY[last.convoy]?.name ?? last.convoy;
+  if (last.outcome === 'noCombat') return <>{t('table.last.noCombat', { convoy })}</>;
   if (last.outcome === 'tie')
-    return (
-      <>
-        Tied {allied}:{german}: the cards go under {CONVOY[last.convoy]?.name} and another round is fought.
-      </>
-    );
+    return <>{t('table.last.tie', { allied, german, convoy })}</>;
   const side = last.side as Side;
   const won = last.totals[side];
   const lost = last.totals[side === 'allied' ? 'german' : 'allied'];
@@ -91,24 +89,29 @@ function Outcome({ last, seatName }: { last: LastRoundState; seatName: (s: numbe
   return (
     <>
       <strong data-testid="last-round-winner" data-side={side} data-seat={last.trickWinner ?? undefined}>
-        {SIDE_NAME[side]} victory {won}:{lost}
-        {last.trickWinner !== null && <>: {seatName(last.trickWinner)} wins the trick</>}
+        {t('table.last.victory', { side: sideLabel(t, side), won, lost })}
+        {last.trickWinner !== null && t('table.last.winsTrick', { seat: seatName(last.trickWinner) })}
       </strong>
       {takers.length > 0 ? (
         <>
           {' '}
           —{' '}
-          {takers.map((t, i) => (
-            <span key={t.seat}>
+          {takers.map((tk, i) => (
+            <span key={tk.seat}>
               {i > 0 ? '; ' : ''}
-              {seatName(t.seat)} {t.convoy ? `takes ${CONVOY[last.convoy]?.name}` : 'receives'}
-              {t.cards ? `${t.convoy ? ' with' : ''} ${t.cards} sunk card${t.cards === 1 ? '' : 's'}` : t.convoy ? '' : ' nothing'}
+              {tk.convoy
+                ? tk.cards
+                  ? t('table.last.takesWith', { seat: seatName(tk.seat), convoy, count: tk.cards })
+                  : t('table.last.takes', { seat: seatName(tk.seat), convoy })
+                : tk.cards
+                  ? t('table.last.receives', { seat: seatName(tk.seat), count: tk.cards })
+                  : t('table.last.receivesNothing', { seat: seatName(tk.seat) })}
             </span>
           ))}
           .
         </>
       ) : captured.length > 0 ? (
-        <> and divides the spoils.</>
+        <>{t('table.last.divides')}</>
       ) : (
         <>.</>
       )}

@@ -9,37 +9,37 @@ const mod: BoardModule<AsState> = {
   // One line per log event, grouped by battle (log.tsx; the words are log-text.ts).
   logLines,
 
-  seatExtra: (G, seat) => {
+  seatExtra: (G, seat, t) => {
     const pub = G.pub?.[String(seat)];
     if (!pub) return undefined;
-    return `${pub.hand} card${pub.hand === 1 ? '' : 's'} · ${pub.tricks.length} convoy${pub.tricks.length === 1 ? '' : 's'}`;
+    return t('table.seatExtra', { cards: t('table.cards', { count: pub.hand }), convoys: t('table.convoys', { count: pub.tricks.length }) });
   },
 
-  prompt: (G, viewer) => {
+  prompt: (G, viewer, _ctx, t) => {
     const p = G.prompt;
-    if (!p) return G.result ? undefined : 'The table is being set.';
+    if (!p) return G.result ? undefined : t('table.prompt.setting');
     const mine = viewer !== null && String(viewer) === p.seat;
     switch (p.kind) {
       case 'zone':
-        return mine ? 'You lead the round: declare the zone.' : 'declaring the zone';
+        return mine ? t('table.prompt.zone') : t('table.prompt.zoneOther');
       case 'turn':
-        return mine ? (p.delayed ? 'Your delayed turn: play cards of your intelligence side, or discard it.' : 'Play cards of one side, or discard one card.') : 'taking a turn';
+        return mine ? t(p.delayed ? 'table.prompt.turnDelayed' : 'table.prompt.turn') : t('table.prompt.turnOther');
       case 'chooseConvoy':
-        return mine ? 'Choose the convoy to fight for.' : 'choosing the convoy';
+        return mine ? t('table.prompt.chooseConvoy') : t('table.prompt.chooseConvoyOther');
       case 'stormTarget':
-        return mine ? 'The storm hits: choose its effect.' : 'deciding where the storm hits';
+        return mine ? t('table.prompt.stormTarget') : t('table.prompt.stormTargetOther');
       case 'supply':
-        return mine ? `Use ${CARD[p.card]?.name ?? 'your supply card'} to refuel a card, or not.` : 'deciding on a supply card';
+        return mine ? t('table.prompt.supply', { card: CARD[p.card]?.name ?? t('table.prompt.supplyCard') }) : t('table.prompt.supplyOther');
       case 'spoils':
-        return mine ? 'Divide the spoils.' : 'dividing the spoils';
+        return mine ? t('table.prompt.spoils') : t('table.prompt.spoilsOther');
       case 'soloZone':
-        return mine ? 'Choose the zone(s) of this battle.' : undefined;
+        return mine ? t('table.prompt.soloZone') : undefined;
       case 'soloPlace':
-        return mine ? 'Place your drawn cards.' : undefined;
+        return mine ? t('table.prompt.soloPlace') : undefined;
       case 'soloResolve':
-        return mine ? `Resolve ${CARD[p.card]?.name ?? p.card}.` : undefined;
+        return mine ? t('table.prompt.soloResolve', { card: CARD[p.card]?.name ?? p.card }) : undefined;
       case 'soloWithdraw':
-        return mine ? 'Withdraw cards worth 0, or not.' : undefined;
+        return mine ? t('table.prompt.soloWithdraw') : undefined;
       default:
         return undefined;
     }

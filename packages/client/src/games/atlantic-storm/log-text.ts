@@ -1,69 +1,71 @@
 /**
- * Every English word of the Atlantic Storm log, in one place, so that a translation can replace this
- * module: one function per event kind (the games package's rules/events.ts documents what each kind's
+ * The wording of the Atlantic Storm log: its sentences are in the catalogue (atlantic-storm.json, `log.`),
+ * one function per event kind picks the sentence and its parts (the games package's rules/events.ts documents what each kind's
  * `ids` and `n` hold), the rulebook's section names, and the titles of the log's groups.
  *
  * A line is a list of parts: text, a card or convoy (shown by its historical name), a seat (shown by the
  * player's name) or dice. The table turns parts into text or rich nodes (log.tsx); nothing here knows
  * about React.
  */
-import { CARD, CONVOY, type AsEventKind, type PublicLogEvent, type Side, type Zone, type ZoneDecl } from './engine';
+import type { GameT } from '../../i18n/games';
+import { CARD, CONVOY, type AsEventKind, type PublicLogEvent, type Side } from './engine';
 
 export type Part = string | { card: string } | { seat: string } | { dice: number[] };
 
 export interface LogContext {
   /** A seat's name as the table shows it. */
   seatName(seat: string): string;
+  /** The game's translations (namespace atlantic-storm). */
+  t: GameT;
 }
 
 type Wording = (e: PublicLogEvent, c: LogContext) => Part[];
 
 // ---------------------------------------------------------------- words
 
-const SIDE: Record<Side, { the: string; The: string; adj: string }> = {
-  allied: { the: 'the Allies', The: 'The Allies', adj: 'Allied' },
-  german: { the: 'the Germans', The: 'The Germans', adj: 'German' },
-};
+type Var = Part | Part[] | number;
 
-const ZONE: Record<ZoneDecl, string> = { air: 'Air', surface: 'Surface', sub: 'Sub', combined: 'Combined' };
+/**
+ * A catalogue sentence (namespace atlantic-storm, under `log.`) as parts: numbers and plain words are
+ * interpolated by i18next; cards, seats and dice are put back in as parts where their placeholder stands.
+ */
+function tp(c: LogContext, key: string, vars: Record<string, Var> = {}, count?: number): Part[] {
+  const opts: Record<string, unknown> = {};
+  const slots: Part[][] = [];
+  for (const [k, v] of Object.entries(vars)) {
+    if (typeof v === 'number' || typeof v === 'string') opts[k] = v;
+    else {
+      opts[k] = `\u0001${slots.length}\u0001`;
+      slots.push(Array.isArray(v) ? v : [v]);
+    }
+  }
+  if (count !== undefined) opts.count = count;
+  const out: Part[] = [];
+  c.t(`log.${key}`, opts)
+    .split('\u0001')
+    .forEach((piece, i) => {
+      if (i % 2 === 0) {
+        if (piece) out.push(piece);
+      } else out.push(...(slots[Number(piece)] ?? []));
+    });
+  return out;
+}
 
-const CARGO: Record<string, string> = { full: 'full cargo', half: 'half cargo', empty: 'no cargo' };
-const OCEAN: Record<string, string> = { NA: 'North Atlantic', ARC: 'Arctic' };
+/** A side's word in the player's language: `the` ("the Allies"), `The` (sentence start) or `adj` ("Allied"). */
+const sideWord = (c: LogContext, s: string | undefined, form: 'the' | 'The' | 'adj'): string => c.t(`log.side.${s === 'german' ? 'german' : 'allied'}.${form}`);
+const zonesT = (c: LogContext, zs: readonly string[]): string => zs.map((z) => c.t(`table.zoneName.${z}`)).join(' + ');
 
-/** The rulebook's sections (rules/events.ts RULE), as the English edition of the rules names them. */
-const SECTION: Record<string, string> = {
-  '§3': '§3 Setup',
-  '§4/duration': '§4 Duration',
-  '§4/end': '§4 End of the game',
-  '§5/drawing': '§5 Drawing',
-  '§5/announce': '§5 Announce battle',
-  '§6/zone': '§6 Type of operation',
-  '§6/play': '§6 Play cards',
-  '§6/discard': '§6 Discard',
-  '§6/dice': '§6 Dice',
-  '§7': '§7 Fate victims',
-  '§9/admiral': '§9 Admirals',
-  '§9/storms': '§9 Storms',
-  '§9/intel': '§9 Ultra and B-Dienst',
-  '§10': '§10 Supply cards',
-  '§11': '§11 Battle result',
-  '§11/trick': '§11 Winning trick',
-  '§11/tie': '§11 Tied combat',
-  '§11/no-combat': '§11 No combat',
-  '§13': '§13 Two-player game',
-  '§14/convoy': '§14 Convoy selection',
-  '§14/hand': '§14 Discarding the hand',
-  '§14/spoils': '§14 Dividing the spoils',
-  '§15': '§15 Solitaire',
-};
-
-/** A rule reference as the log shows it: "§9 Storms", "§15 Solitaire, step 5", "ruling A-50". */
-export function ruleName(rule: string | undefined): string | undefined {
+/** A rule reference as the log shows it: "§9 Storms", "§15 Solitaire, step 5", "ruling A-50" (in the player's language). */
+export function ruleName(rule: string | undefined, c: LogContext): string | undefined {
   if (!rule) return undefined;
-  if (SECTION[rule]) return SECTION[rule];
+  const key = rule.replace('§', 's').replace(/[/-]/g, '_');
+  if (/^s\d+(_[a-z_]+)?$/.test(key) && !/^s15_\d/.test(key)) {
+    const name = c.t(`log.section.${key}`, { defaultValue: '' });
+    if (name) return name;
+  }
   const step = /^§15\/(\d+)$/.exec(rule);
-  if (step) return `§15 Solitaire, step ${step[1]}`;
-  if (/^A-\d+$/.test(rule)) return `ruling ${rule}`;
+  if (step) return c.t('log.section.soloStep', { n: step[1] });
+  if (/^A-\d+$/.test(rule)) return c.t('log.section.ruling', { id: rule });
   return rule;
 }
 
@@ -74,15 +76,21 @@ export function cardName(id: string): string {
 
 /** Titles of the log's groups. */
 export const GROUP = {
-  setup: (): Part[] => ['Setup'],
-  battle: (no: number, convoy: string | null): Part[] => (convoy ? [`Battle ${no}: `, { card: convoy }] : [`Battle ${no}`]),
+  setup: (c: LogContext): Part[] => tp(c, 'group.setup'),
+  battle: (c: LogContext, no: number, convoy: string | null): Part[] => (convoy ? tp(c, 'group.battleConvoy', { n: no, convoy: { card: convoy } }) : tp(c, 'group.battle', { n: no })),
   /** A battle whose beginning is in the earlier entries not loaded yet. */
-  battleContinued: (no: number | null, convoy: string | null): Part[] => [
-    no === null ? 'An earlier battle' : `Battle ${no}`,
-    ...(convoy ? [': ', { card: convoy }] : []),
-    ' (continued; its beginning is in the earlier entries)',
-  ],
-  end: (): Part[] => ['End of the game'],
+  battleContinued: (c: LogContext, no: number | null, convoy: string | null): Part[] =>
+    tp(c, 'group.continued', {
+      battle:
+        no === null
+          ? convoy
+            ? tp(c, 'group.earlierConvoy', { convoy: { card: convoy } })
+            : tp(c, 'group.earlier')
+          : convoy
+            ? tp(c, 'group.battleConvoy', { n: no, convoy: { card: convoy } })
+            : tp(c, 'group.battle', { n: no }),
+    }),
+  end: (c: LogContext): Part[] => tp(c, 'group.end'),
 };
 
 // ---------------------------------------------------------------- helpers
@@ -92,27 +100,27 @@ const n = (e: PublicLogEvent, i: number): number => e.n?.[i] ?? 0;
 const seat = (e: PublicLogEvent): Part => ({ seat: e.seat ?? '' });
 const seatNo = (k: number): Part => ({ seat: String(k) });
 const card = (id: string): Part => ({ card: id });
-const side = (s: string | undefined): (typeof SIDE)[Side] => SIDE[(s === 'german' ? 'german' : 'allied') as Side];
-const zones = (zs: readonly string[]): string => zs.map((z) => ZONE[z as Zone] ?? z).join(' + ');
-const plural = (k: number, one: string, many = `${one}s`): string => `${k} ${k === 1 ? one : many}`;
+const other = (s: string | undefined): Side => (s === 'german' ? 'allied' : 'german');
+const The = (c: LogContext, e: PublicLogEvent): Part[] => [sideWord(c, ids(e)[0], 'The')];
 
-/** Items joined as "a, b and c". */
-function list(items: Part[][]): Part[] {
+/** Items joined as "a, b and c" (the last joiner in the player's language; English-only callers pass none). */
+function list(items: Part[][], c?: LogContext): Part[] {
   const out: Part[] = [];
+  const and = c ? c.t('log.and') : ' and ';
   items.forEach((it, i) => {
-    if (i > 0) out.push(i === items.length - 1 ? ' and ' : ', ');
+    if (i > 0) out.push(i === items.length - 1 ? and : ', ');
     out.push(...it);
   });
   return out;
 }
 
-const cards = (xs: readonly string[]): Part[] => list(xs.map((id) => [card(id)]));
+const cards = (xs: readonly string[], c?: LogContext): Part[] => list(xs.map((id) => [card(id)]), c);
 
 /**
  * Cards in reading order (rules/events.ts `readingOrder`): a bonus card follows the normal card it is
  * attached to; bonus cards before any normal card were played alone.
  */
-function reading(xs: readonly string[], admiral = 0): Part[] {
+function reading(xs: readonly string[], admiral = 0, lc?: LogContext): Part[] {
   const groups: { head: Part[]; bonuses: string[] }[] = [];
   let parent = false;
   for (const id of xs) {
@@ -123,155 +131,143 @@ function reading(xs: readonly string[], admiral = 0): Part[] {
     }
     if (c?.kind === 'normal') parent = true;
     const head: Part[] = [card(id)];
-    if (c?.kind === 'bonus') head.push(' (alone)');
-    if (c?.special === 'admiral' && admiral) head.push(admiral === 1 ? ' (option A: combined operations)' : ' (option B: two normal cards)');
+    if (c?.kind === 'bonus') head.push(lc ? lc.t('log.alone') : ' (alone)');
+    if (c?.special === 'admiral' && admiral)
+      head.push(lc ? lc.t(admiral === 1 ? 'log.admiralA' : 'log.admiralB') : admiral === 1 ? ' (option A: combined operations)' : ' (option B: two normal cards)');
     groups.push({ head, bonuses: [] });
   }
-  return list(groups.map((g) => (g.bonuses.length ? [...g.head, ' with ', ...cards(g.bonuses)] : g.head)));
+  return list(
+    groups.map((g) => (g.bonuses.length ? (lc ? tp(lc, 'with', { card: g.head, bonuses: cards(g.bonuses, lc) }) : [...g.head, ' with ', ...cards(g.bonuses)]) : g.head)),
+    lc,
+  );
 }
 
 /** A convoy's facts, as printed on its card. */
-function convoyFacts(id: string, withCargo: boolean): string {
+function convoyFacts(c: LogContext, id: string, withCargo: boolean): string {
   const cv = CONVOY[id];
   if (!cv) return '';
-  return ` (${cv.year}, ${OCEAN[cv.ocean] ?? cv.ocean}${withCargo ? `, ${CARGO[cv.cargo] ?? cv.cargo}` : ''}, ${plural(cv.vp, 'VP', 'VP')})`;
+  const vp = c.t('table.card.vp', { count: cv.vp });
+  const ocean = c.t(`table.card.oceanLong.${cv.ocean}`);
+  return withCargo ? c.t('log.factsCargo', { year: cv.year, ocean, cargo: c.t(`log.cargo.${cv.cargo}`), vp }) : c.t('log.facts', { year: cv.year, ocean, vp });
 }
 
 // ---------------------------------------------------------------- one wording per event kind
 
 export const EVENT_TEXT: Record<AsEventKind, Wording> = {
   // setup and battles
-  cut: (e) => ['Cut for first player: ', ...list(ids(e).map((cv, i) => [seatNo(i), ' ', card(cv)])), '. ', seat(e), ' has the lowest convoy number and deals.'],
-  dealer: (e) => [seat(e), ' has the best record of the campaign and deals.'],
-  convoyChoice: (e) => [seat(e), ' draws two convoy cards and chooses one to fight for.'],
-  battle: (e) =>
+  cut: (e, c) => tp(c, 'cut', { cuts: list(ids(e).map((cv, i) => [seatNo(i), ' ', card(cv)]), c), seat: seat(e) }),
+  dealer: (e, c) => tp(c, 'dealer', { seat: seat(e) }),
+  convoyChoice: (e, c) => tp(c, 'convoyChoice', { seat: seat(e) }),
+  battle: (e, c) =>
     e.seat !== undefined
-      ? [seat(e), ' turns up ', card(ids(e)[0]), `${convoyFacts(ids(e)[0], true)}.`]
-      : [card(ids(e)[0]), ` is turned up${convoyFacts(ids(e)[0], false)}.`],
-  zone: (e) => (ids(e)[0] === 'combined' ? [seat(e), ' declares combined operations: every zone counts.'] : [seat(e), ` declares ${zones(ids(e))} operations.`]),
-  reshuffle: (e) =>
-    e.ids?.length
-      ? [`${side(ids(e)[0]).The}' discard pile is shuffled into a new ${side(ids(e)[0]).adj} deck (${plural(n(e, 0), 'card')}).`]
-      : [`The discard pile is shuffled into a new draw pile (${plural(n(e, 0), 'card')}).`],
-  refill: (e) => {
+      ? tp(c, 'battleBy', { seat: seat(e), convoy: card(ids(e)[0]), facts: [convoyFacts(c, ids(e)[0], true)] })
+      : tp(c, 'battle', { convoy: card(ids(e)[0]), facts: [convoyFacts(c, ids(e)[0], false)] }),
+  zone: (e, c) => (ids(e)[0] === 'combined' ? tp(c, 'zoneCombined', { seat: seat(e) }) : tp(c, 'zone', { seat: seat(e), zones: [zonesT(c, ids(e))] })),
+  reshuffle: (e, c) =>
+    e.ids?.length ? tp(c, 'reshuffleSide', { The: [sideWord(c, ids(e)[0], 'The')], adj: [sideWord(c, ids(e)[0], 'adj')] }, n(e, 0)) : tp(c, 'reshuffle', {}, n(e, 0)),
+  refill: (e, c) => {
     const pairs: Part[][] = [];
     for (let i = 0; i + 1 < (e.n?.length ?? 0); i += 2) pairs.push([seatNo(n(e, i)), ` +${n(e, i + 1)}`]);
-    return ['Hands refilled: ', ...pairs.flatMap((p, i) => (i ? [', ', ...p] : p)), '.'];
+    return tp(c, 'refill', { hands: pairs.flatMap((p, i) => (i ? [', ', ...p] : p)) });
   },
 
   // turns
-  play: (e) => [seat(e), n(e, 0) ? ' plays at the delayed turn: ' : ' plays ', ...reading(ids(e), n(e, 1)), '.'],
-  intel: (e) => [seat(e), ' plays ', card(ids(e)[0]), ' and will take the turn at the end of the round.'],
-  combined: (e) => [card(ids(e)[0]), ': the zone becomes Combined for the rest of the round.'],
-  fateDouble: (e) => [card(ids(e)[1]), ' is the fate victim of ', card(ids(e)[0]), ', whose value is doubled.'],
-  fateKill: (e) => [
-    card(ids(e)[0]),
-    ' sinks its fate victim ',
-    card(ids(e)[1]),
-    ', which goes face down to ',
-    seat(e),
-    ...(ids(e).length > 2 ? ['; ', ...cards(ids(e).slice(2)), ids(e).length > 3 ? ' are' : ' is', ' discarded with it'] : []),
-    '.',
-  ],
-  fateBonus: (e) => [card(ids(e)[0]), ' destroys the bonus card ', card(ids(e)[1]), ', which is discarded.'],
-  discard: (e) => (e.ids?.length ? [seat(e), ' discards ', card(ids(e)[0]), ' (only you see which card).'] : [seat(e), ' discards a card.']),
-  intelDiscard: (e) => [seat(e), ' does not play at the delayed turn and discards ', card(ids(e)[0]), '.'],
-  discardHand: (e) => [seat(e), ` discards the whole hand (${plural(n(e, 0), 'card')})`, ...(e.ids?.length ? [': ', ...cards(ids(e))] : []), '.'],
-  pass: (e) => [seat(e), ' has no cards left and passes.'],
+  play: (e, c) => tp(c, n(e, 0) ? 'playDelayed' : 'play', { seat: seat(e), cards: reading(ids(e), n(e, 1), c) }),
+  intel: (e, c) => tp(c, 'intel', { seat: seat(e), card: card(ids(e)[0]) }),
+  combined: (e, c) => tp(c, 'combined', { card: card(ids(e)[0]) }),
+  fateDouble: (e, c) => tp(c, 'fateDouble', { victim: card(ids(e)[1]), card: card(ids(e)[0]) }),
+  fateKill: (e, c) =>
+    ids(e).length > 2
+      ? tp(c, 'fateKillWith', { card: card(ids(e)[0]), victim: card(ids(e)[1]), seat: seat(e), cards: cards(ids(e).slice(2), c) }, ids(e).length - 2)
+      : tp(c, 'fateKill', { card: card(ids(e)[0]), victim: card(ids(e)[1]), seat: seat(e) }),
+  fateBonus: (e, c) => tp(c, 'fateBonus', { card: card(ids(e)[0]), bonus: card(ids(e)[1]) }),
+  discard: (e, c) => (e.ids?.length ? tp(c, 'discardSeen', { seat: seat(e), card: card(ids(e)[0]) }) : tp(c, 'discard', { seat: seat(e) })),
+  intelDiscard: (e, c) => tp(c, 'intelDiscard', { seat: seat(e), card: card(ids(e)[0]) }),
+  discardHand: (e, c) => (e.ids?.length ? tp(c, 'discardHandSeen', { seat: seat(e), cards: cards(ids(e), c) }, n(e, 0)) : tp(c, 'discardHand', { seat: seat(e) }, n(e, 0))),
+  pass: (e, c) => tp(c, 'pass', { seat: seat(e) }),
 
   // storms
-  stormHit: (e) => [seat(e), ' rolls ', { dice: [n(e, 0)] }, ' for ', card(ids(e)[0]), ': the storm hits.'],
-  stormPass: (e) => [seat(e), ' rolls ', { dice: [n(e, 0)] }, ' for ', card(ids(e)[0]), ': the storm passes to ', seatNo(n(e, 1)), '.'],
-  stormSpent: (e) => [seat(e), ' rolls ', { dice: [n(e, 0)] }, ' for ', card(ids(e)[0]), ': nobody is left to take it, and it is discarded with the round.'],
-  stormUnused: (e) => [seat(e), ' does not use ', card(ids(e)[0]), '.'],
-  stormCancel: (e) => [
-    card(ids(e)[0]),
-    ' cancels the play of ',
-    seatNo(n(e, 0)),
-    ...(ids(e).length > 1 ? [': ', ...cards(ids(e).slice(1)), ids(e).length > 2 ? ' are' : ' is', ' discarded.'] : ['.']),
-  ],
-  stormSkip: (e) => [
-    card(ids(e)[0]),
-    ': ',
-    seatNo(n(e, 0)),
-    n(e, 1) ? ' loses the delayed turn' : ' loses the turn',
-    ...(ids(e).length > 1 ? [', and ', card(ids(e)[1]), ' is discarded'] : []),
-    '.',
-  ],
+  stormHit: (e, c) => tp(c, 'stormHit', { seat: seat(e), die: { dice: [n(e, 0)] }, card: card(ids(e)[0]) }),
+  stormPass: (e, c) => tp(c, 'stormPass', { seat: seat(e), die: { dice: [n(e, 0)] }, card: card(ids(e)[0]), next: seatNo(n(e, 1)) }),
+  stormSpent: (e, c) => tp(c, 'stormSpent', { seat: seat(e), die: { dice: [n(e, 0)] }, card: card(ids(e)[0]) }),
+  stormUnused: (e, c) => tp(c, 'notUsed', { seat: seat(e), card: card(ids(e)[0]) }),
+  stormCancel: (e, c) =>
+    ids(e).length > 1
+      ? tp(c, 'stormCancelWith', { card: card(ids(e)[0]), seat: seatNo(n(e, 0)), cards: cards(ids(e).slice(1), c) }, ids(e).length - 1)
+      : tp(c, 'stormCancel', { card: card(ids(e)[0]), seat: seatNo(n(e, 0)) }),
+  stormSkip: (e, c) =>
+    tp(c, `${n(e, 1) ? 'stormSkipDelayed' : 'stormSkip'}${ids(e).length > 1 ? 'With' : ''}`, { card: card(ids(e)[0]), seat: seatNo(n(e, 0)), ...(ids(e).length > 1 ? { intel: card(ids(e)[1]) } : {}) }),
 
   // the end of a round
-  dice: (e) => [...(e.seat !== undefined ? [seat(e), "'s "] : []), card(ids(e)[0]), ' rolls ', { dice: e.n?.slice(1) ?? [] }, `: worth ${n(e, 0)}.`],
-  totals: (e) => [`${zones(ids(e))}: Allied ${n(e, 0)}, German ${n(e, 1)}.`],
-  noCombat: (e) => ['No combat: ', card(ids(e)[0]), ' is discarded and nobody wins it.'],
-  tie: (e) => [`Tied at ${n(e, 0)}: the cards go under `, card(ids(e)[0]), ' and another round is fought.'],
-  win: (e) => [`${side(ids(e)[0]).The} win ${n(e, 0)} to ${n(e, 1)}; `, seat(e), ` made the highest ${side(ids(e)[0]).adj} play (${n(e, 2)}) and wins the trick.`],
-  supplyIdle: (e) => [card(ids(e)[0]), ' has nothing to refuel.'],
-  refuel: (e) => [seat(e), ' uses ', card(ids(e)[0]), ' to refuel ', card(ids(e)[1]), ', which goes back to the hand.'],
-  supplyUnused: (e) => [seat(e), ' does not use ', card(ids(e)[0]), '.'],
-  trick: (e) => [seat(e), ' takes ', card(ids(e)[0]), n(e, 0) ? ` with ${plural(n(e, 0), 'sunk card')} face down under it.` : '.'],
-  spoilsDivide: (e) => [
-    seat(e),
-    ' divides the spoils (',
-    card(ids(e)[0]),
-    n(e, 0) ? ` and ${plural(n(e, 0), 'sunk card')}) with ` : ' only) with ',
-    ...list((e.n ?? []).slice(1).map((k) => [seatNo(k)])),
-    '.',
-  ],
-  spoilsTake: (e) => [seat(e), ' takes ', card(ids(e)[0]), n(e, 0) ? ` and ${plural(n(e, 0), 'card')} of the spoils.` : '.'],
-  spoilsGet: (e) => [seat(e), ` receives ${plural(n(e, 0), 'card')} of the spoils, face down.`],
-  score: (e) => [seat(e), `: ${n(e, 0)} VP (${n(e, 1)} from convoys).`],
-  winners: (e) =>
+  dice: (e, c) =>
+    e.seat !== undefined
+      ? tp(c, 'diceBy', { seat: seat(e), card: card(ids(e)[0]), dice: { dice: e.n?.slice(1) ?? [] }, value: n(e, 0) })
+      : tp(c, 'dice', { card: card(ids(e)[0]), dice: { dice: e.n?.slice(1) ?? [] }, value: n(e, 0) }),
+  totals: (e, c) => tp(c, 'totals', { zones: [zonesT(c, ids(e))], allied: n(e, 0), german: n(e, 1) }),
+  noCombat: (e, c) => tp(c, 'noCombat', { convoy: card(ids(e)[0]) }),
+  tie: (e, c) => tp(c, 'tie', { value: n(e, 0), convoy: card(ids(e)[0]) }),
+  win: (e, c) => tp(c, 'win', { The: [sideWord(c, ids(e)[0], 'The')], adj: [sideWord(c, ids(e)[0], 'adj')], won: n(e, 0), lost: n(e, 1), seat: seat(e), best: n(e, 2) }),
+  supplyIdle: (e, c) => tp(c, 'supplyIdle', { card: card(ids(e)[0]) }),
+  refuel: (e, c) => tp(c, 'refuel', { seat: seat(e), card: card(ids(e)[0]), target: card(ids(e)[1]) }),
+  supplyUnused: (e, c) => tp(c, 'notUsed', { seat: seat(e), card: card(ids(e)[0]) }),
+  trick: (e, c) => (n(e, 0) ? tp(c, 'trickWith', { seat: seat(e), convoy: card(ids(e)[0]) }, n(e, 0)) : tp(c, 'trick', { seat: seat(e), convoy: card(ids(e)[0]) })),
+  spoilsDivide: (e, c) => {
+    const others = list((e.n ?? []).slice(1).map((k) => [seatNo(k)]), c);
+    return n(e, 0) ? tp(c, 'spoilsDivideWith', { seat: seat(e), convoy: card(ids(e)[0]), others }, n(e, 0)) : tp(c, 'spoilsDivide', { seat: seat(e), convoy: card(ids(e)[0]), others });
+  },
+  spoilsTake: (e, c) => (n(e, 0) ? tp(c, 'spoilsTakeWith', { seat: seat(e), convoy: card(ids(e)[0]) }, n(e, 0)) : tp(c, 'trick', { seat: seat(e), convoy: card(ids(e)[0]) })),
+  spoilsGet: (e, c) => tp(c, 'spoilsGet', { seat: seat(e) }, n(e, 0)),
+  score: (e, c) => tp(c, 'score', { seat: seat(e), convoys: n(e, 1) }, n(e, 0)),
+  winners: (e, c) =>
     (e.n?.length ?? 0) === 1
-      ? [seatNo(n(e, 0)), ' wins the game.']
+      ? tp(c, 'winner', { seat: seatNo(n(e, 0)) })
       : (e.n?.length ?? 0) > 1
-        ? [...list((e.n ?? []).map((k) => [seatNo(k)])), ' share the win.']
-        : ['Nobody wins.'],
+        ? tp(c, 'winners', { seats: list((e.n ?? []).map((k) => [seatNo(k)]), c) })
+        : tp(c, 'nobody'),
 
   // solitaire
-  soloSide: (e) => [`You play ${side(ids(e)[0]).the}; the automaton plays ${side(ids(e)[0] === 'allied' ? 'german' : 'allied').the}.`],
-  stormDecks: (e) => {
+  soloSide: (e, c) => tp(c, 'solo.side', { side: [sideWord(c, ids(e)[0], 'the')], other: [sideWord(c, other(ids(e)[0]), 'the')] }),
+  stormDecks: (e, c) => {
     const pairs: Part[][] = [];
-    for (let i = 0; i + 1 < ids(e).length; i += 2) pairs.push([card(ids(e)[i]), ` goes to the ${side(ids(e)[i + 1]).adj} deck`]);
-    return ['The storms are shuffled into the decks: ', ...list(pairs), '.'];
+    for (let i = 0; i + 1 < ids(e).length; i += 2) pairs.push(tp(c, 'solo.toDeck', { card: card(ids(e)[i]), adj: [sideWord(c, ids(e)[i + 1], 'adj')] }));
+    return tp(c, 'solo.stormDecks', { pairs: list(pairs, c) });
   },
-  initiative: (e) => (e.n?.length ? ['Initiative roll ', { dice: [n(e, 0)] }, `: ${side(ids(e)[0]).the} have the initiative.`] : [`${side(ids(e)[0]).The} have the initiative.`]),
-  soloDraw: (e) => [`${side(ids(e)[0]).The} draw `, ...(ids(e).length > 1 ? cards(ids(e).slice(1)) : ['nothing (their deck is empty)']), '.'],
-  soloCarry: (e) => [...cards(ids(e).slice(1)), `, protected in the last battle, ${ids(e).length > 2 ? 'join' : 'joins'} ${side(ids(e)[0]).the} again.`],
-  soloUnfit: (e) => [`${side(ids(e)[0]).The} discard `, ...cards(ids(e).slice(1)), ': not in this year or ocean.'],
-  soloZone: (e) => [`${side(ids(e)[0]).The} choose ${zones(ids(e).slice(1))}.`],
-  soloPlace: (e) => (ids(e).length > 1 ? [`${side(ids(e)[0]).The} place `, ...reading(ids(e).slice(1)), '.'] : [`${side(ids(e)[0]).The} place no card.`]),
-  soloAnnounce: (e) => [
-    `${side(ids(e)[0]).The} announce `,
-    card(ids(e)[1]),
-    n(e, 0) === 1 ? ': it will cancel an enemy card.' : n(e, 0) === 2 ? ': it will change the zone.' : '.',
-  ],
-  soloProtect: (e) => [`${side(ids(e)[0]).The}' `, card(ids(e)[1]), ' protects ', card(ids(e)[2]), ': it will not be lost.'],
-  soloFate: (e) => [card(ids(e)[1]), ' sinks its fate victim ', card(ids(e)[2]), `: loot for ${side(ids(e)[0]).the} whatever the result.`],
-  soloStormHit: (e) => [`${side(ids(e)[0]).The} roll `, { dice: [n(e, 0)] }, ' for ', card(ids(e)[1]), ': the storm hits.'],
-  soloStormPass: (e) => [`${side(ids(e)[0]).The} roll `, { dice: [n(e, 0)] }, ' for ', card(ids(e)[1]), `: the storm passes to ${side(ids(e)[0] === 'allied' ? 'german' : 'allied').the}.`],
-  soloStormOut: (e) => [card(ids(e)[0]), ` blows itself out after ${plural(n(e, 0), 'pass', 'passes')}.`],
-  soloZoneChange: (e) => [`${side(ids(e)[0]).The}' `, card(ids(e)[1]), ` changes the zone to ${zones(ids(e).slice(2))}.`],
-  soloCancel: (e) => [`${side(ids(e)[0]).The}' `, card(ids(e)[1]), ' cancels ', ...cards(ids(e).slice(2)), '.'],
-  soloWithdraw: (e) => [`${side(ids(e)[0]).The} withdraw `, ...cards(ids(e).slice(1)), ', worth nothing here.'],
-  tieDraw: (e) =>
+  initiative: (e, c) =>
+    e.n?.length ? tp(c, 'solo.initiativeRoll', { die: { dice: [n(e, 0)] }, side: [sideWord(c, ids(e)[0], 'the')] }) : tp(c, 'solo.initiative', { The: [sideWord(c, ids(e)[0], 'The')] }),
+  soloDraw: (e, c) => (ids(e).length > 1 ? tp(c, 'solo.draw', { The: The(c, e), cards: cards(ids(e).slice(1), c) }) : tp(c, 'solo.drawNothing', { The: The(c, e) })),
+  soloCarry: (e, c) => tp(c, 'solo.carry', { cards: cards(ids(e).slice(1), c), side: [sideWord(c, ids(e)[0], 'the')] }, ids(e).length - 1),
+  soloUnfit: (e, c) => tp(c, 'solo.unfit', { The: The(c, e), cards: cards(ids(e).slice(1), c) }),
+  soloZone: (e, c) => tp(c, 'solo.zone', { The: The(c, e), zones: [zonesT(c, ids(e).slice(1))] }),
+  soloPlace: (e, c) => (ids(e).length > 1 ? tp(c, 'solo.place', { The: The(c, e), cards: reading(ids(e).slice(1), 0, c) }) : tp(c, 'solo.placeNone', { The: The(c, e) })),
+  soloAnnounce: (e, c) => tp(c, n(e, 0) === 1 ? 'solo.announceCancel' : n(e, 0) === 2 ? 'solo.announceZone' : 'solo.announce', { The: The(c, e), card: card(ids(e)[1]) }),
+  soloProtect: (e, c) => tp(c, 'solo.protect', { The: The(c, e), card: card(ids(e)[1]), target: card(ids(e)[2]) }),
+  soloFate: (e, c) => tp(c, 'solo.fate', { card: card(ids(e)[1]), victim: card(ids(e)[2]), side: [sideWord(c, ids(e)[0], 'the')] }),
+  soloStormHit: (e, c) => tp(c, 'solo.stormHit', { The: The(c, e), die: { dice: [n(e, 0)] }, card: card(ids(e)[1]) }),
+  soloStormPass: (e, c) => tp(c, 'solo.stormPass', { The: The(c, e), die: { dice: [n(e, 0)] }, card: card(ids(e)[1]), other: [sideWord(c, other(ids(e)[0]), 'the')] }),
+  soloStormOut: (e, c) => tp(c, 'solo.stormOut', { card: card(ids(e)[0]) }, n(e, 0)),
+  soloZoneChange: (e, c) => tp(c, 'solo.zoneChange', { The: The(c, e), card: card(ids(e)[1]), zones: [zonesT(c, ids(e).slice(2))] }),
+  soloCancel: (e, c) => tp(c, 'solo.cancel', { The: The(c, e), card: card(ids(e)[1]), cards: cards(ids(e).slice(2), c) }),
+  soloWithdraw: (e, c) => tp(c, 'solo.withdraw', { The: The(c, e), cards: cards(ids(e).slice(1), c) }),
+  tieDraw: (e, c) =>
     e.n?.length
-      ? ['Tie: ', `${side(ids(e)[0]).the} draw `, card(ids(e)[1]), ...((e.n?.length ?? 0) > 1 ? [', which rolls ', { dice: e.n?.slice(1) ?? [] }] : []), `: worth ${n(e, 0)}.`]
-      : ['Tie: ', `${side(ids(e)[0]).the} draw `, card(ids(e)[1]), ', which cannot fight.'],
-  soloNoCombat: (e) => [`Still tied after ${plural(n(e, 0), 'draw')}: `, card(ids(e)[0]), ' is discarded.'],
-  soloWin: (e) => [
-    `${side(ids(e)[0]).The} win ${n(e, 0)} to ${n(e, 1)} and take `,
-    card(ids(e)[1]),
-    n(e, 2) ? ` with ${plural(n(e, 2), `${side(ids(e)[0] === 'allied' ? 'german' : 'allied').adj} card`)}.` : '.',
-  ],
-  soloOver: (e) => [`Game over: Allied ${n(e, 0)} VP, German ${n(e, 1)} VP. ${n(e, 2) < 0 ? 'You win.' : n(e, 2) === 0 ? 'A shared result.' : 'The automaton wins.'}`],
+      ? (e.n?.length ?? 0) > 1
+        ? tp(c, 'solo.tieDrawRoll', { side: [sideWord(c, ids(e)[0], 'the')], card: card(ids(e)[1]), dice: { dice: e.n?.slice(1) ?? [] }, value: n(e, 0) })
+        : tp(c, 'solo.tieDraw', { side: [sideWord(c, ids(e)[0], 'the')], card: card(ids(e)[1]), value: n(e, 0) })
+      : tp(c, 'solo.tieDrawUnfit', { side: [sideWord(c, ids(e)[0], 'the')], card: card(ids(e)[1]) }),
+  soloNoCombat: (e, c) => tp(c, 'solo.noCombat', { convoy: card(ids(e)[0]) }, n(e, 0)),
+  soloWin: (e, c) =>
+    n(e, 2)
+      ? tp(c, 'solo.winWith', { The: The(c, e), won: n(e, 0), lost: n(e, 1), convoy: card(ids(e)[1]), adj: [sideWord(c, other(ids(e)[0]), 'adj')] }, n(e, 2))
+      : tp(c, 'solo.win', { The: The(c, e), won: n(e, 0), lost: n(e, 1), convoy: card(ids(e)[1]) }),
+  soloOver: (e, c) => tp(c, n(e, 2) < 0 ? 'solo.overWon' : n(e, 2) === 0 ? 'solo.overShared' : 'solo.overLost', { allied: n(e, 0), german: n(e, 1) }),
 
-  truncated: () => ['More happened in this move than the log keeps.'],
+  truncated: (_e, c) => tp(c, 'truncated'),
 };
 
-/** One event as parts (an event of a kind this table does not know yet: its kind). */
+/** One event as parts (an event of a kind this table does not know yet: a generic sentence, never its internal kind). */
 export function eventParts(e: PublicLogEvent, c: LogContext): Part[] {
   const f = (EVENT_TEXT as Record<string, Wording | undefined>)[e.kind];
-  return f ? f(e, c) : [e.kind];
+  return f ? f(e, c) : tp(c, 'unknown');
 }
 
 /** Parts as plain text. */

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import type { VisibleLogEntry } from '../../sdk';
 import type { LogLine } from '../types';
+import type { GameT } from '../../i18n/games';
 import { Die } from './Card';
 import { CARD, type AsState, type PublicLogEvent } from './engine';
 import { cardName, eventParts, GROUP, partsText, ruleName, type LogContext, type Part } from './log-text';
@@ -30,8 +31,8 @@ const OPENS_BATTLE = new Set(['convoyChoice', 'initiative']);
 const ENDS_GAME = new Set(['score', 'winners', 'soloOver']);
 
 /** The log lines of an Atlantic Storm table. */
-export function logLines({ G, log, seatName }: { G: AsState; log: VisibleLogEntry[]; seatName: (s: number | string) => string }): LogLine[] {
-  const c: LogContext = { seatName: (s) => seatName(s) };
+export function logLines({ G, log, seatName, t }: { G: AsState; log: VisibleLogEntry[]; seatName: (s: number | string) => string; t: GameT }): LogLine[] {
+  const c: LogContext = { seatName: (s) => seatName(s), t };
   // The log is complete when it holds the first move (whose entry is that of state 0) or no move yet.
   const complete = log.length === 0 || log[0].stateId === 0;
   const items: Item[] = [];
@@ -42,14 +43,14 @@ export function logLines({ G, log, seatName }: { G: AsState; log: VisibleLogEntr
     seen.set(entry.stateId, k + 1);
     (entry.events ?? []).forEach((e, i) => items.push({ key: `${entry.stateId}.${k}.${i}`, e }));
   }
-  const groups = group(items, complete, G);
+  const groups = group(items, complete, G, c);
   const out: LogLine[] = [];
   for (const g of groups) {
     if (!g.items.length) continue;
     out.push({ key: `title-${g.items[0].key}`, kind: 'em', text: partsText(g.title, c), node: <span data-log-group={g.end ? 'end' : g.battle ? 'battle' : 'setup'}>{render(g.title, c)}</span> });
     for (const { key, e } of g.items) {
       const parts = eventParts(e, c);
-      const rule = ruleName(e.rule);
+      const rule = ruleName(e.rule, c);
       out.push({
         key,
         seat: e.seat !== undefined ? Number(e.seat) : null,
@@ -67,7 +68,7 @@ export function logLines({ G, log, seatName }: { G: AsState; log: VisibleLogEntr
 }
 
 /** Events into groups: the setup, one per battle, the end of the game. */
-function group(items: Item[], complete: boolean, G: AsState): Group[] {
+function group(items: Item[], complete: boolean, G: AsState, c: LogContext): Group[] {
   const groups: Group[] = [];
   let cur: Group | null = null;
   const open = (g: Omit<Group, 'items'>) => {
@@ -77,20 +78,20 @@ function group(items: Item[], complete: boolean, G: AsState): Group[] {
   };
   items.forEach(({ e }, i) => {
     let g = cur as Group | null;
-    if (OPENS_BATTLE.has(e.kind)) g = open({ title: GROUP.battle(nextBattleNo(items, i, G), null), battle: true, waitsForBattle: true, end: false });
+    if (OPENS_BATTLE.has(e.kind)) g = open({ title: GROUP.battle(c, nextBattleNo(items, i, G), null), battle: true, waitsForBattle: true, end: false });
     else if (e.kind === 'battle') {
       const no = e.n?.[0] ?? 0;
       const convoy = e.ids?.[0] ?? null;
       if (g && g.waitsForBattle) {
-        g.title = GROUP.battle(no, convoy);
+        g.title = GROUP.battle(c, no, convoy);
         g.waitsForBattle = false;
-      } else g = open({ title: GROUP.battle(no, convoy), battle: true, waitsForBattle: false, end: false });
-    } else if (ENDS_GAME.has(e.kind) && !g?.end) g = open({ title: GROUP.end(), battle: false, waitsForBattle: false, end: true });
+      } else g = open({ title: GROUP.battle(c, no, convoy), battle: true, waitsForBattle: false, end: false });
+    } else if (ENDS_GAME.has(e.kind) && !g?.end) g = open({ title: GROUP.end(c), battle: false, waitsForBattle: false, end: true });
     else if (!g) {
-      if (complete) g = open({ title: GROUP.setup(), battle: false, waitsForBattle: false, end: false });
+      if (complete) g = open({ title: GROUP.setup(c), battle: false, waitsForBattle: false, end: false });
       else {
         const no = nextBattleNo(items, i, G) - 1;
-        g = open({ title: GROUP.battleContinued(no > 0 ? no : null, convoyOf(items, i, no, G)), battle: true, waitsForBattle: false, end: false });
+        g = open({ title: GROUP.battleContinued(c, no > 0 ? no : null, convoyOf(items, i, no, G)), battle: true, waitsForBattle: false, end: false });
       }
     }
     (g as Group).items.push(items[i]);

@@ -1,6 +1,8 @@
 /** Small derived facts the Atlantic Storm table shows: play values, totals, legal cards, VP. */
 import { CARD, CONVOY, checkPlay, diceFor, legalActions, legalFor, typeMatches, type AsState, type Play, type PlaySpec, type Side, type Zone } from './engine';
 
+type Tr = (key: string, options?: Record<string, unknown>) => string;
+
 export const SIDES: Side[] = ['allied', 'german'];
 
 /** A play's value: the resolved value, or the fixed part plus the dice still to roll. */
@@ -57,8 +59,8 @@ export function specEstimate(G: AsState, spec: PlaySpec, zones: readonly Zone[])
   return { fixed, dice };
 }
 
-export function fmtValue(fixed: number, dice: number): string {
-  return dice ? `${fixed} + ${dice} ${dice === 1 ? 'die' : 'dice'}` : String(fixed);
+export function fmtValue(t: Tr, fixed: number, dice: number): string {
+  return dice ? t('table.valueDice', { fixed, count: dice }) : String(fixed);
 }
 
 /** Cards of the seat's hand that can be part of some legal play now (the same checks the server runs). */
@@ -91,12 +93,12 @@ export function playableCards(G: AsState, seat: string): Set<string> {
 }
 
 /** Why a card cannot be played against this convoy at all (ocean, year), for the hand's notes. */
-export function convoyNote(G: AsState, id: string): string | undefined {
+export function convoyNote(t: Tr, G: AsState, id: string): string | undefined {
   const cv = G.battle ? CONVOY[G.battle.convoy] : undefined;
   const c = CARD[id];
   if (!cv || !c || legalFor(c, cv)) return undefined;
-  if (c.ocean !== 'ANY' && c.ocean !== cv.ocean) return c.ocean === 'NA' ? 'N. Atlantic only' : 'Arctic only';
-  return `not in ${cv.year}`;
+  if (c.ocean !== 'ANY' && c.ocean !== cv.ocean) return t(c.ocean === 'NA' ? 'table.note.naOnly' : 'table.note.arcOnly');
+  return t('table.note.notIn', { year: cv.year });
 }
 
 export function vpOf(ids: readonly string[]): number {
@@ -124,4 +126,16 @@ export function bestPerZone(G: AsState, hand: readonly string[]): Record<Zone | 
     if (!res.combined || all > res.combined.v) res.combined = { id, v: all };
   }
   return res;
+}
+
+
+/** A zone declaration's name in the player's language (one zone, 'combined', or a list joined with +). */
+export function zoneLabel(t: Tr, z: string | readonly string[]): string {
+  if (Array.isArray(z)) return z.map((x: string) => zoneLabel(t, x)).join(' + ');
+  return t(`table.zoneName.${z as string}`);
+}
+
+/** A side's name ('Allied' / 'German') in the player's language. */
+export function sideLabel(t: Tr, s: Side): string {
+  return t(`table.sideName.${s}`);
 }
