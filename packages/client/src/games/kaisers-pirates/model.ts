@@ -30,6 +30,7 @@ import {
 } from './engine';
 import type { VisibleLogEntry } from '../../sdk';
 import type { Namer } from './log-text';
+import type { GameT } from '../../i18n/games';
 
 export type SeatName = (s: number | string) => string;
 
@@ -145,20 +146,20 @@ export function windowText(G: PublicState, w: ReactWindow, seatName: SeatName): 
   return `${sideLabel(G, w.attacker, seatName)}: ${WINDOW[w.type]}${tgt}${by}${flags ? ` — ${flags}` : ''}`;
 }
 
-/** Every question the engine may ask (a Record over ChooseQuestion, so a new question cannot be missed). */
+/** Every question the engine may ask (a Record over ChooseQuestion, so a new question cannot be missed): catalogue keys. */
 const QUESTIONS: Record<ChooseQuestion, string> = {
-  slimKeep: 'Slim Pickings: which merchant stays targeted? [3.3.33]',
-  fullSpeed: 'Fast raider: chase at full speed or attack normally? [6.6]',
-  pursuit: 'Shallow Run: pursue the escaping ship or let it go? [6.10]',
-  captureResupply: 'Resupply from the captured prize? [6.12.3]',
-  breakoutGive: 'Breakout: give a new ship to your teammate? [4.7]',
-  firstPlayer: 'Who plays first this round? [5.1.3]',
-  safeConduct: 'Your prize survived the Intercept!: try Safe Conduct, or keep it in your Force? [3.2.6]',
+  slimKeep: 'question.slimKeep',
+  fullSpeed: 'question.fullSpeed',
+  pursuit: 'question.pursuit',
+  captureResupply: 'question.captureResupply',
+  breakoutGive: 'question.breakoutGive',
+  firstPlayer: 'question.firstPlayer',
+  safeConduct: 'question.safeConduct',
 };
 
-export function questionText(p: Extract<Pending, { kind: 'choose' }>): string {
-  const q = QUESTIONS[p.question] ?? p.question;
-  return p.about ? `${q} — ${name(p.about)}` : q;
+export function questionText(p: Extract<Pending, { kind: 'choose' }>, t: GameT): string {
+  const q = QUESTIONS[p.question] ? t(QUESTIONS[p.question]) : p.question;
+  return p.about ? t('question.about', { question: q, ship: name(p.about) }) : q;
 }
 
 /** A prize's Safe Conduct roll: its own coins and the chance of success [3.2.6.1, 3.2.7.2]. */
@@ -199,38 +200,29 @@ export function printedVA(id: string): number | undefined {
 }
 
 /** The short "what must happen now" line for the turn bar. */
-export function promptText(G: PublicState, viewer: Side | null, _seatName: SeatName): string | undefined {
+export function promptText(G: PublicState, viewer: Side | null, _seatName: SeatName, t: GameT): string | undefined {
   const p = G.pending;
   if (G.result) return undefined;
-  if (!p) return 'The table is being set.';
+  if (!p) return t('prompt.setting');
   if (p.kind === 'retain') {
     const mine = viewer !== null && p.seats.includes(viewer);
-    return mine ? `End of round: keep up to ${p.max} surviving ship${p.max === 1 ? '' : 's'} [2.4].` : 'choosing the ships to keep';
+    return mine ? t('prompt.retain.mine', { count: p.max }) : t('prompt.retain.other');
   }
   const mine = viewer !== null && p.seat === viewer;
-  switch (p.kind) {
-    case 'commit':
-      return mine ? 'Commit your cards face down: Intercept! halves on ships, actions in front of your Force [3.2].' : 'committing cards face down';
-    case 'act':
-      return mine ? 'Reveal your committed cards one at a time, then finish your turn [3.2.8].' : 'revealing committed cards';
-    case 'target':
-      return mine ? 'Choose the next merchant of the intercept.' : 'choosing the next target';
-    case 'react':
-      return mine ? 'A reaction may be played now: react or decline [3.2.2].' : 'deciding on a reaction';
-    case 'choose':
-      return mine ? questionText(p) : 'deciding';
-    case 'intel':
-      return mine ? 'Intelligence: put the top cards of the deck in the order you like [3.3.14].' : 'reordering the deck (Intelligence)';
-  }
-  return undefined;
+  if (p.kind === 'choose') return mine ? questionText(p, t) : t('prompt.choose.other');
+  return t(`prompt.${p.kind}.${mine ? 'mine' : 'other'}`);
 }
 
 /** A side's one-line public summary for the seat list. */
-export function seatSummary(G: PublicState, side: Side): string | undefined {
+export function seatSummary(G: PublicState, side: Side, t: GameT): string | undefined {
   const f = G.forces[side];
   if (!f) return undefined;
-  const ships = f.ships.length;
-  return `${f.handCount} card${f.handCount === 1 ? '' : 's'} · ${ships} ship${ships === 1 ? '' : 's'} · ${vaOf(f.va)} VA · ${G.totals.rp[side] ?? 0} RP`;
+  return t('seat.summary', {
+    cards: t('seat.cards', { count: f.handCount }),
+    ships: t('seat.ships', { count: f.ships.length }),
+    va: vaOf(f.va),
+    rp: G.totals.rp[side] ?? 0,
+  });
 }
 
 /** What a revealed card did, in words, for its note on the table [3.2.8]. */
