@@ -39,10 +39,10 @@ export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatNam
         <div className="kp-turn" data-testid="whose-turn">
           {G.turn ? (
             <>
-              {t('board.turn', { n: G.turn.no })} <b>{sideLabel(G, G.turn.seat, seatName)}</b>
+              {t('board.turn', { n: G.turn.no })} <b>{sideLabel(G, G.turn.seat, seatName, t)}</b>
               {G.turn.extra && <span className="tag">{t('board.secondChance')}</span>}
               {G.turn.mode !== 'normal' && <span className="tag warn">{G.turn.mode === 'fog' ? t('board.fogBank') : t('board.deception')}</span>}
-              {G.turn.attackTarget !== null && <span className="muted small"> · {t('board.attacking', { side: sideLabel(G, G.turn.attackTarget, seatName) })}</span>}
+              {G.turn.attackTarget !== null && <span className="muted small"> · {t('board.attacking', { side: sideLabel(G, G.turn.attackTarget, seatName, t) })}</span>}
             </>
           ) : (
             t('board.betweenTurns')
@@ -74,7 +74,7 @@ export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatNam
       {me !== null && G.players[me]?.intelHand && (
         <section className="kp-intel-look" aria-label={t('prompts.intel.aria')}>
           <h3 className="kp-title">
-            {t('board.intelHand', { side: sideLabel(G, G.players[me]!.intelHand!.side, seatName) })} <span className="muted">{t('board.intelHandNote')}</span>
+            {t('board.intelHand', { side: sideLabel(G, G.players[me]!.intelHand!.side, seatName, t) })} <span className="muted">{t('board.intelHandNote')}</span>
           </h3>
           <div className="kp-hand">
             {G.players[me]!.intelHand!.cards.map((c) => (
@@ -112,8 +112,8 @@ function resultSentence(G: PublicState, seatName: SeatName): string {
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 }
 
-function SlotView({ slot }: { slot: Slot }) {
-  if (slot.revealed && slot.card) return <ActionCardView id={slot.card} note={slotNote(slot)} />;
+function SlotView({ slot, t }: { slot: Slot; t: GameT }) {
+  if (slot.revealed && slot.card) return <ActionCardView id={slot.card} note={slotNote(slot, t)} />;
   return <CardBack half={slot.half} small />;
 }
 
@@ -126,10 +126,10 @@ function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Sid
   const team = G.teams?.findIndex((x) => x.includes(side));
   const waiting = G.pending && (G.pending.kind === 'retain' ? G.pending.seats.includes(side) : G.pending.seat === side);
   return (
-    <section className={`kp-force${active ? ' active' : ''}${me === side ? ' me' : ''}`} data-side={side} data-testid="force" aria-label={tr('board.force.aria', { side: sideLabel(G, side, seatName) })}>
+    <section className={`kp-force${active ? ' active' : ''}${me === side ? ' me' : ''}`} data-side={side} data-testid="force" aria-label={tr('board.force.aria', { side: sideLabel(G, side, seatName, tr) })}>
       <div className="kp-force-head">
         <h3>
-          {sideLabel(G, side, seatName)}
+          {sideLabel(G, side, seatName, tr)}
           {me === side && <span className="tag">{tr('board.force.you')}</span>}
           {team !== undefined && team >= 0 && <span className="tag">{tr('board.force.team', { team: team === 0 ? 'A' : 'B' })}</span>}
           {active && <span className="tag turn">{tr('board.force.turn')}</span>}
@@ -143,7 +143,7 @@ function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Sid
       </div>
       {f.pending && (
         <p className="kp-pending small">
-          {tr(f.pending.kind === 'fog' ? 'board.force.fogWaiting' : 'board.force.deceptionWaiting', { side: sideLabel(G, f.pending.by, seatName) })}
+          {tr(f.pending.kind === 'fog' ? 'board.force.fogWaiting' : 'board.force.deceptionWaiting', { side: sideLabel(G, f.pending.by, seatName, tr) })}
         </p>
       )}
       <div className="kp-row ships" aria-label={tr('board.force.shipsAria')}>
@@ -154,7 +154,7 @@ function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Sid
               .filter((x) => x.on === s.id)
               .map((x) => (
                 <div key={x.n} className="kp-on-ship">
-                  <SlotView slot={x} />
+                  <SlotView slot={x} t={tr} />
                 </div>
               ))}
           </ShipCard>
@@ -164,7 +164,7 @@ function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Sid
         <div className="kp-front" data-testid="committed" aria-label={tr('board.force.committedAria')}>
           <span className="muted small">{tr('board.force.inFront')}</span>
           {front.map((x) => (
-            <SlotView key={x.n} slot={x} />
+            <SlotView key={x.n} slot={x} t={tr} />
           ))}
         </div>
       )}
@@ -177,8 +177,8 @@ function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Sid
       {f.va.length > 0 && (
         <div className="kp-va-pile" aria-label={tr('board.force.vaAria')}>
           {f.va.map((e, i) => (
-            <span key={i} className={`kp-chip${e.capped ? ' capped' : ''}`} title={vaSourceText(e)}>
-              {e.deck === 'virtual' ? virtualVaName(e.id) : name(e.id)} <b>{e.va * e.mult}</b>
+            <span key={i} className={`kp-chip${e.capped ? ' capped' : ''}`} title={vaSourceText(e, tr)}>
+              {e.deck === 'virtual' ? virtualVaName(e.id, tr) : name(e.id)} <b>{e.va * e.mult}</b>
             </span>
           ))}
         </div>
@@ -241,7 +241,7 @@ function Scores({ G, seatName, t }: { G: PublicState; seatName: SeatName; t: Gam
               <th>{t('board.scores.round')}</th>
               {G.sides.map((s) => (
                 <th key={s} className="num">
-                  {sideLabel(G, s, seatName)}
+                  {sideLabel(G, s, seatName, t)}
                 </th>
               ))}
             </tr>

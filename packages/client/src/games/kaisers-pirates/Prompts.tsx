@@ -23,7 +23,7 @@ function SlotReveal({ G, me, busy, act, seatName, n }: P & { n: number }) {
   const [all, setAll] = useState(false);
   const slot = G.turn!.slots.find((s) => s.n === n)!;
   const card = G.players[me]?.committed[n];
-  const { options, reason } = revealChoices(G, me, n);
+  const { options, reason } = revealChoices(G, me, n, t);
   const shown = all ? options : options.slice(0, 8);
   return (
     <div className="kp-slot-reveal" data-slot={n}>
@@ -38,7 +38,7 @@ function SlotReveal({ G, me, busy, act, seatName, n }: P & { n: number }) {
         )}
         {shown.map((o, i) => (
           <button key={i} type="button" className="btn small" disabled={busy} data-testid="reveal-option" onClick={() => void act('reveal', n, o)}>
-            {revealLabel(G, me, n, o, seatName)}
+            {revealLabel(G, me, n, o, seatName, t)}
           </button>
         ))}
         {options.length > shown.length && (
@@ -119,7 +119,7 @@ export function ReactPrompt(props: P & { p: Extract<Pending, { kind: 'react' }> 
     <section className="kp-prompt react" data-testid="react" aria-label={t('prompts.react.aria')}>
       <h3 className="kp-title">{t('prompts.react.title')}</h3>
       <p className="small" style={{ margin: '0 0 0.4rem' }} data-testid="window">
-        {windowText(G, p.window, seatName)}
+        {windowText(G, p.window, seatName, t)}
       </p>
       <p className="small muted" style={{ margin: '0 0 0.4rem' }}>
         {t('prompts.react.allowed', { cards: p.window.allowed.map((c) => ACTION_TYPE[c].name).join(', ') || t('prompts.react.nothing') })}
@@ -141,7 +141,7 @@ export function ReactPrompt(props: P & { p: Extract<Pending, { kind: 'react' }> 
 export function ChoosePrompt(props: P & { p: Extract<Pending, { kind: 'choose' }> }) {
   const { G, busy, act, seatName, p } = props;
   const t = useGameT('kaisers-pirates');
-  const help = questionHelp(G, p); // the trade-off, e.g. a prize's Safe Conduct [3.2.6]
+  const help = questionHelp(G, p, t); // the trade-off, e.g. a prize's Safe Conduct [3.2.6]
   return (
     <section className="kp-prompt" data-testid="choose" data-question={p.question} aria-label={t('prompts.choose.aria')}>
       <h3 className="kp-title">{questionText(p, t)}</h3>
@@ -153,7 +153,7 @@ export function ChoosePrompt(props: P & { p: Extract<Pending, { kind: 'choose' }
       <div className="btn-row">
         {p.options.map((o) => (
           <button key={o} type="button" className="btn small" disabled={busy} data-testid="choose-option" data-option={o} onClick={() => void act('choose', o)}>
-            {optionLabel(G, p, o, seatName)}
+            {optionLabel(G, p, o, seatName, t)}
           </button>
         ))}
       </div>
