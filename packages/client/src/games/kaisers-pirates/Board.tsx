@@ -10,7 +10,7 @@ import { useGameT, type GameT } from '../../i18n/games';
 import { ActionCardView, CardBack, RollView, ShipCard } from './Card';
 import { decideWinner, rollsOf, type PublicState, type Side, type Slot } from './engine';
 import { Hand } from './Hand';
-import { WORDS, eventText, rollLabels, warResult } from './log-text';
+import { eventText, rollLabels, warResult } from './log-text';
 import { loggedEvents, name, namer, sideLabel, slotNote, vaOf, vaSourceText, virtualVaName, type LoggedEvent, type SeatName } from './model';
 import { ActPrompt, ChoosePrompt, IntelPrompt, ReactPrompt, RetainPrompt, TargetPrompt } from './Prompts';
 
@@ -26,7 +26,7 @@ export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatNam
     <div className="seaboard kp-board" data-testid="board" data-board="kaisers-pirates" data-round={G.round} data-turn={G.turn?.no ?? 0} data-pending={p?.kind ?? 'none'} data-over={G.result ? 'yes' : undefined}>
       {G.result && (
         <section className="kp-result" data-testid="result" aria-label={t('board.result')}>
-          <h3 className="kp-title">{WORDS.resultTitle}</h3>
+          <h3 className="kp-title">{t('board.resultTitle')}</h3>
           <p>{resultSentence(G, seatName)}</p>
         </section>
       )}
@@ -57,7 +57,7 @@ export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatNam
         ))}
       </div>
 
-      <DiceTray G={G} log={log} seatName={seatName} />
+      <DiceTray G={G} log={log} seatName={seatName} t={t} />
 
       {mine && me !== null && p && (
         <div className="kp-decision">
@@ -188,7 +188,7 @@ function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Sid
 }
 
 /** The dice of the latest rolls: this turn's, else the last turn's with any (from the log events) [3.2.7]. */
-function DiceTray({ G, log, seatName }: { G: PublicState; log: LoggedEvent[]; seatName: SeatName }) {
+function DiceTray({ G, log, seatName, t }: { G: PublicState; log: LoggedEvent[]; seatName: SeatName; t: GameT }) {
   const n = namer(G, seatName);
   // Split the events into turns at each turn's start; keep the latest turn that rolled dice.
   let turn: number | null = null;
@@ -207,9 +207,9 @@ function DiceTray({ G, log, seatName }: { G: PublicState; log: LoggedEvent[]; se
   if (!shown) return null;
   const recent = shown.events.slice(-4);
   return (
-    <section className="kp-dice-tray" data-testid="dice" aria-label={WORDS.diceTitle}>
+    <section className="kp-dice-tray" data-testid="dice" aria-label={t('board.diceTitle')}>
       <h3 className="kp-title">
-        {WORDS.diceTitle} {shown.turn !== null && <span className="muted">{WORDS.diceTurn(shown.turn)}</span>}
+        {t('board.diceTitle')} {shown.turn !== null && <span className="muted">{t('board.diceTurn', { n: shown.turn })}</span>}
       </h3>
       {recent.map(({ key, event }) => {
         const labels = rollLabels(event, n);
