@@ -6,14 +6,16 @@
  */
 import './kp.css';
 import type { BoardProps } from '../types';
+import { useGameT, type GameT } from '../../i18n/games';
 import { ActionCardView, CardBack, RollView, ShipCard } from './Card';
 import { decideWinner, rollsOf, type PublicState, type Side, type Slot } from './engine';
 import { Hand } from './Hand';
-import { WORDS, eventText, rollLabels, warResult } from './log-text';
+import { eventText, rollLabels, warResult } from './log-text';
 import { loggedEvents, name, namer, sideLabel, slotNote, vaOf, vaSourceText, virtualVaName, type LoggedEvent, type SeatName } from './model';
 import { ActPrompt, ChoosePrompt, IntelPrompt, ReactPrompt, RetainPrompt, TargetPrompt } from './Prompts';
 
-export function KaisersPiratesBoard({ G, seat, myTurn, busy, act, seatName, log: entries }: BoardProps<PublicState>) {
+export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatName, log: entries }: BoardProps<PublicState>) {
+  const t = useGameT(match.game);
   const me = seat === null ? null : String(seat);
   const p = G.pending;
   const mine = myTurn && me !== null && p ? (p.kind === 'retain' ? p.seats.includes(me) : p.seat === me) : false;
@@ -23,39 +25,39 @@ export function KaisersPiratesBoard({ G, seat, myTurn, busy, act, seatName, log:
   return (
     <div className="seaboard kp-board" data-testid="board" data-board="kaisers-pirates" data-round={G.round} data-turn={G.turn?.no ?? 0} data-pending={p?.kind ?? 'none'} data-over={G.result ? 'yes' : undefined}>
       {G.result && (
-        <section className="kp-result" data-testid="result" aria-label="Result">
-          <h3 className="kp-title">{WORDS.resultTitle}</h3>
+        <section className="kp-result" data-testid="result" aria-label={t('board.result')}>
+          <h3 className="kp-title">{t('board.resultTitle')}</h3>
           <p>{resultSentence(G, seatName)}</p>
         </section>
       )}
 
       <header className="kp-top" data-testid="status">
         <div className="kp-round">
-          <span className="kp-round-no">Round {G.round}</span>
-          <span className="muted small">of {G.roundsToPlay}</span>
+          <span className="kp-round-no">{t('board.round', { n: G.round })}</span>
+          <span className="muted small">{t('board.ofRounds', { n: G.roundsToPlay })}</span>
         </div>
         <div className="kp-turn" data-testid="whose-turn">
           {G.turn ? (
             <>
-              Turn {G.turn.no}: <b>{sideLabel(G, G.turn.seat, seatName)}</b>
-              {G.turn.extra && <span className="tag">Second Chance</span>}
-              {G.turn.mode !== 'normal' && <span className="tag warn">{G.turn.mode === 'fog' ? 'Fog Bank' : 'Deception'}</span>}
-              {G.turn.attackTarget !== null && <span className="muted small"> · attacking {sideLabel(G, G.turn.attackTarget, seatName)}</span>}
+              {t('board.turn', { n: G.turn.no })} <b>{sideLabel(G, G.turn.seat, seatName, t)}</b>
+              {G.turn.extra && <span className="tag">{t('board.secondChance')}</span>}
+              {G.turn.mode !== 'normal' && <span className="tag warn">{G.turn.mode === 'fog' ? t('board.fogBank') : t('board.deception')}</span>}
+              {G.turn.attackTarget !== null && <span className="muted small"> · {t('board.attacking', { side: sideLabel(G, G.turn.attackTarget, seatName, t) })}</span>}
             </>
           ) : (
-            'Between turns'
+            t('board.betweenTurns')
           )}
         </div>
-        <Decks G={G} />
+        <Decks G={G} t={t} />
       </header>
 
       <div className="kp-sea">
         {order.map((side) => (
-          <ForceView key={side} G={G} side={side} me={me} seatName={seatName} />
+          <ForceView key={side} G={G} side={side} me={me} seatName={seatName} t={t} />
         ))}
       </div>
 
-      <DiceTray G={G} log={log} seatName={seatName} />
+      <DiceTray G={G} log={log} seatName={seatName} t={t} />
 
       {mine && me !== null && p && (
         <div className="kp-decision">
@@ -70,9 +72,9 @@ export function KaisersPiratesBoard({ G, seat, myTurn, busy, act, seatName, log:
 
       {me !== null && G.players[me] && <Hand G={G} me={me} myTurn={myTurn} busy={busy} act={act} />}
       {me !== null && G.players[me]?.intelHand && (
-        <section className="kp-intel-look" aria-label="Intelligence">
+        <section className="kp-intel-look" aria-label={t('prompts.intel.aria')}>
           <h3 className="kp-title">
-            Intelligence: {sideLabel(G, G.players[me]!.intelHand!.side, seatName)}'s hand <span className="muted">as you saw it [3.3.14]</span>
+            {t('board.intelHand', { side: sideLabel(G, G.players[me]!.intelHand!.side, seatName, t) })} <span className="muted">{t('board.intelHandNote')}</span>
           </h3>
           <div className="kp-hand">
             {G.players[me]!.intelHand!.cards.map((c) => (
@@ -82,23 +84,23 @@ export function KaisersPiratesBoard({ G, seat, myTurn, busy, act, seatName, log:
         </section>
       )}
 
-      <Scores G={G} seatName={seatName} />
+      <Scores G={G} seatName={seatName} t={t} />
     </div>
   );
 }
 
-function Decks({ G }: { G: PublicState }) {
+function Decks({ G, t }: { G: PublicState; t: GameT }) {
   const d = G.decks;
   return (
     <div className="kp-decks" data-testid="decks">
-      <span title="Warship & Raider deck [1.1]">warships {d.warshipCount}</span>
-      <span title="Merchant deck [1.1]">merchants {d.merchantCount}</span>
-      <span title="Action deck [1.1]">actions {d.actionCount}</span>
-      <span title="Discard pile (only the top two are seen) [3.1.7]">
-        discards {d.discardCount}
-        {d.discardTop.length > 0 && <span className="muted"> · top {d.discardTop.map(name).join(', ')}</span>}
+      <span title={t('board.decks.warshipsHint')}>{t('board.decks.warships', { n: d.warshipCount })}</span>
+      <span title={t('board.decks.merchantsHint')}>{t('board.decks.merchants', { n: d.merchantCount })}</span>
+      <span title={t('board.decks.actionsHint')}>{t('board.decks.actions', { n: d.actionCount })}</span>
+      <span title={t('board.decks.discardsHint')}>
+        {t('board.decks.discards', { n: d.discardCount })}
+        {d.discardTop.length > 0 && <span className="muted"> · {t('board.decks.top', { cards: d.discardTop.map(name).join(', ') })}</span>}
       </span>
-      {G.ghost !== null && <span title="Solitaire deck [5.3.1]">solitaire {d.solitaireCount}</span>}
+      {G.ghost !== null && <span title={t('board.decks.solitaireHint')}>{t('board.decks.solitaire', { n: d.solitaireCount })}</span>}
     </div>
   );
 }
@@ -110,12 +112,12 @@ function resultSentence(G: PublicState, seatName: SeatName): string {
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 }
 
-function SlotView({ slot }: { slot: Slot }) {
-  if (slot.revealed && slot.card) return <ActionCardView id={slot.card} note={slotNote(slot)} />;
+function SlotView({ slot, t }: { slot: Slot; t: GameT }) {
+  if (slot.revealed && slot.card) return <ActionCardView id={slot.card} note={slotNote(slot, t)} />;
   return <CardBack half={slot.half} small />;
 }
 
-function ForceView({ G, side, me, seatName }: { G: PublicState; side: Side; me: string | null; seatName: SeatName }) {
+function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Side; me: string | null; seatName: SeatName; t: GameT }) {
   const f = G.forces[side];
   const t = G.turn;
   const active = t?.seat === side;
@@ -124,59 +126,59 @@ function ForceView({ G, side, me, seatName }: { G: PublicState; side: Side; me: 
   const team = G.teams?.findIndex((x) => x.includes(side));
   const waiting = G.pending && (G.pending.kind === 'retain' ? G.pending.seats.includes(side) : G.pending.seat === side);
   return (
-    <section className={`kp-force${active ? ' active' : ''}${me === side ? ' me' : ''}`} data-side={side} data-testid="force" aria-label={`Force of ${sideLabel(G, side, seatName)}`}>
+    <section className={`kp-force${active ? ' active' : ''}${me === side ? ' me' : ''}`} data-side={side} data-testid="force" aria-label={tr('board.force.aria', { side: sideLabel(G, side, seatName, tr) })}>
       <div className="kp-force-head">
         <h3>
-          {sideLabel(G, side, seatName)}
-          {me === side && <span className="tag">you</span>}
-          {team !== undefined && team >= 0 && <span className="tag">team {team === 0 ? 'A' : 'B'}</span>}
-          {active && <span className="tag turn">turn</span>}
-          {waiting && <span className="tag act">to act</span>}
+          {sideLabel(G, side, seatName, tr)}
+          {me === side && <span className="tag">{tr('board.force.you')}</span>}
+          {team !== undefined && team >= 0 && <span className="tag">{tr('board.force.team', { team: team === 0 ? 'A' : 'B' })}</span>}
+          {active && <span className="tag turn">{tr('board.force.turn')}</span>}
+          {waiting && <span className="tag act">{tr('board.force.toAct')}</span>}
         </h3>
         <span className="kp-force-stats">
-          <span data-testid="hand-count">{f.handCount} in hand</span>
-          <span data-testid="va">{vaOf(f.va)} VA</span>
-          <span>{G.totals.rp[side] ?? 0} RP</span>
+          <span data-testid="hand-count">{tr('board.force.inHand', { count: f.handCount })}</span>
+          <span data-testid="va">{tr('board.va', { n: vaOf(f.va) })}</span>
+          <span>{tr('board.rp', { n: G.totals.rp[side] ?? 0 })}</span>
         </span>
       </div>
       {f.pending && (
         <p className="kp-pending small">
-          {f.pending.kind === 'fog' ? 'Fog Bank' : 'Deception'} waiting for the next turn (by {sideLabel(G, f.pending.by, seatName)}) [3.3.{f.pending.kind === 'fog' ? '11' : '8'}]
+          {tr(f.pending.kind === 'fog' ? 'board.force.fogWaiting' : 'board.force.deceptionWaiting', { side: sideLabel(G, f.pending.by, seatName, tr) })}
         </p>
       )}
-      <div className="kp-row ships" aria-label="Warships, raiders and prizes">
-        {f.ships.length === 0 && <span className="muted small">no warships or raiders</span>}
+      <div className="kp-row ships" aria-label={tr('board.force.shipsAria')}>
+        {f.ships.length === 0 && <span className="muted small">{tr('board.force.noShips')}</span>}
         {f.ships.map((s) => (
           <ShipCard key={s.id} ship={s} highlight={t?.intercepted.includes(s.id)}>
             {slots
               .filter((x) => x.on === s.id)
               .map((x) => (
                 <div key={x.n} className="kp-on-ship">
-                  <SlotView slot={x} />
+                  <SlotView slot={x} t={tr} />
                 </div>
               ))}
           </ShipCard>
         ))}
       </div>
       {front.length > 0 && (
-        <div className="kp-front" data-testid="committed" aria-label="Committed in front of the Force">
-          <span className="muted small">in front of the Force:</span>
+        <div className="kp-front" data-testid="committed" aria-label={tr('board.force.committedAria')}>
+          <span className="muted small">{tr('board.force.inFront')}</span>
           {front.map((x) => (
-            <SlotView key={x.n} slot={x} />
+            <SlotView key={x.n} slot={x} t={tr} />
           ))}
         </div>
       )}
-      <div className="kp-row merchants" aria-label="Merchants">
-        {f.merchants.length === 0 && <span className="muted small">no merchants</span>}
+      <div className="kp-row merchants" aria-label={tr('board.force.merchantsAria')}>
+        {f.merchants.length === 0 && <span className="muted small">{tr('board.force.noMerchants')}</span>}
         {f.merchants.map((s) => (
           <ShipCard key={s.id} ship={s} highlight={t?.intercepted.includes(s.id)} />
         ))}
       </div>
       {f.va.length > 0 && (
-        <div className="kp-va-pile" aria-label="Victory Award pile">
+        <div className="kp-va-pile" aria-label={tr('board.force.vaAria')}>
           {f.va.map((e, i) => (
-            <span key={i} className={`kp-chip${e.capped ? ' capped' : ''}`} title={vaSourceText(e)}>
-              {e.deck === 'virtual' ? virtualVaName(e.id) : name(e.id)} <b>{e.va * e.mult}</b>
+            <span key={i} className={`kp-chip${e.capped ? ' capped' : ''}`} title={vaSourceText(e, tr)}>
+              {e.deck === 'virtual' ? virtualVaName(e.id, tr) : name(e.id)} <b>{e.va * e.mult}</b>
             </span>
           ))}
         </div>
@@ -186,7 +188,7 @@ function ForceView({ G, side, me, seatName }: { G: PublicState; side: Side; me: 
 }
 
 /** The dice of the latest rolls: this turn's, else the last turn's with any (from the log events) [3.2.7]. */
-function DiceTray({ G, log, seatName }: { G: PublicState; log: LoggedEvent[]; seatName: SeatName }) {
+function DiceTray({ G, log, seatName, t }: { G: PublicState; log: LoggedEvent[]; seatName: SeatName; t: GameT }) {
   const n = namer(G, seatName);
   // Split the events into turns at each turn's start; keep the latest turn that rolled dice.
   let turn: number | null = null;
@@ -205,9 +207,9 @@ function DiceTray({ G, log, seatName }: { G: PublicState; log: LoggedEvent[]; se
   if (!shown) return null;
   const recent = shown.events.slice(-4);
   return (
-    <section className="kp-dice-tray" data-testid="dice" aria-label="Latest dice">
+    <section className="kp-dice-tray" data-testid="dice" aria-label={t('board.diceTitle')}>
       <h3 className="kp-title">
-        {WORDS.diceTitle} {shown.turn !== null && <span className="muted">{WORDS.diceTurn(shown.turn)}</span>}
+        {t('board.diceTitle')} {shown.turn !== null && <span className="muted">{t('board.diceTurn', { n: shown.turn })}</span>}
       </h3>
       {recent.map(({ key, event }) => {
         const labels = rollLabels(event, n);
@@ -226,20 +228,20 @@ function DiceTray({ G, log, seatName }: { G: PublicState; log: LoggedEvent[]; se
   );
 }
 
-function Scores({ G, seatName }: { G: PublicState; seatName: SeatName }) {
+function Scores({ G, seatName, t }: { G: PublicState; seatName: SeatName; t: GameT }) {
   return (
-    <section className="kp-scores" data-testid="scores" aria-label="Scores">
+    <section className="kp-scores" data-testid="scores" aria-label={t('board.scores.title')}>
       <h3 className="kp-title">
-        Scores <span className="muted">Victory Awards and Round Points [2.3]</span>
+        {t('board.scores.title')} <span className="muted">{t('board.scores.note')}</span>
       </h3>
       <div className="kp-table-wrap">
         <table className="kp-table">
           <thead>
             <tr>
-              <th>Round</th>
+              <th>{t('board.scores.round')}</th>
               {G.sides.map((s) => (
                 <th key={s} className="num">
-                  {sideLabel(G, s, seatName)}
+                  {sideLabel(G, s, seatName, t)}
                 </th>
               ))}
             </tr>
@@ -250,26 +252,26 @@ function Scores({ G, seatName }: { G: PublicState; seatName: SeatName }) {
                 <td>{h.round}</td>
                 {G.sides.map((s) => (
                   <td key={s} className="num">
-                    {h.va[s] ?? 0} VA · <b>{h.rp[s] ?? 0} RP</b>
+                    {t('board.va', { n: h.va[s] ?? 0 })} · <b>{t('board.rp', { n: h.rp[s] ?? 0 })}</b>
                   </td>
                 ))}
               </tr>
             ))}
             {!G.result && (
               <tr className="now">
-                <td>{G.round} (now)</td>
+                <td>{t('board.scores.now', { n: G.round })}</td>
                 {G.sides.map((s) => (
                   <td key={s} className="num">
-                    {vaOf(G.forces[s].va)} VA
+                    {t('board.va', { n: vaOf(G.forces[s].va) })}
                   </td>
                 ))}
               </tr>
             )}
             <tr className="total">
-              <td>Total</td>
+              <td>{t('board.scores.total')}</td>
               {G.sides.map((s) => (
                 <td key={s} className="num" data-testid={`rp-${s}`}>
-                  {G.totals.rp[s] ?? 0} RP
+                  {t('board.rp', { n: G.totals.rp[s] ?? 0 })}
                 </td>
               ))}
             </tr>

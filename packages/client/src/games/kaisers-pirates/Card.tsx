@@ -9,14 +9,15 @@ import { coinText } from './model';
 import { useGameT } from '../../i18n/games';
 
 const DIE_COLOUR: Record<number, { fill: string; ink: string; name: string }> = {
-  4: { fill: '#a4322a', ink: '#fff7ea', name: 'red d4' },
-  6: { fill: '#f7f2e4', ink: '#1b2a3a', name: 'white d6' },
-  8: { fill: '#2f6a45', ink: '#fff7ea', name: 'green d8' },
-  10: { fill: '#24507a', ink: '#fff7ea', name: 'blue d10' },
+  4: { fill: '#a4322a', ink: '#fff7ea', name: 'die.d4' },
+  6: { fill: '#f7f2e4', ink: '#1b2a3a', name: 'die.d6' },
+  8: { fill: '#2f6a45', ink: '#fff7ea', name: 'die.d8' },
+  10: { fill: '#24507a', ink: '#fff7ea', name: 'die.d10' },
 };
 
 /** One die, shaped and coloured by type (d4 red, d6 white, d8 green, d10 blue) [1.2]. */
 export function KDie({ sides, value, kept, size = 26 }: { sides: number; value?: number; kept?: boolean; size?: number }) {
+  const t = useGameT('kaisers-pirates');
   const c = DIE_COLOUR[sides] ?? DIE_COLOUR[6];
   const shape =
     sides === 4 ? (
@@ -28,7 +29,7 @@ export function KDie({ sides, value, kept, size = 26 }: { sides: number; value?:
     ) : (
       <rect x="2" y="2" width="20" height="20" rx="4" />
     );
-  const label = value === undefined ? `${c.name}` : `${c.name} rolled ${value}${kept ? ' (kept)' : ''}`;
+  const label = value === undefined ? t(c.name) : t(kept ? 'die.rolledKept' : 'die.rolled', { die: t(c.name), value });
   return (
     <svg className={`kp-die${kept ? ' kept' : ''}`} width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={label}>
       <g fill={c.fill} stroke="#1b2a3a" strokeWidth="1.2" strokeLinejoin="round">
@@ -43,9 +44,11 @@ export function KDie({ sides, value, kept, size = 26 }: { sides: number; value?:
 
 /** A coin: the dice to roll, keep the highest [1.2, 3.2.7]. */
 export function CoinView({ coin, label }: { coin: Coin; label?: string }) {
+  const t = useGameT('kaisers-pirates');
+  const text = label ? t(`coin.${label}`) : undefined;
   return (
-    <span className="kp-coin" title={`${label ? label + ': ' : ''}${coinText(coin)} (roll all, keep the highest)`}>
-      {label && <span className="kp-coin-label">{label}</span>}
+    <span className="kp-coin" title={text ? t('coin.titleLabelled', { label: text, coin: coinText(coin) }) : t('coin.title', { coin: coinText(coin) })}>
+      {text && <span className="kp-coin-label">{text}</span>}
       {coin.map((d, i) => (
         <KDie key={i} sides={d} size={16} />
       ))}
@@ -125,14 +128,7 @@ function Silhouette({ kind, sailing, flag }: { kind: 'warship' | 'raider' | 'mer
   );
 }
 
-const FEATURE_TEXT: Record<string, string> = {
-  mines: 'mines [1.1.4.6]',
-  coalPile: 'coal pile [1.1.4.7]',
-  sails: 'sails [1.1.4.8]',
-  wolfchen: 'Wolfchen seaplane [1.1.4.9]',
-  fast: 'fast raider [1.1.4.10]',
-};
-const FEATURE_LABEL: Record<string, string> = { mines: 'mines', coalPile: 'coal', sails: 'sails', wolfchen: 'Wolfchen', fast: 'fast' };
+const FEATURES = new Set(['mines', 'coalPile', 'sails', 'wolfchen', 'fast']);
 
 /** A ship on the table: warship, raider, merchant or prize, with its coins, VA and markers. */
 export function ShipCard({ ship, children, testId, highlight }: { ship: Ship; children?: ReactNode; testId?: string; highlight?: boolean }) {
@@ -141,13 +137,15 @@ export function ShipCard({ ship, children, testId, highlight }: { ship: Ship; ch
   const fighting = ship.kind === 'warship' || ship.kind === 'raider';
   const va = w?.va ?? m?.va ?? 0;
   const recognized = ship.kind === 'raider' || ship.kind === 'prize' ? ship.rec : true;
-  const kindText = ship.kind === 'prize' ? 'prize' : ship.kind === 'raider' ? (ship.rec ? 'raider · recognized' : 'raider · disguised') : ship.kind;
+  const t = useGameT('kaisers-pirates');
+  const kindText = t(ship.kind === 'raider' ? (ship.rec ? 'ship.raiderRecognized' : 'ship.raiderDisguised') : `ship.kind.${ship.kind}`);
+  const status = [kindText, ship.dmg ? t('ship.damaged', { n: ship.dmg }) : '', ship.ls ? t('ship.limitedSupplies') : '', ship.refuge ? t('ship.inRefuge') : ''].filter(Boolean).join(', ');
   const classes = ['kp-ship', ship.kind, recognized ? 'rec' : 'unrec', ship.dmg ? 'damaged' : '', ship.refuge ? 'refuge' : '', highlight ? 'hl' : ''].filter(Boolean).join(' ');
   return (
-    <div className={classes} data-ship={ship.id} data-kind={ship.kind} data-testid={testId ?? 'ship'} title={`${w?.name ?? m?.name ?? ship.id} — ${kindText}${ship.dmg ? `, damaged ×${ship.dmg}` : ''}${ship.ls ? ', Limited Supplies' : ''}${ship.refuge ? ', in an Island Refuge' : ''}`}>
+    <div className={classes} data-ship={ship.id} data-kind={ship.kind} data-testid={testId ?? 'ship'} title={`${w?.name ?? m?.name ?? ship.id} — ${status}`}>
       <div className="kp-ship-head">
         <span className="kp-ship-name">{w?.name ?? m?.name ?? ship.id}</span>
-        <span className="kp-va" title="Victory Award">
+        <span className="kp-va" title={t('ship.va')}>
           {va}
           {ship.kind === 'prize' && <small>×2</small>}
         </span>
@@ -155,26 +153,26 @@ export function ShipCard({ ship, children, testId, highlight }: { ship: Ship; ch
       <div className="kp-ship-kind">{kindText}</div>
       <Silhouette kind={fighting ? (ship.kind === 'warship' ? 'warship' : 'raider') : 'merchant'} sailing={m?.sailing} flag={ship.kind === 'merchant' ? 'red' : ship.kind === 'raider' && !ship.rec ? 'red' : 'german'} />
       <div className="kp-ship-coins">
-        {w && <CoinView coin={w.attack} label="Att" />}
-        <CoinView coin={(w ?? m)!.defense} label="Def" />
-        {m && ship.kind !== 'prize' && <CoinView coin={m.safeConduct.challenge} label="SC" />}
+        {w && <CoinView coin={w.attack} label="att" />}
+        <CoinView coin={(w ?? m)!.defense} label="def" />
+        {m && ship.kind !== 'prize' && <CoinView coin={m.safeConduct.challenge} label="sc" />}
         {m && ship.kind !== 'prize' && <CoinView coin={m.safeConduct.response} label="vs" />}
       </div>
       {w && Object.keys(w.features).length > 0 && (
         <div className="kp-features">
           {Object.keys(w.features).map((f) => (
-            <span key={f} title={FEATURE_TEXT[f]}>
-              {FEATURE_LABEL[f] ?? f}
+            <span key={f} title={FEATURES.has(f) ? t(`feature.${f}.title`) : undefined}>
+              {FEATURES.has(f) ? t(`feature.${f}.label`) : f}
             </span>
           ))}
         </div>
       )}
       <div className="kp-markers">
         {Array.from({ length: ship.dmg }, (_, i) => (
-          <span key={i} className="kp-marker dmg" title="Damaged [1.3.1]" data-testid="damage-marker" />
+          <span key={i} className="kp-marker dmg" title={t('ship.damagedMarker')} data-testid="damage-marker" />
         ))}
-        {ship.ls && <span className="kp-marker ls" title="Limited Supplies [1.3.2]" />}
-        {ship.refuge && <span className="kp-refuge">in Island Refuge</span>}
+        {ship.ls && <span className="kp-marker ls" title={t('ship.lsMarker')} />}
+        {ship.refuge && <span className="kp-refuge">{t('ship.refuge')}</span>}
       </div>
       {children}
     </div>
@@ -205,26 +203,28 @@ export function ActionCardView({ id, selected, dim, note, onClick, disabled, tit
     <>
       <span className="kp-card-name">{t.name}</span>
       {card.shipName && <span className="kp-card-ship">{card.shipName}</span>}
-      {t.reaction && <span className="kp-card-tag">reaction</span>}
+      {t.reaction && <span className="kp-card-tag">{words('actionCard.reaction')}</span>}
       <span className="kp-card-coins">
         {a.decision && (
-          <span className="kp-pair" title="Decision: Challenge vs Response [3.2.7.2]">
-            <CoinView coin={a.decision.challenge} /> <small>vs</small> <CoinView coin={a.decision.response} />
+          <span className="kp-pair" title={words('actionCard.decision')}>
+            <CoinView coin={a.decision.challenge} /> <small>{words('coin.vs')}</small> <CoinView coin={a.decision.response} />
           </span>
         )}
-        {a.attack && <CoinView coin={a.attack} label="Att" />}
-        {a.torpedo && <CoinView coin={a.torpedo} label="Torp" />}
-        {a.mine && <CoinView coin={a.mine} label="Mine" />}
-        {a.gun && <CoinView coin={a.gun} label="Gun" />}
-        {a.dc && <CoinView coin={a.dc} label="DC" />}
-        {a.defense && <CoinView coin={a.defense} label="Def" />}
+        {a.attack && <CoinView coin={a.attack} label="att" />}
+        {a.torpedo && <CoinView coin={a.torpedo} label="torp" />}
+        {a.mine && <CoinView coin={a.mine} label="mine" />}
+        {a.gun && <CoinView coin={a.gun} label="gun" />}
+        {a.dc && <CoinView coin={a.dc} label="dc" />}
+        {a.defense && <CoinView coin={a.defense} label="def" />}
         {card.va !== undefined && <span className="kp-va small">{card.va}</span>}
       </span>
-      <span className="kp-card-intercept" title={`Intercept! half: British coin ${coinText(t.intercept.british)}${t.intercept.night ? ', Night Action -1' : ''}`}>
+      <span className="kp-card-intercept" title={words(t.intercept.night ? 'actionCard.interceptHalfNight' : 'actionCard.interceptHalf', { coin: coinText(t.intercept.british) })}>
         <span className="kp-ensign" aria-hidden="true" />
-        <span>Intercept!</span>
+        <span>{words('actionCard.intercept')}</span>
         <CoinView coin={t.intercept.british} />
-        {t.intercept.night && <span className="kp-night" title="Night Action -1 [1.1.4.5]">Night −1</span>}
+        {t.intercept.night && <span className="kp-night" title={words('actionCard.nightTitle')}>
+            {words('actionCard.night')}
+          </span>}
       </span>
       {note && <span className="kp-card-note">{note}</span>}
       {children}
@@ -247,9 +247,10 @@ export function ActionCardView({ id, selected, dim, note, onClick, disabled, tit
 
 /** A face-down card: only the half that is up shows (unless hidden, ruling A-20) [3.2.1]. */
 export function CardBack({ half, small, label }: { half?: 'intercept' | 'action' | 'hidden'; small?: boolean; label?: string }) {
+  const t = useGameT('kaisers-pirates');
   return (
-    <div className={`kp-back${half === 'intercept' ? ' landscape' : ''}${small ? ' small' : ''}`} data-testid="face-down" title={label ?? 'A face-down committed card'}>
-      <span>{half === 'intercept' ? 'Intercept!' : half === 'action' ? 'Action' : '?'}</span>
+    <div className={`kp-back${half === 'intercept' ? ' landscape' : ''}${small ? ' small' : ''}`} data-testid="face-down" title={label ?? t('back.title')}>
+      <span>{half === 'intercept' ? t('actionCard.intercept') : half === 'action' ? t('back.action') : '?'}</span>
     </div>
   );
 }

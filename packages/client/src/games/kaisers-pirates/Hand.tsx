@@ -26,20 +26,24 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
     setWhy(null);
   }, [stamp]);
 
-  const marks = useMemo(() => (committing ? commitMarks(G, me) : {}), [G, me, committing]);
+  const words = useGameT('kaisers-pirates');
+  const marks = useMemo(() => (committing ? commitMarks(G, me, words) : {}), [G, me, committing, words]);
   const entries: CommitEntry[] = committing ? hand.filter((c) => pick[c] !== undefined && marks[c]?.choices[pick[c]]).map((c) => marks[c].choices[pick[c]]) : [];
   const verdict = committing ? commitProblem(G, me, entries) : undefined;
   // Said before committing: a chosen card that could not be revealed once committed (e.g. an Intercept! with
   // nothing to intercept) [3.2.1, 3.2.8].
   const wontReveal = committing && !verdict ? commitPreview(G, me, entries) : {};
-  const words = useGameT('kaisers-pirates');
 
   return (
     <section aria-labelledby="kp-hand-h" data-testid="hand-area" className="kp-hand-area">
       <h3 className="kp-title" id="kp-hand-h">
-        Your hand <span className="muted">{hand.length} card{hand.length === 1 ? '' : 's'}{committing ? ' · choose how to commit each card' : ''}</span>
+        {words('hand.title')}{' '}
+        <span className="muted">
+          {words('hand.cards', { count: hand.length })}
+          {committing ? words('hand.chooseHow') : ''}
+        </span>
       </h3>
-      {hand.length === 0 && <p className="muted small">Your hand is empty.</p>}
+      {hand.length === 0 && <p className="muted small">{words('hand.empty')}</p>}
       <div className="kp-hand" data-testid="hand">
         {hand.map((id) => {
           let legal = false;
@@ -48,12 +52,12 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
             legal = (marks[id]?.choices.length ?? 0) > 0;
             reason = marks[id]?.reason;
           } else if (reacting) {
-            reason = reactReason(reacting.window, id);
+            reason = reactReason(reacting.window, id, words);
             legal = !reason;
           } else if (p?.kind === 'act' && p.seat === me) {
-            reason = 'Cards are committed once, at the start of your turn; now reveal the committed ones [3.2, 3.2.8]';
+            reason = words('refusal.alreadyCommitted');
           } else {
-            reason = 'Hand cards are played when you commit on your turn, or as reactions when a window offers them [3.2, 3.2.2]';
+            reason = words('refusal.notNow');
           }
           const chosen = pick[id];
           return (
@@ -62,14 +66,14 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
                 id={id}
                 selected={chosen !== undefined}
                 dim={(!!committing || !!reacting) && !legal}
-                title={reason ?? (legal ? (reacting ? `${ACTION_TYPE[typeOf(id)].name} may be played now` : 'May be committed') : undefined)}
+                title={reason ?? (legal ? (reacting ? words('hand.mayPlay', { card: ACTION_TYPE[typeOf(id)].name }) : words('hand.mayCommit')) : undefined)}
                 testId={legal ? 'legal-card' : 'illegal-card'}
                 onClick={() => setWhy({ card: id, text: reason ?? '' })}
               />
               {committing && legal && (
                 <select
                   className="kp-place"
-                  aria-label={`Commit ${ACTION_TYPE[typeOf(id)].name} as`}
+                  aria-label={words('hand.commitAs', { card: ACTION_TYPE[typeOf(id)].name })}
                   data-testid="placement"
                   data-card={id}
                   value={chosen === undefined ? '' : String(chosen)}
@@ -81,10 +85,10 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
                     return n;
                   })}
                 >
-                  <option value="">keep in hand</option>
+                  <option value="">{words('hand.keep')}</option>
                   {marks[id].choices.map((c, i) => (
                     <option key={i} value={i}>
-                      {entryLabel(c)}
+                      {entryLabel(c, words)}
                     </option>
                   ))}
                 </select>
@@ -107,12 +111,12 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
       {committing && (
         <div className="kp-prompt" data-testid="commit-builder">
           <p className="small muted" style={{ margin: 0 }}>
-            Cards go face down all at once; only the half that is up shows [3.2.1]. Reaction cards stay in your hand for the others' turns.
+            {words('hand.commitHelp')}
           </p>
           {entries.length > 0 && (
             <ul className="kp-plan">
               {entries.map((e) => (
-                <li key={e.card}>{entryLabel(e)}</li>
+                <li key={e.card}>{entryLabel(e, words)}</li>
               ))}
             </ul>
           )}
@@ -128,11 +132,11 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
           )}
           <div className="btn-row">
             <button type="button" className="btn brass" data-testid="commit" disabled={busy || !!verdict} onClick={() => void act('commit', entries)}>
-              {entries.length ? `Commit ${entries.length} card${entries.length === 1 ? '' : 's'} face down` : 'Commit nothing'}
+              {entries.length ? words('hand.commit', { count: entries.length }) : words('hand.commitNothing')}
             </button>
             {entries.length > 0 && (
               <button type="button" className="btn link small" onClick={() => setPick({})}>
-                Clear
+                {words('hand.clear')}
               </button>
             )}
           </div>

@@ -38,9 +38,9 @@ const mod: BoardModule<PublicState> = {
     });
   },
 
-  seatExtra: (G, seat) => seatSummary(G, String(seat)),
+  seatExtra: (G, seat, t) => seatSummary(G, String(seat), t),
 
-  prompt: (G, viewer) => promptText(G, viewer === null ? null : String(viewer), (s) => `Player ${Number(s) + 1}`),
+  prompt: (G, viewer, _ctx, t) => promptText(G, viewer === null ? null : String(viewer), (s) => t('seat.player', { n: Number(s) + 1 }), t),
 };
 
 export default mod;

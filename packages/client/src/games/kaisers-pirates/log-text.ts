@@ -359,14 +359,3 @@ export function rollText(r: DiceRoll, label: string): string {
 
 /** Kinds whose lines the journal shows in emphasis: the game, its rounds and their scores. */
 export const MILESTONES: ReadonlySet<EventKind> = new Set<EventKind>(['gameStart', 'roundDeal', 'firstTurn', 'lastCard', 'score', 'tieRound', 'gameOver']);
-
-// ---------------------------------------------------------------- the table's own words about the log
-
-export const WORDS = {
-  /** The heading of the dice tray, with the turn its rolls belong to. */
-  diceTitle: 'Dice',
-  diceTurn: (turn: number) => `turn ${turn}`,
-  /** The result box once the war is over. */
-  resultTitle: 'The war is over',
-  ghostWins: 'The Ghost wins.',
-};

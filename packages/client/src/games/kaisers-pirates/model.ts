@@ -30,12 +30,13 @@ import {
 } from './engine';
 import type { VisibleLogEntry } from '../../sdk';
 import type { Namer } from './log-text';
+import type { GameT } from '../../i18n/games';
 
 export type SeatName = (s: number | string) => string;
 
 /** A side's name: the seat's player, or the ghost in solitaire [5.0]. */
-export function sideLabel(G: PublicState, side: Side, seatName: SeatName): string {
-  if (G.ghost === side) return 'The Ghost';
+export function sideLabel(G: PublicState, side: Side, seatName: SeatName, t?: GameT): string {
+  if (G.ghost === side) return t ? t('ghost') : 'The Ghost';
   return seatName(side);
 }
 
@@ -53,11 +54,11 @@ export function vaOf(pile: readonly VAEntry[]): number {
 }
 
 /** Where a committed card goes, in words. */
-export function entryLabel(e: CommitEntry): string {
+export function entryLabel(e: CommitEntry, t: GameT): string {
   const type = typeOf(e.card);
-  if (e.half === 'intercept') return e.on ? `Intercept! with ${name(e.on)}` : 'Intercept! by British Forces';
-  if (type === 'lay_mines') return `Lay Mines with ${name(e.on ?? '')}`;
-  return `${ACTION_TYPE[type].name} (action)`;
+  if (e.half === 'intercept') return e.on ? t('entry.interceptWith', { ship: name(e.on) }) : t('entry.interceptBritish');
+  if (type === 'lay_mines') return t('entry.layMines', { ship: name(e.on ?? '') });
+  return t('entry.action', { card: ACTION_TYPE[type].name });
 }
 
 export interface HandMark {
@@ -68,7 +69,7 @@ export interface HandMark {
 }
 
 /** Which hand cards may be committed and how [3.2, 3.2.1]. */
-export function commitMarks(G: PublicState, me: Side): Record<string, HandMark> {
+export function commitMarks(G: PublicState, me: Side, t: GameT): Record<string, HandMark> {
   const out: Record<string, HandMark> = {};
   const hand = G.players[me]?.hand ?? [];
   for (const card of hand) {
@@ -77,7 +78,7 @@ export function commitMarks(G: PublicState, me: Side): Record<string, HandMark> 
     const mark: HandMark = { choices };
     if (!choices.length) {
       const reasons = new Set(all.map((e) => commitProblem(G, me, [e])).filter((r): r is string => !!r));
-      mark.reason = [...reasons].join(' · ') || 'Cannot be committed now';
+      mark.reason = [...reasons].join(' · ') || t('refusal.cannotCommit');
     }
     out[card] = mark;
   }
@@ -85,112 +86,94 @@ export function commitMarks(G: PublicState, me: Side): Record<string, HandMark> 
 }
 
 /** Why a reaction card cannot be played in this window [3.2.2]. */
-export function reactReason(w: ReactWindow, card: string): string | undefined {
+export function reactReason(w: ReactWindow, card: string, t: GameT): string | undefined {
   const type = typeOf(card);
   if (w.allowed.includes(type)) return undefined;
-  if (!ACTION_TYPE[type].reaction) return `${ACTION_TYPE[type].name} is not a reaction card: it is committed on your own turn [3.2.2]`;
-  return `${ACTION_TYPE[type].name} cannot be played here; this window allows: ${w.allowed.map((t) => ACTION_TYPE[t].name).join(', ') || 'nothing'} [3.2.2, 3.3]`;
+  if (!ACTION_TYPE[type].reaction) return t('refusal.notReaction', { card: ACTION_TYPE[type].name });
+  return t('refusal.notHere', { card: ACTION_TYPE[type].name, allowed: w.allowed.map((x) => ACTION_TYPE[x].name).join(', ') || t('prompts.react.nothing') });
 }
 
 /** A legal reveal in words. */
-export function revealLabel(G: PublicState, me: Side, slotN: number, p: RevealParams, seatName: SeatName): string {
-  const t = G.turn;
-  const slot = t?.slots.find((s) => s.n === slotN);
+export function revealLabel(G: PublicState, me: Side, slotN: number, p: RevealParams, seatName: SeatName, t: GameT): string {
+  const slot = G.turn?.slots.find((s) => s.n === slotN);
   const card = G.players[me]?.committed[slotN] ?? slot?.card;
-  if (!slot || !card) return 'Reveal';
+  if (!slot || !card) return t('reveal.plain');
   const type = typeOf(card);
   const extras: string[] = [];
-  if (p.goodHunting !== undefined) extras.push('Good Hunting');
-  if (p.shippingLanes !== undefined) extras.push('Shipping Lanes');
-  if (p.surprise !== undefined) extras.push('Surprise Attack +2');
-  for (const b of p.boarding ?? []) extras.push(`Boarding Party on ${name(b.merchant)}`);
+  if (p.goodHunting !== undefined) extras.push(t('reveal.goodHunting'));
+  if (p.shippingLanes !== undefined) extras.push(t('reveal.shippingLanes'));
+  if (p.surprise !== undefined) extras.push(t('reveal.surprise'));
+  for (const b of p.boarding ?? []) extras.push(t('reveal.boarding', { ship: name(b.merchant) }));
   const plus = extras.length ? ` · ${extras.join(' · ')}` : '';
-  if (slot.half === 'intercept' && slot.on) return `${name(slot.on)} intercepts ${(p.targets ?? []).map(name).join(' and ')}${plus}`;
-  if (slot.half === 'intercept') return `British Forces intercept ${name(p.target ?? '')}${plus}`;
+  if (slot.half === 'intercept' && slot.on) return t('reveal.intercepts', { ship: name(slot.on), targets: (p.targets ?? []).map(name).join(t('reveal.and')) }) + plus;
+  if (slot.half === 'intercept') return t('reveal.britishIntercept', { target: name(p.target ?? '') }) + plus;
   const N = ACTION_TYPE[type].name;
   const parts: string[] = [];
-  if (p.mode === 'torpedo') parts.push('torpedo');
-  if (p.mode === 'mines') parts.push('lay mines');
-  if (p.mode === 'hand') parts.push('look at the hand of');
-  if (p.mode === 'deck') parts.push('look at and reorder the top of the deck');
-  if (p.ship) parts.push(`with ${name(p.ship)}`);
-  if (p.target) parts.push(`${p.mode ? '' : 'on '}${name(p.target)}`);
-  if (p.side !== undefined) parts.push(`${p.mode === 'hand' ? '' : 'against '}${sideLabel(G, p.side, seatName)}`);
+  if (p.mode) parts.push(t(`reveal.mode.${p.mode}`));
+  if (p.ship) parts.push(t('reveal.with', { ship: name(p.ship) }));
+  if (p.target) parts.push(p.mode ? name(p.target) : t('reveal.on', { target: name(p.target) }));
+  if (p.side !== undefined) parts.push(p.mode === 'hand' ? sideLabel(G, p.side, seatName, t) : t('reveal.against', { side: sideLabel(G, p.side, seatName, t) }));
   return `${N}${parts.length ? ': ' + parts.join(' ').replace(/\s+/g, ' ') : ''}${plus}`;
 }
 
 /** The legal reveals of one slot, or why there is none (the server's reason). */
-export function revealChoices(G: PublicState, me: Side, slotN: number): { options: RevealParams[]; reason?: string } {
+export function revealChoices(G: PublicState, me: Side, slotN: number, t: GameT): { options: RevealParams[]; reason?: string } {
   const options = revealOptions(G, me, slotN, 60);
   if (options.length) return { options };
   const r = planReveal(G, me, slotN, {});
-  return { options, reason: r.ok ? 'No legal target now' : r.problem };
+  return { options, reason: r.ok ? t('refusal.noTarget') : r.problem };
 }
 
-const WINDOW: Record<ReactWindow['type'], string> = {
-  sub: 'intercept of your merchant',
-  multi: 'multiple intercept of your merchants',
-  british: 'British Forces intercept of your ship',
-  interrogate: 'Interrogate against your ship',
-  mines: 'mines against your merchants',
-  torpedo: 'torpedo attack on your ship',
-  recalled: 'your merchant was sunk',
-  reflag: 'your ship was recognized',
-};
-
-export function windowText(G: PublicState, w: ReactWindow, seatName: SeatName): string {
-  const by = w.by ? ` by ${name(w.by)}` : '';
+export function windowText(G: PublicState, w: ReactWindow, seatName: SeatName, t: GameT): string {
+  const by = w.by ? t('window.by', { ship: name(w.by) }) : '';
   const tgt = w.target ? ` (${name(w.target)})` : '';
-  const flags = [w.night ? 'Night Action' : '', w.surprise ? 'Surprise Attack' : ''].filter(Boolean).join(', ');
-  return `${sideLabel(G, w.attacker, seatName)}: ${WINDOW[w.type]}${tgt}${by}${flags ? ` — ${flags}` : ''}`;
+  const flags = [w.night ? t('window.night') : '', w.surprise ? t('window.surprise') : ''].filter(Boolean).join(', ');
+  return `${sideLabel(G, w.attacker, seatName, t)}: ${t(`window.type.${w.type}`)}${tgt}${by}${flags ? ` — ${flags}` : ''}`;
 }
 
-/** Every question the engine may ask (a Record over ChooseQuestion, so a new question cannot be missed). */
+/** Every question the engine may ask (a Record over ChooseQuestion, so a new question cannot be missed): catalogue keys. */
 const QUESTIONS: Record<ChooseQuestion, string> = {
-  slimKeep: 'Slim Pickings: which merchant stays targeted? [3.3.33]',
-  fullSpeed: 'Fast raider: chase at full speed or attack normally? [6.6]',
-  pursuit: 'Shallow Run: pursue the escaping ship or let it go? [6.10]',
-  captureResupply: 'Resupply from the captured prize? [6.12.3]',
-  breakoutGive: 'Breakout: give a new ship to your teammate? [4.7]',
-  firstPlayer: 'Who plays first this round? [5.1.3]',
-  safeConduct: 'Your prize survived the Intercept!: try Safe Conduct, or keep it in your Force? [3.2.6]',
+  slimKeep: 'question.slimKeep',
+  fullSpeed: 'question.fullSpeed',
+  pursuit: 'question.pursuit',
+  captureResupply: 'question.captureResupply',
+  breakoutGive: 'question.breakoutGive',
+  firstPlayer: 'question.firstPlayer',
+  safeConduct: 'question.safeConduct',
 };
 
-export function questionText(p: Extract<Pending, { kind: 'choose' }>): string {
-  const q = QUESTIONS[p.question] ?? p.question;
-  return p.about ? `${q} — ${name(p.about)}` : q;
+export function questionText(p: Extract<Pending, { kind: 'choose' }>, t: GameT): string {
+  const q = QUESTIONS[p.question] ? t(QUESTIONS[p.question]) : p.question;
+  return p.about ? t('question.about', { question: q, ship: name(p.about) }) : q;
 }
 
 /** A prize's Safe Conduct roll: its own coins and the chance of success [3.2.6.1, 3.2.7.2]. */
-function safeConductOdds(id: string): { coins: string; pct: number } | null {
+function safeConductOdds(id: string, t: GameT): { coins: string; pct: number } | null {
   const sc = MERCHANT[id]?.safeConduct;
   if (!sc) return null;
-  return { coins: `${coinText(sc.challenge)} vs ${coinText(sc.response)}`, pct: Math.round(100 * decisionProb(sc.challenge, 0, sc.response)) };
+  return { coins: t('vs', { a: coinText(sc.challenge), b: coinText(sc.response) }), pct: Math.round(100 * decisionProb(sc.challenge, 0, sc.response)) };
 }
 
 /** The trade-off of a question, in plain words (shown under the question), when there is one to explain. */
-export function questionHelp(G: PublicState, p: Extract<Pending, { kind: 'choose' }>): string | undefined {
+export function questionHelp(G: PublicState, p: Extract<Pending, { kind: 'choose' }>, t: GameT): string | undefined {
   if (p.question !== 'safeConduct' || !p.about) return undefined;
   const va = MERCHANT[p.about]?.va ?? 0;
-  const uses = ['+2 to your Blockade Runner rolls [3.3.2]', '−2 to an opponent\'s Rendezvous Missed against you [3.3.28]'];
-  if (G.options.prizeResupply) uses.push(`it can resupply a ship with Limited Supplies on your turn (it may then be exhausted, scoring ${va}) [6.12]`);
-  return (
-    `Safe Conduct banks ${name(p.about)} now at double VA (${2 * va}); a failed roll changes nothing and it stays [3.2.6.2]. ` +
-    `Kept, it still scores double (${2 * va}) if it is yours at the end of the round [3.2.5.3], and while you hold a prize: ${uses.join('; ')}. ` +
-    `But it stays exposed: an opponent who sinks it scores ${va} [3.2.5.3], and it can still be interned or taken by Transfer Command.`
-  );
+  const uses = [t('safeConduct.useBlockade'), t('safeConduct.useRendezvous')];
+  if (G.options.prizeResupply) uses.push(t('safeConduct.useResupply', { va }));
+  return t('safeConduct.help', { ship: name(p.about), double: 2 * va, va, uses: uses.join('; ') });
 }
 
-export function optionLabel(G: PublicState, p: Extract<Pending, { kind: 'choose' }>, o: string, seatName: SeatName): string {
-  const fixed: Record<string, string> = { chase: 'Chase at full speed', normal: 'Normal attack', pursue: 'Pursue', letGo: 'Let it go', resupply: 'Resupply', no: 'No', none: 'Keep it' };
-  if (p.question === 'firstPlayer') return `${sideLabel(G, o, seatName)} first`;
+const FIXED_OPTIONS = new Set(['chase', 'normal', 'pursue', 'letGo', 'resupply', 'no', 'none']);
+
+export function optionLabel(G: PublicState, p: Extract<Pending, { kind: 'choose' }>, o: string, seatName: SeatName, t: GameT): string {
+  if (p.question === 'firstPlayer') return t('option.first', { side: sideLabel(G, o, seatName, t) });
   if (p.question === 'safeConduct' && p.about) {
-    const odds = safeConductOdds(p.about);
+    const odds = safeConductOdds(p.about, t);
     const va = MERCHANT[p.about]?.va ?? 0;
-    if (o === 'attempt') return `Try Safe Conduct${odds ? ` (${odds.coins}, about ${odds.pct}%)` : ''}: on success ${2 * va} VA banked now`;
-    if (o === 'stay') return `Keep ${name(p.about)} in your Force (no roll)`;
+    if (o === 'attempt') return odds ? t('option.attemptOdds', { coins: odds.coins, pct: odds.pct, va: 2 * va }) : t('option.attempt', { va: 2 * va });
+    if (o === 'stay') return t('option.stay', { ship: name(p.about) });
   }
-  return fixed[o] ?? name(o);
+  return FIXED_OPTIONS.has(o) ? t(`option.${o}`) : name(o);
 }
 
 /** Printed VA of any ship or pointed card. */
@@ -199,80 +182,49 @@ export function printedVA(id: string): number | undefined {
 }
 
 /** The short "what must happen now" line for the turn bar. */
-export function promptText(G: PublicState, viewer: Side | null, _seatName: SeatName): string | undefined {
+export function promptText(G: PublicState, viewer: Side | null, _seatName: SeatName, t: GameT): string | undefined {
   const p = G.pending;
   if (G.result) return undefined;
-  if (!p) return 'The table is being set.';
+  if (!p) return t('prompt.setting');
   if (p.kind === 'retain') {
     const mine = viewer !== null && p.seats.includes(viewer);
-    return mine ? `End of round: keep up to ${p.max} surviving ship${p.max === 1 ? '' : 's'} [2.4].` : 'choosing the ships to keep';
+    return mine ? t('prompt.retain.mine', { count: p.max }) : t('prompt.retain.other');
   }
   const mine = viewer !== null && p.seat === viewer;
-  switch (p.kind) {
-    case 'commit':
-      return mine ? 'Commit your cards face down: Intercept! halves on ships, actions in front of your Force [3.2].' : 'committing cards face down';
-    case 'act':
-      return mine ? 'Reveal your committed cards one at a time, then finish your turn [3.2.8].' : 'revealing committed cards';
-    case 'target':
-      return mine ? 'Choose the next merchant of the intercept.' : 'choosing the next target';
-    case 'react':
-      return mine ? 'A reaction may be played now: react or decline [3.2.2].' : 'deciding on a reaction';
-    case 'choose':
-      return mine ? questionText(p) : 'deciding';
-    case 'intel':
-      return mine ? 'Intelligence: put the top cards of the deck in the order you like [3.3.14].' : 'reordering the deck (Intelligence)';
-  }
-  return undefined;
+  if (p.kind === 'choose') return mine ? questionText(p, t) : t('prompt.choose.other');
+  return t(`prompt.${p.kind}.${mine ? 'mine' : 'other'}`);
 }
 
 /** A side's one-line public summary for the seat list. */
-export function seatSummary(G: PublicState, side: Side): string | undefined {
+export function seatSummary(G: PublicState, side: Side, t: GameT): string | undefined {
   const f = G.forces[side];
   if (!f) return undefined;
-  const ships = f.ships.length;
-  return `${f.handCount} card${f.handCount === 1 ? '' : 's'} · ${ships} ship${ships === 1 ? '' : 's'} · ${vaOf(f.va)} VA · ${G.totals.rp[side] ?? 0} RP`;
+  return t('seat.summary', {
+    cards: t('seat.cards', { count: f.handCount }),
+    ships: t('seat.ships', { count: f.ships.length }),
+    va: vaOf(f.va),
+    rp: G.totals.rp[side] ?? 0,
+  });
 }
 
 /** What a revealed card did, in words, for its note on the table [3.2.8]. */
-export function slotNote(slot: Slot): string {
-  switch (slot.use) {
-    case 'shipIntercept':
-      return slot.on ? `revealed · Intercept! by ${name(slot.on)}` : 'revealed · Intercept!';
-    case 'british':
-      return 'revealed · British Forces Intercept!';
-    case 'mines':
-      return 'revealed · mines';
-    case 'torpedo':
-      return 'revealed · torpedo attack';
-    case 'interrogate':
-      return 'revealed · Interrogate';
-    case 'monitor':
-      return 'revealed · Monitor';
-    case 'supplement':
-      return 'revealed · with an Intercept!';
-    case 'action':
-      return 'revealed · action';
-    default:
-      return 'revealed';
-  }
+export function slotNote(slot: Slot, t: GameT): string {
+  if (slot.use === 'shipIntercept' && slot.on) return t('slot.shipInterceptBy', { ship: name(slot.on) });
+  const known = ['shipIntercept', 'british', 'mines', 'torpedo', 'interrogate', 'monitor', 'supplement', 'action'];
+  return slot.use && known.includes(slot.use) ? t(`slot.${slot.use}`) : t('slot.revealed');
 }
 
 /** The Ghost's AMC, Q-ship or submarine sunk in a duel: a VA entry with no card [5.2.3, ruling A-46]. */
-export function virtualVaName(id: string): string {
-  const what = id === 'ghost:amc' ? 'AMC' : id === 'ghost:q_ship' ? 'Q-ship' : id === 'ghost:sub' ? 'submarine' : 'ship';
-  return `The Ghost's ${what}`;
+export function virtualVaName(id: string, t: GameT): string {
+  const what = id === 'ghost:amc' ? 'amc' : id === 'ghost:q_ship' ? 'qShip' : id === 'ghost:sub' ? 'sub' : 'ship';
+  return t(`virtual.${what}`);
 }
 
 /** How a card came into a Victory Award pile [2.3, 3.2.5, 3.2.6, 6.12]. */
-export function vaSourceText(e: VAEntry): string {
-  const how: Record<VAEntry['source'], string> = {
-    sunk: 'sunk',
-    safe_conduct: 'brought home by Safe Conduct',
-    prize_kept: 'a prize held at the end of the round (double VA)',
-    prize_exhausted: 'a prize whose stores ran out (6.12)',
-    pointed: 'sunk in a duel',
-  };
-  return `${how[e.source] ?? 'scored'}${e.capped ? ' (discarded by the warship cap, 2.3.1)' : ''}`;
+export function vaSourceText(e: VAEntry, t: GameT): string {
+  const known = ['sunk', 'safe_conduct', 'prize_kept', 'prize_exhausted', 'pointed'];
+  const how = t(known.includes(e.source) ? `vaSource.${e.source}` : 'vaSource.scored');
+  return e.capped ? t('vaSource.capped', { how }) : how;
 }
 
 /** A logged event with where it came from: the log entry's state id (-1: the setup's events, G.opening). */
