@@ -65,7 +65,7 @@ export interface FuzzStats {
 }
 
 /** The JSON length of a state as a match stores it: without the last action's log entries and undo stacks. */
-function storedLength(state: State): number {
+export function storedLength(state: State): number {
   const { deltalog: _d, _undo: _u, _redo: _r, ...rest } = state as State & { deltalog?: unknown };
   void _d;
   void _u;
@@ -74,7 +74,7 @@ function storedLength(state: State): number {
 }
 
 /** The end of every game's state is small: under 20,000 characters of JSON (the log is not in it). */
-const MAX_FINAL_STATE = 20_000;
+export const MAX_FINAL_STATE = 20_000;
 
 /** Play games [from, from+count) to the end, checking invariants; `deep` = check views on every state. */
 export function fuzz(mod: GameModule, from: number, count: number, opts: { viewEvery: number; deepGames: number; botEvery?: number }): FuzzStats {
