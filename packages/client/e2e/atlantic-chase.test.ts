@@ -39,7 +39,13 @@ afterAll(async () => {
 async function catalogueT(lng: 'en' | 'es'): Promise<GameT> {
   const file = path.resolve(__dirname, `../src/i18n/locales/${lng}/atlantic-chase.json`);
   const i = i18next.createInstance();
-  await i.init({ lng, resources: { [lng]: { 'atlantic-chase': JSON.parse(fs.readFileSync(file, 'utf8')) } }, ns: ['atlantic-chase'], defaultNS: 'atlantic-chase', interpolation: { escapeValue: false } });
+  await i.init({
+    lng,
+    resources: { [lng]: { 'atlantic-chase': JSON.parse(fs.readFileSync(file, 'utf8')) } },
+    ns: ['atlantic-chase'],
+    defaultNS: 'atlantic-chase',
+    interpolation: { escapeValue: false },
+  });
   return i.getFixedT(lng, 'atlantic-chase') as unknown as GameT;
 }
 
@@ -51,42 +57,51 @@ describe('the log and the refusals in words (no browser)', () => {
     { numPlayers: 2, options: { scenario: 'OP-S1', mode: 'TWO_PLAYER' } },
   ];
 
-  test.each(['en', 'es'] as const)('every event of seeded games of every scenario, for every viewer, reads as a sentence in %s with its rule page', async (lng) => {
-    const t = await catalogueT(lng);
-    const kinds = new Set<string>();
-    let lines = 0;
-    for (let i = 0; i < 12; i++) {
-      const cfg = CONFIGS[i % CONFIGS.length];
-      const events: Array<{ e: LogEvent; viewer: string | null }> = [];
-      const seats = cfg.numPlayers === 2 ? ['0', '1', null] : ['0', null];
-      const r = playout(registry['atlantic-chase'], {
-        numPlayers: cfg.numPlayers,
-        options: cfg.options,
-        seed: `chase-words-${i}`,
-        random: seededRandom(i + 900),
-        onState: (st) => {
-          for (const entry of (st as { deltalog?: { metadata?: { events?: LogEvent[] } }[] }).deltalog ?? [])
-            for (const v of seats) for (const e of redactEvents(entry.metadata?.events ?? [], v)) events.push({ e, viewer: v });
-        },
-      });
-      const w = words(r.state.G as ChaseG, t);
-      for (const { e } of events) {
-        kinds.add(e.kind);
-        const text = eventText(e, w);
-        lines++;
-        const bad = /\{\{|\blog\.|undefined|NaN|\bnull\b|\[object|\b[a-z0-9]+_[a-z0-9_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[a-z]+[A-Z][A-Za-z]+\b/.exec(text);
-        if (bad || (e.kind !== 'logTruncated' && !/\((p\.\d+|§\d+(\.\d+)?)\)$/.test(text))) throw new Error(`${lng} ${e.kind} ${JSON.stringify(e)}: "${text}" (${bad?.[0] ?? 'no rule page'})`);
+  test.each(['en', 'es'] as const)(
+    'every event of seeded games of every scenario, for every viewer, reads as a sentence in %s with its rule page',
+    async (lng) => {
+      const t = await catalogueT(lng);
+      const kinds = new Set<string>();
+      let lines = 0;
+      for (let i = 0; i < 12; i++) {
+        const cfg = CONFIGS[i % CONFIGS.length];
+        const events: Array<{ e: LogEvent; viewer: string | null }> = [];
+        const seats = cfg.numPlayers === 2 ? ['0', '1', null] : ['0', null];
+        const r = playout(registry['atlantic-chase'], {
+          numPlayers: cfg.numPlayers,
+          options: cfg.options,
+          seed: `chase-words-${i}`,
+          random: seededRandom(i + 900),
+          onState: (st) => {
+            for (const entry of (st as { deltalog?: { metadata?: { events?: LogEvent[] } }[] }).deltalog ?? [])
+              for (const v of seats) for (const e of redactEvents(entry.metadata?.events ?? [], v)) events.push({ e, viewer: v });
+          },
+        });
+        const w = words(r.state.G as ChaseG, t);
+        for (const { e } of events) {
+          kinds.add(e.kind);
+          const text = eventText(e, w);
+          lines++;
+          const bad = /\{\{|\blog\.|undefined|NaN|\bnull\b|\[object|\b[a-z0-9]+_[a-z0-9_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[a-z]+[A-Z][A-Za-z]+\b/.exec(text);
+          if (bad || (e.kind !== 'logTruncated' && !/\((p\.\d+|§\d+(\.\d+)?)\)$/.test(text)))
+            throw new Error(`${lng} ${e.kind} ${JSON.stringify(e)}: "${text}" (${bad?.[0] ?? 'no rule page'})`);
+        }
       }
-    }
-    // The scenarios' games reach searches, battles, gunnery, maneuvers, initiative and the end.
-    for (const k of ['trajectory', 'actionRoll', 'gunnery', 'maneuver', 'battleStarts', 'seize', 'timeLapse', 'gameOver']) expect(kinds).toContain(k);
-    expect(lines).toBeGreaterThan(500);
-    expect(kinds.size).toBeGreaterThanOrEqual(40);
-  });
+      // The scenarios' games reach searches, battles, gunnery, maneuvers, initiative and the end.
+      for (const k of ['trajectory', 'actionRoll', 'gunnery', 'maneuver', 'battleStarts', 'seize', 'timeLapse', 'gameOver']) expect(kinds).toContain(k);
+      expect(lines).toBeGreaterThan(500);
+      expect(kinds.size).toBeGreaterThanOrEqual(40);
+    },
+  );
 
   test.each(['en', 'es'] as const)('the rarer events (torpedoes, sinkings, leaders, identification...) read as sentences in %s', async (lng) => {
     const t = await catalogueT(lng);
-    const r = playout(registry['atlantic-chase'], { numPlayers: 1, options: { scenario: 'TUT-S1', mode: 'SOLO' }, seed: 'chase-rare', random: seededRandom(7) });
+    const r = playout(registry['atlantic-chase'], {
+      numPlayers: 1,
+      options: { scenario: 'TUT-S1', mode: 'SOLO' },
+      seed: 'chase-rare',
+      random: seededRandom(7),
+    });
     const w = words(r.state.G as ChaseG, t);
     const samples: LogEvent[] = [
       { kind: 'torpedo', ids: ['deutschland', 'glasgow'], n: [4, 1, 5, 1], rule: 'p.59' },
@@ -117,10 +132,14 @@ describe('the log and the refusals in words (no browser)', () => {
       const bad = /\{\{|\blog\.|undefined|NaN|\bnull\b|\b[a-z0-9]+_[a-z0-9_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[a-z]+[A-Z][A-Za-z]+\b/.exec(text);
       if (bad || !/\((p\.\d+|§\d+(\.\d+)?)\)$/.test(text)) throw new Error(`${lng} ${e.kind}: "${text}" (${bad?.[0] ?? 'no rule page'})`);
     }
-    expect(eventText(samples[0], w)).toMatch(lng === 'en' ? /launches torpedoes at Glasgow: die 4, target speed \+1, total 5: hits 1 \(p\.59\)$/ : /lanza torpedos contra Glasgow: dado 4, velocidad del objetivo \+1, total 5: impactos 1 \(p\.59\)$/);
+    expect(eventText(samples[0], w)).toMatch(
+      lng === 'en'
+        ? /launches torpedoes at Glasgow: die 4, target speed \+1, total 5: hits 1 \(p\.59\)$/
+        : /lanza torpedos contra Glasgow: dado 4, velocidad del objetivo \+1, total 5: impactos 1 \(p\.59\)$/,
+    );
   });
 
-  test('the engine\'s refusals read in Spanish with their pages; an unknown one still cites its page', async () => {
+  test("the engine's refusals read in Spanish with their pages; an unknown one still cites its page", async () => {
     const es = await catalogueT('es');
     expect(reasonWords(es, 'Consecutive segments must be in adjacent hexes (p.15, p.43; KW Kanal for the German player only, p.4)')).toBe(
       'Los segmentos consecutivos deben estar en hexágonos adyacentes; el canal de Kiel solo une para el jugador alemán (p.15, p.43, p.4).',
@@ -138,7 +157,10 @@ async function serverState(matchId: string): Promise<{ G: AtlanticChaseState; st
 /** A room from the lobby's form: Atlantic Chase with this scenario and mode, one seat. */
 async function createRoom(page: Page, scenario: string, mode: string, create = 'Create the room'): Promise<string> {
   await page.locator('#cr-game').selectOption('atlantic-chase');
-  for (const [key, label] of [['scenario', scenario], ['mode', mode]]) {
+  for (const [key, label] of [
+    ['scenario', scenario],
+    ['mode', mode],
+  ]) {
     const field = page.locator(`[data-option="options.${key}"]`);
     const select = page.locator(`select[data-option="options.${key}"], [data-option="options.${key}"] select`);
     if (await select.count()) {
@@ -148,10 +170,13 @@ async function createRoom(page: Page, scenario: string, mode: string, create = '
   }
   await page.getByTestId('player-count').getByText('1', { exact: true }).click();
   await page.getByRole('button', { name: create }).click();
-  await page.locator('[data-testid=table][data-role=seat-0] [data-board=atlantic-chase]').waitFor().catch(async (e) => {
-    await shot(page, 'debug-chase', true);
-    throw e;
-  });
+  await page
+    .locator('[data-testid=table][data-role=seat-0] [data-board=atlantic-chase]')
+    .waitFor()
+    .catch(async (e) => {
+      await shot(page, 'debug-chase', true);
+      throw e;
+    });
   return page.url().split('/m/')[1].split(/[?#]/)[0];
 }
 

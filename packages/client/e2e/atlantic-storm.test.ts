@@ -57,7 +57,9 @@ async function decide(page: Page, kind: string): Promise<string> {
       return 'discarded';
     }
     default: {
-      const box = page.locator('[data-testid=storm-target], [data-testid=supply], [data-testid=spoils], [data-testid=convoy-choice], [data-testid=action-list]');
+      const box = page.locator(
+        '[data-testid=storm-target], [data-testid=supply], [data-testid=spoils], [data-testid=convoy-choice], [data-testid=action-list]',
+      );
       await box.locator('button:not([disabled])').last().click();
       return `answered ${kind}`;
     }
@@ -85,7 +87,12 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
   await signOn(alice.page, 'Alice');
   await alice.page.getByLabel('Game', { exact: true }).selectOption('atlantic-storm');
   await alice.page.locator('[data-option="options.mode"]').getByText('2 players').click();
-  await expect(alice.page.getByTestId('player-count').locator('input:checked').evaluate((e) => (e.nextElementSibling as HTMLElement).innerText)).resolves.toBe('2');
+  await expect(
+    alice.page
+      .getByTestId('player-count')
+      .locator('input:checked')
+      .evaluate((e) => (e.nextElementSibling as HTMLElement).innerText),
+  ).resolves.toBe('2');
   await alice.page.getByRole('button', { name: 'Create the room' }).click();
   await alice.page.getByTestId('room-created').waitFor();
   const invite = await alice.page.getByTestId('invite-link').inputValue();
@@ -108,8 +115,7 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
   const pages: Record<string, Page> = { '0': alice.page, '1': bob.page };
   const done: string[] = [];
   let shotsTaken = false;
-  const won = (G: AsState) =>
-    G.lastRound?.outcome === 'win' && G.lastRound.takers.length > 0 && G.lastRound.plays.some((p) => Object.keys(p.dice).length > 0);
+  const won = (G: AsState) => G.lastRound?.outcome === 'win' && G.lastRound.takers.length > 0 && G.lastRound.plays.some((p) => Object.keys(p.dice).length > 0);
   for (let i = 0; i < 200; i++) {
     const { G, stateId } = await serverState(matchId);
     if (won(G) || G.result) break;
@@ -140,11 +146,13 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
     await panel.waitFor();
     await expect(panel.getByTestId('last-round-winner').getAttribute('data-seat')).resolves.toBe(last.trickWinner);
     await expect(panel.getByTestId('last-round-winner').innerText()).resolves.toContain(names[last.trickWinner!]);
-    for (const side of ['allied', 'german'] as const) await expect(panel.getByTestId(`last-total-${side}`).innerText()).resolves.toBe(String(last.totals[side]));
+    for (const side of ['allied', 'german'] as const)
+      await expect(panel.getByTestId(`last-total-${side}`).innerText()).resolves.toBe(String(last.totals[side]));
     for (const p of last.plays.filter((x) => x.side && !x.cancelled)) {
       const play = panel.locator(`[data-play="${p.no}"]`);
       await expect(play.getByTestId('play-value').innerText()).resolves.toBe(String(p.value));
-      for (const dice of Object.values(p.dice)) await expect(play.locator(`[data-testid=dice][data-dice="${dice.join(' ')}"]`).count()).resolves.toBeGreaterThan(0);
+      for (const dice of Object.values(p.dice))
+        await expect(play.locator(`[data-testid=dice][data-dice="${dice.join(' ')}"]`).count()).resolves.toBeGreaterThan(0);
     }
     await expect(panel.getByTestId('dice').count()).resolves.toBe(last.plays.reduce((n, p) => n + Object.keys(p.dice).length, 0));
   };
@@ -160,14 +168,21 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
 
   // The log: one line per event, grouped by battle; the won battle in full, in order, as the spectator was sent it.
   const raw = await qd.store.log(matchId);
-  const eventsFor = (viewer: string | null): PublicLogEvent[] => [...after.log, ...raw.flatMap((r) => redactEvents(logEventsOf(r.entry as { metadata?: unknown }), viewer))];
+  const eventsFor = (viewer: string | null): PublicLogEvent[] => [
+    ...after.log,
+    ...raw.flatMap((r) => redactEvents(logEventsOf(r.entry as { metadata?: unknown }), viewer)),
+  ];
   const specEvents = eventsFor(null);
   const start = specEvents.findIndex((e) => e.kind === 'battle' && e.n?.[0] === last.battleNo);
   const end = specEvents.findIndex((e, i) => i > start && e.kind === 'battle');
   const battleKinds = specEvents.slice(start, end < 0 ? undefined : end).map((e) => e.kind);
   expect(battleKinds).toEqual(expect.arrayContaining(['zone', 'play', 'dice', 'totals', 'win', 'trick']));
   const lines = await spec.page.locator('[data-testid=log] > li').evaluateAll((lis) =>
-    lis.map((li) => ({ group: li.querySelector('[data-log-group]')?.textContent ?? null, event: li.querySelector('[data-event]')?.getAttribute('data-event') ?? null, text: li.textContent ?? '' })),
+    lis.map((li) => ({
+      group: li.querySelector('[data-log-group]')?.textContent ?? null,
+      event: li.querySelector('[data-event]')?.getAttribute('data-event') ?? null,
+      text: li.textContent ?? '',
+    })),
   );
   const header = lines.findIndex((l) => l.group?.startsWith(`Battle ${last.battleNo}: `));
   expect(header).toBeGreaterThanOrEqual(0);
@@ -265,7 +280,7 @@ test('a spectator of a finished game: the log starts mid-battle, earlier entries
 /** Internal names of the solitaire sequence and of the rules' modes that must never reach the screen. */
 const INTERNAL = /\bstep (start|zone|placeI|drawO|placeO|specials|withdraw|fight|over)\b|\b(soloPlace|soloZone|soloResolve|soloWithdraw|placeO|placeI|drawO)\b/;
 
-test('a solitaire game over shows both sides\' scores, in English and in Spanish', async () => {
+test("a solitaire game over shows both sides' scores, in English and in Spanish", async () => {
   const rest = new RestClient(qd.url);
   await rest.createPlayer('Host');
   const { match } = await rest.createMatch({ game: 'atlantic-storm', numPlayers: 1, bots: [0], options: { mode: 'solitaire', soloSide: 'german' } });

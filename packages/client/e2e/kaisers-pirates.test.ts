@@ -8,7 +8,22 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
-import { ACTION, ACTION_TYPE, EVENTS, MERCHANT, SOLITAIRE, WARSHIP, commitChoices, commitPreview, decodeEvent, rollsOf, type EventKind, type GameState, type KPEvent, type PublicState } from '@quarterdeck/games/kaisers-pirates/client';
+import {
+  ACTION,
+  ACTION_TYPE,
+  EVENTS,
+  MERCHANT,
+  SOLITAIRE,
+  WARSHIP,
+  commitChoices,
+  commitPreview,
+  decodeEvent,
+  rollsOf,
+  type EventKind,
+  type GameState,
+  type KPEvent,
+  type PublicState,
+} from '@quarterdeck/games/kaisers-pirates/client';
 import { kaisersPirates as kpTesting } from '@quarterdeck/games/testing';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { eventText, rollLabels, rollText } from '../src/games/kaisers-pirates/log-text';
@@ -42,7 +57,12 @@ function internalNames(): string[] {
 }
 const INTERNAL = internalNames();
 // Word starts are Unicode-aware: the tail of a name with an accented letter ("Lütjens") is not a word of its own.
-const SHAPED = [/(?<![\p{L}\p{N}_])[a-z]+(?:[A-Z][a-z0-9]*)+(?![\p{L}\p{N}_])/u, /(?<![\p{L}\p{N}_])[a-z0-9]+_[a-z0-9_]+(?![\p{L}\p{N}])/u, /\w#\d/, /\b(?:undefined|NaN|null)\b|\[object /];
+const SHAPED = [
+  /(?<![\p{L}\p{N}_])[a-z]+(?:[A-Z][a-z0-9]*)+(?![\p{L}\p{N}_])/u,
+  /(?<![\p{L}\p{N}_])[a-z0-9]+_[a-z0-9_]+(?![\p{L}\p{N}])/u,
+  /\w#\d/,
+  /\b(?:undefined|NaN|null)\b|\[object /,
+];
 
 /** The internal identifiers in a text (a page's, a log line's). */
 function leaks(text: string): string[] {
@@ -145,7 +165,16 @@ function samples(kind: EventKind): KPEvent[] {
     roll,
     rolls: kind === 'qShipGuns' || kind === 'amcDuel' || kind === 'trapDuel' ? [roll, roll, roll, roll] : [roll, roll],
   };
-  const ids: Record<string, unknown> = { ship: 'rd_leopard', target: 'm_lovat', merchant: 'm_maria', prize: 'm_appam', keep: 'm_lovat', pursuer: 'rd_wolf', sub: 'sub_u#1', surprise: 'surprise_attack#1' };
+  const ids: Record<string, unknown> = {
+    ship: 'rd_leopard',
+    target: 'm_lovat',
+    merchant: 'm_maria',
+    prize: 'm_appam',
+    keep: 'm_lovat',
+    pursuer: 'rd_wolf',
+    sub: 'sub_u#1',
+    surprise: 'surprise_attack#1',
+  };
   const base: Record<string, unknown> = { kind };
   for (const [name, type] of Object.entries(fields)) base[name] = Array.isArray(type) ? type[0] : (ids[name] ?? typical[type as string]);
   if (kind === 'ghostOffence' || kind === 'ghostIgnored') Object.assign(base, { entry: 'card', detail: 'heavy_weather' });
@@ -161,7 +190,16 @@ function samples(kind: EventKind): KPEvent[] {
     else if (type === 'flag') out.push({ ...base, [name]: false } as unknown as KPEvent);
   }
   if (kind === 'ghostOffence' || kind === 'ghostIgnored')
-    for (const [entry, detail] of [['none', '-'], ['intercept_merchant', 'raider'], ['british_intercept', '-'], ['sub_torpedo', '-'], ['sub_mines', '-'], ['raider_mines', '-'], ['interrogate', 'low_va'], ['interrogate', 'random']])
+    for (const [entry, detail] of [
+      ['none', '-'],
+      ['intercept_merchant', 'raider'],
+      ['british_intercept', '-'],
+      ['sub_torpedo', '-'],
+      ['sub_mines', '-'],
+      ['raider_mines', '-'],
+      ['interrogate', 'low_va'],
+      ['interrogate', 'random'],
+    ])
       out.push({ ...base, entry, detail } as unknown as KPEvent);
   return out;
 }
@@ -169,7 +207,8 @@ function samples(kind: EventKind): KPEvent[] {
 /** A line of the log must read as English: no internal name, and it cites its rule section as the rulebook numbers it. */
 function checkLine(kind: string, text: string): void {
   const bad = leaks(text.replace(/\[[0-9., -]+\]$/, ''));
-  if (bad.length || !/ \[\d+(\.\d+)*(-[\d.]+)?(, \d+(\.\d+)*)*\]$/.test(text) || text.length < 12) throw new Error(`${kind}: "${text}" (${bad.join(', ') || 'no rule section'})`);
+  if (bad.length || !/ \[\d+(\.\d+)*(-[\d.]+)?(, \d+(\.\d+)*)*\]$/.test(text) || text.length < 12)
+    throw new Error(`${kind}: "${text}" (${bad.join(', ') || 'no rule section'})`);
 }
 
 describe('the log in words (no browser)', () => {
@@ -208,7 +247,16 @@ describe('the log in words (no browser)', () => {
           const raw: LogEvent[] = first ? (G.opening ?? []) : [];
           first = false;
           for (const entry of (st as { deltalog?: { metadata?: { events?: LogEvent[] } }[] }).deltalog ?? []) raw.push(...(entry.metadata?.events ?? []));
-          journal.push({ stateId: st._stateID - 1, turn: st.ctx.turn, phase: null, seat: null, kind: 'move', name: 'move', args: [], events: redactEvents(raw, null) });
+          journal.push({
+            stateId: st._stateID - 1,
+            turn: st.ctx.turn,
+            phase: null,
+            seat: null,
+            kind: 'move',
+            name: 'move',
+            args: [],
+            events: redactEvents(raw, null),
+          });
           for (const v of [...G.seats, null]) {
             const words = namer(G, (s) => `Seat ${Number(s) + 1}`);
             for (const r of redactEvents(raw, v)) {
@@ -235,9 +283,13 @@ describe('the log in words (no browser)', () => {
 
   test('the card names are the historical ones', () => {
     expect(eventText({ kind: 'react', seat: '0', card: 'amc#1' }, n)).toBe('Alice plays AMC HMS Alcantara [3.2.2]');
-    expect(eventText({ kind: 'revealTorpedo', seat: '0', card: 'sub_u#1', target: 'm_lovat' }, n)).toBe('Alice reveals submarine U-27: a torpedo attack on Lovat [3.3.34]');
+    expect(eventText({ kind: 'revealTorpedo', seat: '0', card: 'sub_u#1', target: 'm_lovat' }, n)).toBe(
+      'Alice reveals submarine U-27: a torpedo attack on Lovat [3.3.34]',
+    );
     expect(SOLITAIRE.S01).toBeDefined();
-    expect(eventText({ kind: 'ghostReflagCheck', seat: '1', card: 'S12', ship: 'rd_leopard' }, n)).toBe("The Ghost's Reflag check: solitaire card S12 shows Reflag, Leopard is no longer recognized [5.3.3.12]");
+    expect(eventText({ kind: 'ghostReflagCheck', seat: '1', card: 'S12', ship: 'rd_leopard' }, n)).toBe(
+      "The Ghost's Reflag check: solitaire card S12 shows Reflag, Leopard is no longer recognized [5.3.3.12]",
+    );
     expect(eventText({ kind: 'gameOver', winners: ['0'], by: 'va' }, n)).toBe('The war is over: tied on Round Points, Alice wins on total VA [2.5]');
   });
 });
@@ -272,12 +324,18 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
   await expect(alice.page.getByTestId('force').count()).resolves.toBe(2);
   const merchants = first.G.forces['0'].merchants.length + first.G.forces['1'].merchants.length;
   await expect(alice.page.locator('[data-testid=ship][data-kind=merchant]').count()).resolves.toBe(merchants);
-  await alice.page.getByTestId('whose-turn').filter({ hasText: /Turn \d+/ }).waitFor();
+  await alice.page
+    .getByTestId('whose-turn')
+    .filter({ hasText: /Turn \d+/ })
+    .waitFor();
 
   /** No internal identifier anywhere on either table (the page's text, as a player reads it). */
   const seen: string[] = [];
   const scan = async (where: string) => {
-    for (const [who, pg] of [['Alice', alice.page], ['the spectator', spec.page]] as const) {
+    for (const [who, pg] of [
+      ['Alice', alice.page],
+      ['the spectator', spec.page],
+    ] as const) {
       const bad = leaks(await pg.evaluate(() => document.body.innerText));
       if (bad.length) seen.push(`${who}, ${where}: ${bad.join(', ')}`);
     }
@@ -405,7 +463,12 @@ test('the room form offers the solitaire options to one player only and the team
   const players = (n: number) => form.getByTestId('player-count').getByText(String(n), { exact: true }).click();
   await players(2);
   await form.locator('[data-option="options.fastRaiders"]').waitFor();
-  expect({ teams: await shown('teams'), ghost: await shown('ghostPolicy'), solitaireRemove: await shown('solitaireRemove'), noBreakout: await shown('beyond1914NoBreakout') }).toEqual({ teams: false, ghost: false, solitaireRemove: false, noBreakout: false });
+  expect({
+    teams: await shown('teams'),
+    ghost: await shown('ghostPolicy'),
+    solitaireRemove: await shown('solitaireRemove'),
+    noBreakout: await shown('beyond1914NoBreakout'),
+  }).toEqual({ teams: false, ghost: false, solitaireRemove: false, noBreakout: false });
   await shot(page, 'kp-form-2-players');
   await players(1);
   await form.locator('[data-option="options.ghostPolicy"]').waitFor();
@@ -419,7 +482,10 @@ test('the room form offers the solitaire options to one player only and the team
 
 for (const lng of ['en', 'es'] as const) {
   test(`every action card in the hand shows its rules text (${lng}); a committed card that could not be revealed is said before committing (issue 23, item 8)`, async () => {
-    const words = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../src/i18n/locales/${lng}/kaisers-pirates.json`), 'utf8')) as { cardText: Record<string, string>; hand: { wontReveal: string } };
+    const words = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../src/i18n/locales/${lng}/kaisers-pirates.json`), 'utf8')) as {
+      cardText: Record<string, string>;
+      hand: { wontReveal: string };
+    };
     const ctx = lng === 'es' ? SPANISH(DESKTOP) : DESKTOP;
     const { page } = await newPage(browser, ctx);
     await page.goto(qd.url + '/');
@@ -450,7 +516,9 @@ for (const lng of ['en', 'es'] as const) {
     await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
     const hand = G!.players['0'].hand;
     // Every card carries its rules text, the catalogue's words in the page's language.
-    const rules = await page.locator('[data-testid=hand] .kp-card[data-card]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-card'), e.getAttribute('data-rules'), e.getAttribute('title')]));
+    const rules = await page
+      .locator('[data-testid=hand] .kp-card[data-card]')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-card'), e.getAttribute('data-rules'), e.getAttribute('title')]));
     expect(rules.map((r) => r[0])).toEqual(hand);
     for (const [id, text, title] of rules) {
       const type = ACTION[id!].type;

@@ -10,7 +10,7 @@ import { registry } from '@quarterdeck/games';
 import { MatchConnection, RestClient } from '@quarterdeck/sdk/client';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { fixture } from '@quarterdeck/server/testing';
-import { DESKTOP, launch, newPage, PHONE, shot, signOn, startServer } from './helpers';
+import { DESKTOP, launch, newPage, PHONE, shot, startServer } from './helpers';
 
 jest.setTimeout(150_000);
 

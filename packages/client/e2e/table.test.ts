@@ -135,12 +135,18 @@ test('create a room, join by invite link, play by clicking; the spectator follow
   const secretForSpectator = new Set(forbiddenCards(state, null));
   const specEvents = socketEvents(specFrames);
   expect(specEvents.filter((e) => e.event === 'update').length).toBeGreaterThanOrEqual(turns.length);
-  const seenBySpectator = numbersIn(specEvents.map((e) => e.payload), new Set());
+  const seenBySpectator = numbersIn(
+    specEvents.map((e) => e.payload),
+    new Set(),
+  );
   expect([...seenBySpectator].filter((n) => secretForSpectator.has(n))).toEqual([]);
   expect(specEvents.some((e) => e.event === 'chat')).toBe(false);
   for (const e of specEvents) if (e.event === 'sync') expect((e.payload as { chat: unknown[] }).chat).toEqual([]);
   const secretForBob = new Set(forbiddenCards(state, '1'));
-  const seenByBob = numbersIn(socketEvents(bobFrames).map((e) => e.payload), new Set());
+  const seenByBob = numbersIn(
+    socketEvents(bobFrames).map((e) => e.payload),
+    new Set(),
+  );
   expect([...seenByBob].filter((n) => secretForBob.has(n))).toEqual([]);
   // The page itself shows no hand card either.
   const specText = await spec.page.locator('body').innerText();
@@ -212,7 +218,10 @@ test('plain answers: a full match, a finished match, an unknown match, an illega
   await r2.claimSeat(race.match.matchId, 1);
   if (await take.isVisible()) {
     await take.click();
-    await carol.page.getByRole('alert').filter({ hasText: /already taken|full/ }).waitFor();
+    await carol.page
+      .getByRole('alert')
+      .filter({ hasText: /already taken|full/ })
+      .waitFor();
   } else await carol.page.getByText('This match is full').waitFor();
 
   // A game without its own board gets the generic table; an illegal move is refused with the reason.
@@ -232,9 +241,12 @@ test('plain answers: a full match, a finished match, an unknown match, an illega
   await status.and(carol.page.locator('[data-status=live]')).waitFor();
   // Cut the transports without a goodbye, as a network drop does.
   for (const s of qd.gateway.io.of('/').sockets.values()) s.conn.close();
-  await carol.page.locator('[data-testid=conn]:not([data-status=live])').waitFor({ timeout: 5000 }).catch(() => {
-    /* the reconnect can be faster than the check */
-  });
+  await carol.page
+    .locator('[data-testid=conn]:not([data-status=live])')
+    .waitFor({ timeout: 5000 })
+    .catch(() => {
+      /* the reconnect can be faster than the check */
+    });
   await carol.page.locator('[data-testid=conn][data-status=live]').waitFor();
   await carol.page.getByLabel('Move').fill('roll');
   await carol.page.getByLabel('Arguments (JSON array)').fill('[]');

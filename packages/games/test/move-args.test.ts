@@ -99,7 +99,7 @@ describe('moveArgs', () => {
     expect(Object.keys(ARITY[slug]).sort()).toEqual(gameMoveNames(slug));
   });
 
-  test('(a) every action ai.enumerate offers in seeded playouts of both games parses with its move\'s schema', () => {
+  test("(a) every action ai.enumerate offers in seeded playouts of both games parses with its move's schema", () => {
     const refused: string[] = [];
     const asModes: Array<[number, Record<string, unknown>]> = [
       [3, { mode: 'basic' }],
@@ -118,7 +118,17 @@ describe('moveArgs', () => {
     }
     // 6.12 Prize Resupply needs a prize and a ship with Limited Supplies at once, which random games
     // seldom reach: one scripted table (as in cards.test.ts 3.2.6) where the seat may resupply.
-    const G = kp.table({ players: 2, options: { prizeResupply: true }, ships: { '0': ['ws_dresden'], '1': [{ id: 'rd_geier', ls: true }, { id: 'm_appam', prize: true }] } });
+    const G = kp.table({
+      players: 2,
+      options: { prizeResupply: true },
+      ships: {
+        '0': ['ws_dresden'],
+        '1': [
+          { id: 'rd_geier', ls: true },
+          { id: 'm_appam', prize: true },
+        ],
+      },
+    });
     kp.begin(G, '1');
     kp.act(G, '1', 'commit', [[]]);
     const offered = enumerate(playerView(G, '1'), '1');
@@ -152,30 +162,39 @@ describe('moveArgs', () => {
     return s.length >= required + optional.length ? s : [...s, ...optional.slice(s.length - required)];
   }
 
-  test.each(['atlantic-storm', 'kaisers-pirates'] as const)('(b) %s: for every move an extra argument, a missing argument, a wrong type and oversized values are refused', (slug) => {
-    const mod = registry[slug];
-    const accepted: string[] = [];
-    const check = (move: string, args: unknown[], why: string) => {
-      if (mod.moveArgs[move].safeParse(args).success) accepted.push(`${move}: ${why}`);
-    };
-    for (const move of gameMoveNames(slug)) {
-      const { required, optional } = ARITY[slug][move];
-      const args = full(slug, move);
-      expect(args).toHaveLength(required + optional.length);
-      expect(mod.moveArgs[move].safeParse(args).success).toBe(true);
-      // The optional trailing arguments may be left out; the required ones may not.
-      for (let n = required; n < args.length; n++) expect(mod.moveArgs[move].safeParse(args.slice(0, n)).success).toBe(true);
-      check(move, [...args, 'extra'], 'an extra argument');
-      check(move, [...args, JUNK], 'an extra 60 KB string');
-      for (let n = 0; n < required; n++) check(move, args.slice(0, n), `only ${n} of ${required} required arguments`);
-      for (let i = 0; i < args.length; i++) for (const w of WRONG) check(move, args.map((a, k) => (k === i ? w : a)), `argument ${i + 1} replaced by ${JSON.stringify(w).slice(0, 20)}`);
-      if (args.some((a) => a !== null && typeof a === 'object' || typeof a === 'string')) check(move, args.map(inflate), 'oversized strings and arrays');
-      check(move, [args], 'the argument list wrapped in an array');
-    }
-    expect(accepted).toEqual([]);
-  });
+  test.each(['atlantic-storm', 'kaisers-pirates'] as const)(
+    '(b) %s: for every move an extra argument, a missing argument, a wrong type and oversized values are refused',
+    (slug) => {
+      const mod = registry[slug];
+      const accepted: string[] = [];
+      const check = (move: string, args: unknown[], why: string) => {
+        if (mod.moveArgs[move].safeParse(args).success) accepted.push(`${move}: ${why}`);
+      };
+      for (const move of gameMoveNames(slug)) {
+        const { required, optional } = ARITY[slug][move];
+        const args = full(slug, move);
+        expect(args).toHaveLength(required + optional.length);
+        expect(mod.moveArgs[move].safeParse(args).success).toBe(true);
+        // The optional trailing arguments may be left out; the required ones may not.
+        for (let n = required; n < args.length; n++) expect(mod.moveArgs[move].safeParse(args.slice(0, n)).success).toBe(true);
+        check(move, [...args, 'extra'], 'an extra argument');
+        check(move, [...args, JUNK], 'an extra 60 KB string');
+        for (let n = 0; n < required; n++) check(move, args.slice(0, n), `only ${n} of ${required} required arguments`);
+        for (let i = 0; i < args.length; i++)
+          for (const w of WRONG)
+            check(
+              move,
+              args.map((a, k) => (k === i ? w : a)),
+              `argument ${i + 1} replaced by ${JSON.stringify(w).slice(0, 20)}`,
+            );
+        if (args.some((a) => (a !== null && typeof a === 'object') || typeof a === 'string')) check(move, args.map(inflate), 'oversized strings and arrays');
+        check(move, [args], 'the argument list wrapped in an array');
+      }
+      expect(accepted).toEqual([]);
+    },
+  );
 
-  test('the kit\'s move wrapper refuses what the schema refuses, before any rule runs (through boardgame.io\'s reducer)', () => {
+  test("the kit's move wrapper refuses what the schema refuses, before any rule runs (through boardgame.io's reducer)", () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const slug of ['atlantic-storm', 'kaisers-pirates'] as const) {
       const mod = registry[slug];
@@ -184,11 +203,15 @@ describe('moveArgs', () => {
       const state = InitializeGame({ game, numPlayers: 3, setupData: { options: {} } }) as State;
       const seat = Object.keys(state.ctx.activePlayers ?? {})[0] ?? state.ctx.currentPlayer;
       const [first] = enumerateActions(mod, viewOf(mod, state, seat), seat);
-      const bad = reducer(state, { type: 'MAKE_MOVE', payload: { type: first.name, args: [...first.args, JUNK], playerID: seat } } as never) as State & { transients?: { error?: unknown } };
+      const bad = reducer(state, { type: 'MAKE_MOVE', payload: { type: first.name, args: [...first.args, JUNK], playerID: seat } } as never) as State & {
+        transients?: { error?: unknown };
+      };
       expect(bad.transients?.error).toBeDefined();
       expect(takeIllegalReason()?.text).toMatch(new RegExp(`^Invalid arguments for ${first.name}: `));
       expect(bad.G).toBe(state.G);
-      const good = reducer(state, { type: 'MAKE_MOVE', payload: { type: first.name, args: first.args, playerID: seat } } as never) as State & { transients?: { error?: unknown } };
+      const good = reducer(state, { type: 'MAKE_MOVE', payload: { type: first.name, args: first.args, playerID: seat } } as never) as State & {
+        transients?: { error?: unknown };
+      };
       expect(good.transients?.error).toBeUndefined();
     }
     quiet.mockRestore();

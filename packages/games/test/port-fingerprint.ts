@@ -46,7 +46,8 @@ export function fingerprintCases(): FingerprintCase[] {
   let i = 0;
   for (const n of [3, 4, 5, 6]) for (let k = 0; k < 4; k++) as(`basic ${n}p`, n, { mode: 'basic', ...(k === 3 ? { dealer: n - 1 } : {}) }, i++);
   for (const n of [3, 4, 5, 6]) for (let k = 0; k < 4; k++) as(`advanced ${n}p`, n, { mode: 'advanced', ...(k === 3 ? { dealer: 0 } : {}) }, i++);
-  for (const off of ['convoySelection', 'discardHand', 'divideSpoils']) for (const n of [3, 4, 5, 6]) as(`advanced ${n}p without ${off}`, n, { mode: 'advanced', [off]: false }, i++);
+  for (const off of ['convoySelection', 'discardHand', 'divideSpoils'])
+    for (const n of [3, 4, 5, 6]) as(`advanced ${n}p without ${off}`, n, { mode: 'advanced', [off]: false }, i++);
   for (let k = 0; k < 12; k++) as('two-player', 2, { mode: 'twoPlayer', ...(k % 3 === 2 ? { dealer: 1 } : {}) }, i++);
   for (let k = 0; k < 16; k++) as(`solitaire ${k % 2 ? 'german' : 'allied'}`, 1, { mode: 'solitaire', soloSide: k % 2 ? 'german' : 'allied' }, i++);
   for (let k = 0; k < 2; k++) {
@@ -60,7 +61,15 @@ export function fingerprintCases(): FingerprintCase[] {
   for (let k = 0; k < 100; k++) {
     const cfg = configFor(k);
     const mode = cfg.numPlayers === 1 ? 'solitaire' : cfg.options.teams ? 'teams' : `${cfg.numPlayers}p`;
-    out.push({ game: 'kaisers-pirates', label: `${mode} #${k}`, numPlayers: cfg.numPlayers, options: cfg.options as Record<string, unknown>, seed: `port-kp-${k}`, choiceSeed: 60_000 + k, bot: k % 7 === 6 });
+    out.push({
+      game: 'kaisers-pirates',
+      label: `${mode} #${k}`,
+      numPlayers: cfg.numPlayers,
+      options: cfg.options as Record<string, unknown>,
+      seed: `port-kp-${k}`,
+      choiceSeed: 60_000 + k,
+      bot: k % 7 === 6,
+    });
   }
   return out;
 }
@@ -127,7 +136,9 @@ export function canonicalJson(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
   if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : canonicalJson(x))).join(',')}]`;
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+  const keys = Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
 }
 
@@ -159,7 +170,13 @@ export function fingerprintOf(mod: GameModule, c: FingerprintCase): Fingerprint 
     case: c,
     steps: r.steps,
     actions: actions.digest('hex'),
-    state: sha256(canonicalJson((({ G, ...rest }) => ({ G: hashedG(c.game, G), ...rest }))(withoutNarrative(c.game, { G: state.G, ctx: state.ctx, random: state.plugins.random?.data })))),
+    state: sha256(
+      canonicalJson(
+        (({ G, ...rest }) => ({ G: hashedG(c.game, G), ...rest }))(
+          withoutNarrative(c.game, { G: state.G, ctx: state.ctx, random: state.plugins.random?.data }),
+        ),
+      ),
+    ),
     views,
   };
 }

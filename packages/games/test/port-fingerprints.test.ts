@@ -50,7 +50,8 @@ describe.each(['atlantic-storm', 'kaisers-pirates'] as const)('%s', (slug) => {
       if (got.steps !== want.steps) differences.push(`${where}: ${got.steps} actions, recorded ${want.steps}`);
       if (got.actions !== want.actions) differences.push(`${where}: different actions`);
       if (got.state !== want.state) differences.push(`${where}: different final state`);
-      for (const viewer of Object.keys(want.views)) if (got.views[viewer] !== want.views[viewer]) differences.push(`${where}: different final view of ${viewer}`);
+      for (const viewer of Object.keys(want.views))
+        if (got.views[viewer] !== want.views[viewer]) differences.push(`${where}: different final view of ${viewer}`);
       if (Object.keys(got.views).length !== Object.keys(want.views).length) differences.push(`${where}: different viewers`);
     }
     expect(differences).toEqual([]);

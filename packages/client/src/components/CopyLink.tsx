@@ -28,7 +28,15 @@ export function CopyLink({ url, label }: { url: string; label?: string }) {
   };
   return (
     <div className="copy-link">
-      <input ref={ref} type="text" readOnly value={url} aria-label={label ?? t('invite.label')} data-testid="invite-link" onFocus={(e) => e.currentTarget.select()} />
+      <input
+        ref={ref}
+        type="text"
+        readOnly
+        value={url}
+        aria-label={label ?? t('invite.label')}
+        data-testid="invite-link"
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <button type="button" className="btn secondary" onClick={() => void copy()}>
         {copied ? t('invite.copied') : t('invite.copy')}
       </button>

@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Keeps a failing board from taking the whole page down: the table, seats, log and chat stay usable. */
-export class ErrorBoundary extends Component<{ children: ReactNode; fallback: (error: Error, reset: () => void) => ReactNode; resetKey?: unknown }, { error: Error | null }> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; fallback: (error: Error, reset: () => void) => ReactNode; resetKey?: unknown },
+  { error: Error | null }
+> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {

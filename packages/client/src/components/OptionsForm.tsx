@@ -9,7 +9,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choicesOf, resolve, typeOf, humanize, type Schema } from './schema';
 
-
 type Values = Record<string, unknown>;
 
 /** How a game's options are worded, by their path in the options object. */
@@ -60,7 +59,19 @@ interface FormHints {
   hidden?(key: string, options: Values): boolean;
 }
 
-export function OptionsForm({ schema, value, onChange, hints, words = SCHEMA_WORDS }: { schema: unknown; value: Values; onChange: (v: Values) => void; hints?: FormHints; words?: OptionWords }) {
+export function OptionsForm({
+  schema,
+  value,
+  onChange,
+  hints,
+  words = SCHEMA_WORDS,
+}: {
+  schema: unknown;
+  value: Values;
+  onChange: (v: Values) => void;
+  hints?: FormHints;
+  words?: OptionWords;
+}) {
   const { t } = useTranslation();
   const root = (schema ?? {}) as Schema;
   const top = resolve(root, root);
@@ -153,7 +164,17 @@ function Field({
   if (!choices && alts) {
     const nonNull = alts.map((a) => resolve(a, root)).filter((a) => a.type !== 'null');
     if (nonNull.length === 1) {
-      return <Field at={at} node={{ ...nonNull[0], title: label, description: hint, default: node.default }} root={root} value={value} onChange={onChange} required={required} words={words} />;
+      return (
+        <Field
+          at={at}
+          node={{ ...nonNull[0], title: label, description: hint, default: node.default }}
+          root={root}
+          value={value}
+          onChange={onChange}
+          required={required}
+          words={words}
+        />
+      );
     }
   }
 
@@ -161,12 +182,25 @@ function Field({
     const idx = choices.findIndex((c) => Object.is(c.value, value) || JSON.stringify(c.value) === JSON.stringify(value));
     const optional = !required && node.default === undefined && !choices.some((c) => c.value === null);
     if (choices.length <= 4 && !optional) {
-      return <Segmented id={id} label={label} hint={hint} path={path} options={choices.map((c, i) => ({ label: c.label, checked: i === idx, pick: () => onChange(c.value) }))} />;
+      return (
+        <Segmented
+          id={id}
+          label={label}
+          hint={hint}
+          path={path}
+          options={choices.map((c, i) => ({ label: c.label, checked: i === idx, pick: () => onChange(c.value) }))}
+        />
+      );
     }
     return (
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <select id={id} data-option={path} value={idx < 0 ? '' : String(idx)} onChange={(e) => onChange(e.target.value === '' ? undefined : choices[Number(e.target.value)].value)}>
+        <select
+          id={id}
+          data-option={path}
+          value={idx < 0 ? '' : String(idx)}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : choices[Number(e.target.value)].value)}
+        >
           {(idx < 0 || optional) && <option value="">{optional ? t('options.default') : t('options.choose')}</option>}
           {choices.map((c, i) => (
             <option key={i} value={String(i)}>
@@ -197,7 +231,15 @@ function Field({
     const optionalInt = !required && node.default === undefined;
     if (type === 'integer' && min !== undefined && max !== undefined && max - min <= 5 && max >= min && !optionalInt) {
       const opts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-      return <Segmented id={id} label={label} hint={hint} path={path} options={opts.map((n) => ({ label: words.choice(at, n, String(n)), checked: value === n, pick: () => onChange(n) }))} />;
+      return (
+        <Segmented
+          id={id}
+          label={label}
+          hint={hint}
+          path={path}
+          options={opts.map((n) => ({ label: words.choice(at, n, String(n)), checked: value === n, pick: () => onChange(n) }))}
+        />
+      );
     }
     return <NumberField id={id} label={label} hint={hint} path={path} integer={type === 'integer'} min={min} max={max} value={value} onChange={onChange} />;
   }
@@ -309,13 +351,33 @@ function NumberField({
       />
       <span className="hint">
         {hint ? `${hint} ` : ''}
-        {min !== undefined && max !== undefined ? t('options.range', { min, max }) : min !== undefined ? t('options.atLeast', { min }) : max !== undefined ? t('options.atMost', { max }) : ''}
+        {min !== undefined && max !== undefined
+          ? t('options.range', { min, max })
+          : min !== undefined
+            ? t('options.atLeast', { min })
+            : max !== undefined
+              ? t('options.atMost', { max })
+              : ''}
       </span>
     </div>
   );
 }
 
-function JsonField({ id, label, hint, path, value, onChange }: { id: string; label: string; hint?: string; path: string; value: unknown; onChange: (v: unknown) => void }) {
+function JsonField({
+  id,
+  label,
+  hint,
+  path,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  path: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value === undefined ? '' : JSON.stringify(value));
   const [bad, setBad] = useState(false);
@@ -349,7 +411,19 @@ function JsonField({ id, label, hint, path, value, onChange }: { id: string; lab
 }
 
 /** A small set of choices as one row of radio buttons. */
-function Segmented({ id, label, hint, path, options }: { id: string; label: string; hint?: string; path: string; options: Array<{ label: string; checked: boolean; pick: () => void }> }) {
+function Segmented({
+  id,
+  label,
+  hint,
+  path,
+  options,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  path: string;
+  options: Array<{ label: string; checked: boolean; pick: () => void }>;
+}) {
   return (
     <div className="field" role="group" aria-labelledby={id}>
       <span className="label" id={id}>

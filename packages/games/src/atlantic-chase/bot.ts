@@ -21,7 +21,7 @@ function homeHex(V: G, tf: TF): HexId | null {
   let bd = Infinity;
   for (const p of ports)
     for (const h of p.hexes) {
-      const d = from ? stepDist(tf.side, from, h) ?? 99 : 99;
+      const d = from ? (stepDist(tf.side, from, h) ?? 99) : 99;
       if (d < bd) {
         bd = d;
         best = h;

@@ -22,12 +22,15 @@ export function carryFrom(G: Pick<G, 'ships'>, previous?: Carry): Carry {
   const hits: Record<string, number> = {};
   for (const [id, s] of Object.entries(G.ships)) {
     if (s.status === 'sunk') out.add(id);
-    else if (s.damaged) out.add(id); // repairing: misses the next operation (CAMPAIGN.repair)
+    else if (s.damaged)
+      out.add(id); // repairing: misses the next operation (CAMPAIGN.repair)
     else if (s.hits > 0) hits[id] = s.hits;
   }
   // Ships that sat out the previous operation for repair are back (repaired), unless sunk earlier.
   for (const id of previous?.out ?? []) if (!G.ships[id] || G.ships[id].status === 'out') if (previous?.damaged.includes(id)) out.delete(id);
-  const damaged = Object.entries(G.ships).filter(([, s]) => s.damaged && s.status !== 'sunk').map(([id]) => id);
+  const damaged = Object.entries(G.ships)
+    .filter(([, s]) => s.damaged && s.status !== 'sunk')
+    .map(([id]) => id);
   return { out: [...out], damaged, hits };
 }
 

@@ -118,11 +118,37 @@ function expectProv(p: unknown, where: string): void {
 
 describe('provenance on every row; plain JSON data', () => {
   const collections: Record<string, readonly { prov: unknown }[]> = {
-    HEX_ROWS, AREA_ROWS, WEATHER_AREA_ROWS, HEXSIDE_ROWS, PORT_ROWS, BOX_ROWS, AIRBASE_ROWS, INSET_ROWS,
-    SHIP_ROWS, IDENTITY_ROWS, STEALTH_KIND_ROWS, STEALTH_ROWS, LEADER_ROWS,
-    TIME_LAPSE_ROWS, WEATHER_ROWS, SOLO_SLIP_ROWS, AIR_SUPPORT_ROWS, CONTACT_ROWS, ACTION_MENU_ROWS, RESULT_ROWS,
-    ACTION_TABLE_ROWS, ZONE_ROWS, RANGE_ROWS, GUNNERY_ROWS, TORPEDO_SPEED_ROWS, DEPLOYMENT_ROWS,
-    SCENARIO_ROWS, CAMPAIGN_ROWS, MISSION_ROWS, BOT_PLAN_ROWS, REVEAL_ROWS,
+    HEX_ROWS,
+    AREA_ROWS,
+    WEATHER_AREA_ROWS,
+    HEXSIDE_ROWS,
+    PORT_ROWS,
+    BOX_ROWS,
+    AIRBASE_ROWS,
+    INSET_ROWS,
+    SHIP_ROWS,
+    IDENTITY_ROWS,
+    STEALTH_KIND_ROWS,
+    STEALTH_ROWS,
+    LEADER_ROWS,
+    TIME_LAPSE_ROWS,
+    WEATHER_ROWS,
+    SOLO_SLIP_ROWS,
+    AIR_SUPPORT_ROWS,
+    CONTACT_ROWS,
+    ACTION_MENU_ROWS,
+    RESULT_ROWS,
+    ACTION_TABLE_ROWS,
+    ZONE_ROWS,
+    RANGE_ROWS,
+    GUNNERY_ROWS,
+    TORPEDO_SPEED_ROWS,
+    DEPLOYMENT_ROWS,
+    SCENARIO_ROWS,
+    CAMPAIGN_ROWS,
+    MISSION_ROWS,
+    BOT_PLAN_ROWS,
+    REVEAL_ROWS,
   };
 
   test.each(Object.keys(collections))('%s: every row has a complete provenance record', (name) => {
@@ -136,12 +162,25 @@ describe('provenance on every row; plain JSON data', () => {
 
   test('constant tables carry provenance for each of their values', () => {
     const consts: Record<string, { prov: Record<string, unknown> }> = {
-      COMPONENTS, AIR_SOURCES, INITIATIVE, REINFORCEMENT, COMMON_MODIFIERS, STEALTH_MODIFIERS,
-      SMOKE, TORPEDO, BREAK_AWAY, BATTLE_ROUNDS, MANEUVER, VP_SCHEDULE, BOT_POLICY,
+      COMPONENTS,
+      AIR_SOURCES,
+      INITIATIVE,
+      REINFORCEMENT,
+      COMMON_MODIFIERS,
+      STEALTH_MODIFIERS,
+      SMOKE,
+      TORPEDO,
+      BREAK_AWAY,
+      BATTLE_ROUNDS,
+      MANEUVER,
+      VP_SCHEDULE,
+      BOT_POLICY,
     };
     for (const [name, c] of Object.entries(consts)) {
       expectProv(c.prov, name);
-      const valueKeys = Object.keys(c).filter((k) => k !== 'prov').sort();
+      const valueKeys = Object.keys(c)
+        .filter((k) => k !== 'prov')
+        .sort();
       expect([name, Object.keys(c.prov).sort()]).toEqual([name, valueKeys]);
     }
     expectProv(INTERRUPTION.prov, 'INTERRUPTION');
@@ -150,9 +189,26 @@ describe('provenance on every row; plain JSON data', () => {
 
   test('data is plain JSON: it survives a JSON round trip unchanged', () => {
     const all = {
-      HEX_ROWS, AREA_ROWS, PORT_ROWS, BOX_ROWS, AIRBASE_ROWS, HEXSIDE_ROWS, INSET_ROWS, SHIP_ROWS, IDENTITY_ROWS,
-      STEALTH_ROWS, LEADER_ROWS, ACTION_TABLE_ROWS, INTERRUPTION, ZONE_ROWS, RANGE_ROWS, SCENARIO_ROWS,
-      CAMPAIGN_ROWS, BOT_PLAN_ROWS, VP_SCHEDULE, BOT_POLICY,
+      HEX_ROWS,
+      AREA_ROWS,
+      PORT_ROWS,
+      BOX_ROWS,
+      AIRBASE_ROWS,
+      HEXSIDE_ROWS,
+      INSET_ROWS,
+      SHIP_ROWS,
+      IDENTITY_ROWS,
+      STEALTH_ROWS,
+      LEADER_ROWS,
+      ACTION_TABLE_ROWS,
+      INTERRUPTION,
+      ZONE_ROWS,
+      RANGE_ROWS,
+      SCENARIO_ROWS,
+      CAMPAIGN_ROWS,
+      BOT_PLAN_ROWS,
+      VP_SCHEDULE,
+      BOT_POLICY,
     };
     expect(JSON.parse(JSON.stringify(all))).toEqual(all);
   });
@@ -231,10 +287,20 @@ describe('operations map', () => {
       expect(p.control[0].from).toBe('1939-09');
       for (let i = 1; i < p.control.length; i++) expect(p.control[i].from > p.control[i - 1].from).toBe(true);
       for (const c of p.control) expect(/^19(39|4[0-2])-(0[1-9]|1[0-2])$/.test(c.from)).toBe(true);
-      if (p.checkTable) expect(coversOnce(p.checkTable.map((r) => ({ min: r.die[0], max: r.die[1] })), 1, 6)).toBe(true);
+      if (p.checkTable)
+        expect(
+          coversOnce(
+            p.checkTable.map((r) => ({ min: r.die[0], max: r.die[1] })),
+            1,
+            6,
+          ),
+        ).toBe(true);
     }
     // p.8 Brest "1-3 closed, 4-6 open".
-    expect(PORT.brest.checkTable).toEqual([{ die: [1, 3], status: 'CLOSED' }, { die: [4, 6], status: 'OPEN' }]);
+    expect(PORT.brest.checkTable).toEqual([
+      { die: [1, 3], status: 'CLOSED' },
+      { die: [4, 6], status: 'OPEN' },
+    ]);
   });
 
   test('port control by date (§6.4): Norway from April 1940, France to June 1940, Murmansk from June 1941', () => {
@@ -263,7 +329,11 @@ describe('operations map', () => {
 
   test('airbases: years 1939-1942; in play by date (p.8: a 1940 airbase is ignored in 1939)', () => {
     for (const a of AIRBASE_ROWS) expect(a.fromYear >= 1939 && a.fromYear <= 1942).toBe(true);
-    expect(airbasesInPlay(1939).map((a) => a.id).sort()).toEqual(['ab_hatston', 'ab_sylt']);
+    expect(
+      airbasesInPlay(1939)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(['ab_hatston', 'ab_sylt']);
     expect(airbasesInPlay(1942)).toHaveLength(AIRBASE_ROWS.length);
     expect(AIRBASE.ab_cape_north.side).toBe('GE');
     // p.27: Cape North reaches Murmansk within 2 hexes.
@@ -390,18 +460,36 @@ describe('forces', () => {
     const kind = Object.fromEntries(STEALTH_KIND_ROWS.map((k) => [k.kind, k]));
     expect(new Set(STEALTH_ROWS.map((s) => s.id)).size).toBe(STEALTH_ROWS.length);
     for (const s of STEALTH_ROWS) expect(kind[s.kind].sides).toContain(s.side);
-    expect(STEALTH_KIND_ROWS.filter((k) => k.recon).map((k) => k.kind).sort()).toEqual(['SUB', 'UBOAT']);
+    expect(
+      STEALTH_KIND_ROWS.filter((k) => k.recon)
+        .map((k) => k.kind)
+        .sort(),
+    ).toEqual(['SUB', 'UBOAT']);
     expect(STEALTH_KIND_ROWS.every((k) => k.attack)).toBe(true);
   });
 });
 
 describe('leaders', () => {
   test('the eleven leaders of p.10-11, five German and six British; Raeder and Pound twice, at their ports', () => {
-    expect(LEADER_ROWS.map((l) => l.id).sort()).toEqual(
-      ['forbes', 'gensoul', 'krancke', 'lutjens', 'marschall', 'pound', 'prien', 'raeder', 'somerville', 'tovey', 'walker'],
-    );
+    expect(LEADER_ROWS.map((l) => l.id).sort()).toEqual([
+      'forbes',
+      'gensoul',
+      'krancke',
+      'lutjens',
+      'marschall',
+      'pound',
+      'prien',
+      'raeder',
+      'somerville',
+      'tovey',
+      'walker',
+    ]);
     expect(LEADER_ROWS.filter((l) => l.side === 'GE')).toHaveLength(5);
-    expect(LEADER_ROWS.filter((l) => l.uses === 2).map((l) => l.id).sort()).toEqual(['pound', 'raeder']);
+    expect(
+      LEADER_ROWS.filter((l) => l.uses === 2)
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(['pound', 'raeder']);
     expect(LEADER.raeder.basePorts).toEqual(['kiel']);
     expect(LEADER.pound.basePorts).toEqual(['clyde_liverpool']);
     expect(LEADER.prien.attach).toBe('SUBMARINE');
@@ -411,7 +499,7 @@ describe('leaders', () => {
     expect(LEADER.tovey.benefit).toBe(LEADER.krancke.benefit);
   });
 
-  test('default ships exist on the leader\'s side and inside its window; base ports exist; windows lie in 1939-1942', () => {
+  test("default ships exist on the leader's side and inside its window; base ports exist; windows lie in 1939-1942", () => {
     for (const l of LEADER_ROWS) {
       expect(l.window.from <= l.window.to).toBe(true);
       expect(l.window.from >= '1939-09' && l.window.to <= '1942-12').toBe(true);
@@ -432,11 +520,23 @@ describe('leaders', () => {
 describe('sequence tables are complete', () => {
   test('Time Lapse for every speed (p.19-20): exact counts, 1d6 in Bad weather, Intel Limit only for M and F', () => {
     expect(TIME_LAPSE_ROWS.map((r) => r.speed)).toEqual(SPEED_ORDER);
-    expect(TIME_LAPSE_ROWS.map((r) => [r.good, r.intelLimit])).toEqual([[2, null], [2, null], [3, 2], [4, 2]]);
+    expect(TIME_LAPSE_ROWS.map((r) => [r.good, r.intelLimit])).toEqual([
+      [2, null],
+      [2, null],
+      [3, 2],
+      [4, 2],
+    ]);
   });
 
   test('weather check for every current weather and every 1d6 (p.25)', () => {
-    for (const w of ['GOOD', 'BAD'] as const) expect(coversOnce(WEATHER_ROWS.filter((r) => r.current === w).map((r) => r.die), 1, 6)).toBe(true);
+    for (const w of ['GOOD', 'BAD'] as const)
+      expect(
+        coversOnce(
+          WEATHER_ROWS.filter((r) => r.current === w).map((r) => r.die),
+          1,
+          6,
+        ),
+      ).toBe(true);
     const next = (w: 'GOOD' | 'BAD', d: number) => WEATHER_ROWS.find((r) => r.current === w && inBand(d, r.die))!.next;
     // T-15
     expect([next('GOOD', 6), next('GOOD', 5), next('BAD', 5), next('BAD', 4)]).toEqual(['BAD', 'GOOD', 'GOOD', 'BAD']);
@@ -462,7 +562,13 @@ describe('sequence tables are complete', () => {
   });
 
   test('solitaire Slip answer for every 1d6 (p.22, p.54); T-12', () => {
-    expect(coversOnce(SOLO_SLIP_ROWS.map((r) => r.die), 1, 6)).toBe(true);
+    expect(
+      coversOnce(
+        SOLO_SLIP_ROWS.map((r) => r.die),
+        1,
+        6,
+      ),
+    ).toBe(true);
     expect(SOLO_SLIP_ROWS.find((r) => inBand(3, r.die))!.response).toBe('SIGNALS');
     expect(SOLO_SLIP_ROWS.find((r) => inBand(5, r.die))!.response).toBe('EVASIVE');
   });
@@ -489,9 +595,17 @@ describe('sequence tables are complete', () => {
   });
 
   test('the action menu has the nine actions of p.25, each table it names exists', () => {
-    expect(ACTION_MENU_ROWS.map((a) => a.id).sort()).toEqual(
-      ['AIR_STRIKE', 'COMPLETION', 'ENGAGE', 'NAVAL_SEARCH', 'PASS', 'REORGANIZE', 'SIGNALS', 'STEALTH', 'TRAJECTORY'],
-    );
+    expect(ACTION_MENU_ROWS.map((a) => a.id).sort()).toEqual([
+      'AIR_STRIKE',
+      'COMPLETION',
+      'ENGAGE',
+      'NAVAL_SEARCH',
+      'PASS',
+      'REORGANIZE',
+      'SIGNALS',
+      'STEALTH',
+      'TRAJECTORY',
+    ]);
     for (const a of ACTION_MENU_ROWS) {
       if (a.table) expect(ACTION_TABLE[a.table]).toBeDefined();
       // Every action with a result table can be interrupted (p.22), and no other.
@@ -544,7 +658,7 @@ describe('action tables (§12.3 substitutes)', () => {
     });
   });
 
-  test('the spec\'s own Stealth recipe (Lose Contact at score ≤3) contradicts the p.42 fragment; ours does not (RULINGS R-2)', () => {
+  test("the spec's own Stealth recipe (Lose Contact at score ≤3) contradicts the p.42 fragment; ours does not (RULINGS R-2)", () => {
     const fragment = ACTION_TABLE.STEALTH_ATTACK.examples.filter((e) => e.source.startsWith('p.42 table fragment'));
     expect(fragment).toHaveLength(4);
     const specCell = (total: number, roll: number) => {
@@ -588,7 +702,13 @@ describe('battle board and battle tables', () => {
   });
 
   test('every zone distance 0-4 has exactly one range; 3 dice at extreme (keep low) and point-blank (keep high) (p.57)', () => {
-    expect(coversOnce(RANGE_ROWS.map((r) => r.distance), 0, 4)).toBe(true);
+    expect(
+      coversOnce(
+        RANGE_ROWS.map((r) => r.distance),
+        0,
+        4,
+      ),
+    ).toBe(true);
     const at = (d: number) => RANGE_ROWS.find((r) => inBand(d, r.distance))!;
     expect([at(0).range, at(0).dice, at(0).keep, at(0).gv]).toEqual(['POINT_BLANK', 3, 'HIGH', 'gvClose']);
     expect([at(4).range, at(4).dice, at(4).keep, at(4).gv]).toEqual(['EXTREME', 3, 'LOW', 'gvFar']);
@@ -600,7 +720,13 @@ describe('battle board and battle tables', () => {
   });
 
   test('gunnery table covers every modified sum; T-42 examples of p.58', () => {
-    expect(coversOnce(GUNNERY_ROWS.map((r) => r.sum), -30, 40)).toBe(true);
+    expect(
+      coversOnce(
+        GUNNERY_ROWS.map((r) => r.sum),
+        -30,
+        40,
+      ),
+    ).toBe(true);
     const hits = (sum: number) => GUNNERY_ROWS.find((r) => inBand(sum, r.sum))!.hits;
     for (const ex of GUNNERY_EXAMPLES) expect([ex.source, hits(ex.sum)]).toEqual([ex.source, ex.hits]);
     // The examples' sums from their parts: Glasgow 6 - 1 + 1; Gneisenau 10 + 3 - 1.
@@ -787,7 +913,7 @@ describe('scenarios', () => {
     expect(s.victory.end.length).toBeGreaterThan(0);
   });
 
-  test('the spec\'s set-ups as written (§8.3)', () => {
+  test("the spec's set-ups as written (§8.3)", () => {
     const tut = SCENARIO['TUT-S1'];
     const trj = (s: ScenarioRow, tfId: string) => {
       const at = s.tfs.find((t) => t.id === tfId)!.at;
@@ -801,7 +927,11 @@ describe('scenarios', () => {
     expect(op.tfs.find((t) => t.id === 'B1')!.at).toEqual({ kind: 'STATION', hex: '0906' });
     expect(op.reinforcements[0].ships).toEqual(['hood', 'repulse']);
     // OP-S1's airbases: those dated 1939 or earlier.
-    expect(airbasesInPlay(op.date.year).map((a) => a.side).sort()).toEqual(['BR', 'GE']);
+    expect(
+      airbasesInPlay(op.date.year)
+        .map((a) => a.side)
+        .sort(),
+    ).toEqual(['BR', 'GE']);
     expect(SCENARIO['MS-S1'].tfs.find((t) => t.side === 'BR')!.markers.evasive).toBe(true);
   });
 
@@ -825,13 +955,19 @@ describe('scenarios', () => {
 // ====================================================================== automaton (§9.3)
 
 describe('automaton data', () => {
-  test('plans: their TFs are the bot side\'s, targets the other side\'s; routes cover 1d6 once, on playable hexes', () => {
+  test("plans: their TFs are the bot side's, targets the other side's; routes cover 1d6 once, on playable hexes", () => {
     for (const plan of BOT_PLAN_ROWS) {
       const s = SCENARIO[plan.scenario];
       const tfSide = Object.fromEntries(s.tfs.map((t) => [t.id, t.side]));
       for (const t of plan.tfs) {
         expect(tfSide[t.tf]).toBe(plan.side);
-        expect(coversOnce(t.routes.map((r) => r.die), 1, 6)).toBe(true);
+        expect(
+          coversOnce(
+            t.routes.map((r) => r.die),
+            1,
+            6,
+          ),
+        ).toBe(true);
         for (const r of t.routes) for (const h of r.waypoints) expect(isPlayable(h)).toBe(true);
         for (const step of t.steps) {
           expect(MISSION_ROWS.map((m) => m.id)).toContain(step.mission);

@@ -36,7 +36,13 @@ describe('T-35 Damage results (p.50)', () => {
   });
   test('a leader on the newly damaged ship moves to another ship of the TF (p.50); sunk with no other ship: lost (p.10)', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['nelson', 'rodney'], at: '0313' }, { id: 'C', side: 'BR', ships: ['glasgow'], at: '0413' }], leaders: { forbes: 'nelson', somerville: 'glasgow' } });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['nelson', 'rodney'], at: '0313' },
+        { id: 'C', side: 'BR', ships: ['glasgow'], at: '0413' },
+      ],
+      leaders: { forbes: 'nelson', somerville: 'glasgow' },
+    });
     applyDamage(ctx(f), 'nelson');
     expect(f.G.leaders.forbes.on).toBe('rodney');
     applyDamage(ctx(f), 'glasgow');
@@ -60,7 +66,15 @@ describe('T-37 Hit results (p.52)', () => {
     ['HIT_S', 1],
   ])('%s against a slow TF (Nelson): %d hit', (res, hits) => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0313' }, { id: 'B', side: 'BR', ships: ['nelson', 'glasgow'], at: '0313' }], stealth: { ge_uboat_1: '0313' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['nelson', 'glasgow'], at: '0313' },
+      ],
+      stealth: { ge_uboat_1: '0313' },
+    });
     f.dice(...diceFor('STEALTH_ATTACK', 0, 0, res as 'HIT_VS'));
     f.act({ a: 'STEALTH_ATTACK', force: 'ge_uboat_1', target: 'B' });
     if (f.G.pending?.kind === 'designate') f.move('0', 'designate', null, null, null);
@@ -74,7 +88,14 @@ describe('T-37 Hit results (p.52)', () => {
 describe('T-40 Surprise (p.54)', () => {
   test('faster: the active player places the target ships, no smoke, fires first in round 1', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0313' }, { id: 'B', side: 'BR', ships: ['king_george_v'], at: '0313' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['king_george_v'], at: '0313' },
+      ],
+    });
     f.dice(...diceFor('ENGAGE', 0, 0, 'SURPRISE'));
     f.act({ a: 'ENGAGE', tf: 'G', target: 'B', hex: '0313' });
     expect(f.G.pending).toMatchObject({ kind: 'place', side: 'GE' });
@@ -90,7 +111,14 @@ describe('T-40 Surprise (p.54)', () => {
   });
   test('same speed: a normal Battle deployment (smoke may be made)', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['admiral_scheer'], at: '0313' }, { id: 'B', side: 'BR', ships: ['king_george_v'], at: '0313' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['admiral_scheer'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['king_george_v'], at: '0313' },
+      ],
+    });
     f.dice(...diceFor('ENGAGE', 0, 0, 'SURPRISE'));
     f.act({ a: 'ENGAGE', tf: 'G', target: 'B', hex: '0313' });
     expect(f.G.pending?.kind).toBe('smoke');
@@ -101,7 +129,12 @@ describe('T-40 Surprise (p.54)', () => {
 describe('T-41 range and dice (p.56, p.57)', () => {
   test('extreme: 3 dice keep the lowest two, far GV; long: 2 dice; point-blank: 3 dice keep the highest two', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['suffolk', 'warspite'] }, { id: 'G', side: 'GE', ships: ['gneisenau'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['suffolk', 'warspite'] },
+        { id: 'G', side: 'GE', ships: ['gneisenau'] },
+      ],
+    });
     battle(f, { a: 'BR', tfs: { BR: 'B', GE: 'G' }, zones: { suffolk: 'A_FAR', warspite: 'A_NEAR', gneisenau: 'B_NEAR' } });
     const b = f.G.battle!;
     expect(rangeOf(b, 'suffolk', 'gneisenau').range).toBe('EXTREME');
@@ -122,7 +155,12 @@ describe('T-41 range and dice (p.56, p.57)', () => {
 describe('T-42 gunnery examples (p.58)', () => {
   test('Glasgow: 6 -1 +1 = 6, Splash; Gneisenau: 10 +3 -1 = 12, one hit damages the CA, after all have fired', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['glasgow', 'suffolk'] }, { id: 'G', side: 'GE', ships: ['gneisenau'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow', 'suffolk'] },
+        { id: 'G', side: 'GE', ships: ['gneisenau'] },
+      ],
+    });
     battle(f, { a: 'BR', tfs: { BR: 'B', GE: 'G' }, zones: { glasgow: 'A_NEAR', suffolk: 'A_NEAR', gneisenau: 'CLOSE' } });
     const b = f.G.battle!;
     b.ships.glasgow.smoke = true;
@@ -132,7 +170,10 @@ describe('T-42 gunnery examples (p.58)', () => {
     f.move('0', 'fire', { glasgow: 'gneisenau' });
     f.move('0', 'fire', { gneisenau: 'suffolk' });
     const shots = f.events.filter((e) => e.kind === 'gunnery').map((e) => e.n?.slice(-2));
-    expect(shots).toEqual([[6, 0], [12, 1]]);
+    expect(shots).toEqual([
+      [6, 0],
+      [12, 1],
+    ]);
     expect(f.G.ships.suffolk.damaged).toBe(true);
   });
 });
@@ -140,7 +181,12 @@ describe('T-42 gunnery examples (p.58)', () => {
 describe('T-43 torpedo (p.59)', () => {
   test('a CA in Close torpedoes the slow Tirpitz: 10 + 1 = 11, 2 hits; once only; not obscured; not damaged', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['suffolk', 'glasgow'] }, { id: 'G', side: 'GE', ships: ['tirpitz'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['suffolk', 'glasgow'] },
+        { id: 'G', side: 'GE', ships: ['tirpitz'] },
+      ],
+    });
     f.G.ships.tirpitz.damaged = true;
     battle(f, { a: 'BR', tfs: { BR: 'B', GE: 'G' }, zones: { suffolk: 'CLOSE', glasgow: 'A_NEAR', tirpitz: 'B_FAR' } });
     f.move('0', 'fire', {});
@@ -172,7 +218,12 @@ describe('T-43 torpedo (p.59)', () => {
 describe('T-44 maneuver order (p.60)', () => {
   test('damaged Scharnhorst (slow, inactive German first), Warspite (slow), the fast CA last', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['warspite', 'suffolk'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['warspite', 'suffolk'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'] },
+      ],
+    });
     f.G.ships.scharnhorst.damaged = true;
     battle(f, { a: 'BR', tfs: { BR: 'B', GE: 'G' }, zones: { warspite: 'A_NEAR', suffolk: 'A_NEAR', scharnhorst: 'B_NEAR' } });
     expect(maneuverOrder(f.G, f.G.battle!)).toEqual(['scharnhorst', 'warspite', 'suffolk']);
@@ -182,7 +233,12 @@ describe('T-44 maneuver order (p.60)', () => {
 describe('T-45 smoke (p.60)', () => {
   test('two of three friends obscured; -1 at an obscured ship, -2 obscured against obscured; no smoke from a convoy or a damaged ship', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['glasgow', 'suffolk', 'devonshire', 'norfolk', 'br_convoy_hx'] }, { id: 'G', side: 'GE', ships: ['gneisenau', 'scharnhorst'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow', 'suffolk', 'devonshire', 'norfolk', 'br_convoy_hx'] },
+        { id: 'G', side: 'GE', ships: ['gneisenau', 'scharnhorst'] },
+      ],
+    });
     battle(f, { a: 'GE', tfs: { BR: 'B', GE: 'G' }, zones: {}, smoke: ['BR'], step: 'smoke' });
     expect(f.G.pending?.kind).toBe('smoke');
     expect(f.refuse('0', 'smoke', [{ ship: 'glasgow', obscure: ['suffolk', 'devonshire', 'norfolk'] }])).toMatch(/Invalid|at most/);
@@ -199,9 +255,18 @@ describe('T-45 smoke (p.60)', () => {
 describe('T-46 break away (p.61)', () => {
   test('10 -1 -1 +2 = 10: the battle ends', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['king_george_v', 'suffolk'], em: true }, { id: 'G', side: 'GE', ships: ['gneisenau'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['king_george_v', 'suffolk'], em: true },
+        { id: 'G', side: 'GE', ships: ['gneisenau'] },
+      ],
+    });
     battle(f, { a: 'GE', tfs: { BR: 'B', GE: 'G' }, zones: { gneisenau: 'A_NEAR' }, step: 'break' });
-    expect(breakAwayMods(f.G, f.G.battle!, 'BR').map((m) => m.join(':')).sort()).toEqual(['allFar:2', 'enemyNear:-1', 'slowest:-1']);
+    expect(
+      breakAwayMods(f.G, f.G.battle!, 'BR')
+        .map((m) => m.join(':'))
+        .sort(),
+    ).toEqual(['allFar:2', 'enemyNear:-1', 'slowest:-1']);
     f.dice(4, 6);
     f.move('0', 'breakAway', true);
     f.move('0', 'breakAway', false);
@@ -210,7 +275,12 @@ describe('T-46 break away (p.61)', () => {
   });
   test('a failed attempt, then EM: one Far-zone ship leaves, the rest fight on', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['king_george_v', 'suffolk'], em: true }, { id: 'G', side: 'GE', ships: ['gneisenau'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['king_george_v', 'suffolk'], em: true },
+        { id: 'G', side: 'GE', ships: ['gneisenau'] },
+      ],
+    });
     battle(f, { a: 'GE', tfs: { BR: 'B', GE: 'G' }, zones: { gneisenau: 'A_NEAR' }, step: 'break' });
     f.dice(1, 2);
     // Hot-seat: the seat commits for the British side first, then the German.
@@ -228,7 +298,15 @@ describe('T-46 break away (p.61)', () => {
 describe('T-47, T-51 battle from an Engage (p.49, p.55, p.62)', () => {
   test('BATTLE: both Far zones, the coordinating TF stays off the board, 3 rounds in Good weather; then stations, Contact, Vie', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0312', '0313'] }, { id: 'G2', side: 'GE', ships: ['admiral_hipper'], at: '0313' }, { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0312', '0313'] },
+        { id: 'G2', side: 'GE', ships: ['admiral_hipper'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+      ],
+    });
     f.dice(...diceFor('ENGAGE', 2, 2, 'BATTLE'));
     f.act({ a: 'ENGAGE', tf: 'G', target: 'B', hex: '0313' });
     f.move('0', 'designate', 'G2', null, null);
@@ -243,7 +321,8 @@ describe('T-47, T-51 battle from an Engage (p.49, p.55, p.62)', () => {
     for (let r = 0; r < 3 && f.G.battle; r++) {
       while (f.G.pending?.kind === 'fire') f.move('0', 'fire', {});
       while (f.G.pending?.kind === 'torpedo') f.move('0', 'torpedo', {});
-      while (f.G.pending?.kind === 'maneuver') f.move('0', 'maneuver', { zone: f.G.battle!.ships[f.G.pending!.data!.ship as string].zone, smoke: false, obscure: [] });
+      while (f.G.pending?.kind === 'maneuver')
+        f.move('0', 'maneuver', { zone: f.G.battle!.ships[f.G.pending!.data!.ship as string].zone, smoke: false, obscure: [] });
       while (f.G.pending?.kind === 'breakAway') f.move('0', 'breakAway', false);
     }
     expect(f.G.battle).toBeNull();
@@ -255,7 +334,14 @@ describe('T-47, T-51 battle from an Engage (p.49, p.55, p.62)', () => {
   });
   test('Bad weather: 2 rounds; a Naval-Search Skirmish: 1 round, the target a station, Vie and no Seize', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0313' }, { id: 'B', side: 'BR', ships: ['nelson'], at: ['0213', '0313', '0413'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['nelson'], at: ['0213', '0313', '0413'] },
+      ],
+    });
     f.dice(...diceFor('NAVAL_SEARCH', 3, 0, 'SKIRMISH'));
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: '0313' });
     expect(f.G.pending?.kind).toBe('pick');

@@ -11,7 +11,6 @@ import { trajectoryTotal } from './rules/trajectoryTotal';
 import { trajectoryProblem, cutEnds } from './rules/trajectory';
 import { hexesOf } from './rules/state';
 
-
 const row13 = ['0113', '0213', '0313', '0413', '0513', '0613', '0713', '0813'];
 const [H1, H2, H3, H4, H5, H6] = row13;
 
@@ -22,7 +21,14 @@ function open(): Fixture {
 describe('T-01 core concept (p.3)', () => {
   test('a Trajectory action, then a German Naval Search that sights the British TF', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: H1 }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0312', H3, '0314'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: H1 },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0312', H3, '0314'] },
+      ],
+    });
     f.act({ a: 'TRAJECTORY', tf: 'B', hexes: [H1, H2, H3, H4, H5] });
     expect(f.G.tfs.B.rep).toEqual({ k: 'T', hexes: [H1, H2, H3, H4, H5] });
     expect(f.G.initiative).toBe('BR'); // Keep (p.43)
@@ -43,7 +49,14 @@ describe('T-01 core concept (p.3)', () => {
 describe('T-02 in the same hex (p.4, p.14)', () => {
   test('stations and segments of both sides share hexes', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: [H1, H2, H3, H4, H5, H6] }, { id: 'G1', side: 'GE', ships: ['scharnhorst'], at: ['0312', H3, '0314'] }, { id: 'G2', side: 'GE', ships: ['gneisenau'], at: H6 }, { id: 'G3', side: 'GE', ships: ['admiral_hipper'], at: H6 }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: [H1, H2, H3, H4, H5, H6] },
+        { id: 'G1', side: 'GE', ships: ['scharnhorst'], at: ['0312', H3, '0314'] },
+        { id: 'G2', side: 'GE', ships: ['gneisenau'], at: H6 },
+        { id: 'G3', side: 'GE', ships: ['admiral_hipper'], at: H6 },
+      ],
+    });
     expect(hexesOf(f.G.tfs.B)).toContain(H3);
     expect(hexesOf(f.G.tfs.G1)).toContain(H3);
     expect(hexesOf(f.G.tfs.G2)).toEqual(hexesOf(f.G.tfs.G3));
@@ -52,10 +65,19 @@ describe('T-02 in the same hex (p.4, p.14)', () => {
 
 describe('T-03 trajectory validation (p.15)', () => {
   const f = open();
-  position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: H1 }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '1208' }] });
+  position(f.G, {
+    tfs: [
+      { id: 'B', side: 'BR', ships: ['glasgow'], at: H1 },
+      { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '1208' },
+    ],
+  });
   const B = f.G.tfs.B;
   test.each([
-    ['16 segments', ['0010', '0110', '0210', '0310', '0410', '0510', '0610', '0710', '0810', '0910', '1010', '0911', '0811', '0711', '0611', '0511'], /at most 15/],
+    [
+      '16 segments',
+      ['0010', '0110', '0210', '0310', '0410', '0510', '0610', '0710', '0810', '0910', '1010', '0911', '0811', '0711', '0611', '0511'],
+      /at most 15/,
+    ],
     ['a repeated hex', [H1, H2, H1], /one segment per hex/],
     ['a non-adjacent step', [H1, H3], /adjacent/],
     ['a not-in-play hex', [H1, '0013', '0012', '0011', '0000'], /non-playable/],
@@ -86,14 +108,23 @@ describe('T-04 add and remove at the ends (p.16)', () => {
     f.act({ a: 'TRAJECTORY', tf: 'B', hexes: [H2, H3, H4, H5, H6] });
     // Nelson is slow: 2 segments in Good weather.
     const ch = lapseChoices(f.G, f.G.tfs.B, 2).map((c) => cutEnds([H2, H3, H4, H5, H6], c.front, c.back));
-    expect(ch).toEqual([[H2, H3, H4], [H3, H4, H5], [H4, H5, H6]]);
+    expect(ch).toEqual([
+      [H2, H3, H4],
+      [H3, H4, H5],
+      [H4, H5, H6],
+    ]);
   });
 });
 
 describe('T-05, T-06 Trajectory Total (p.17, p.18)', () => {
   test('simple: 4 + 5 = 9', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0312', '0412', '0512', '0612'] }, { id: 'B', side: 'BR', ships: ['glasgow'], at: row13.slice(0, 5) }] });
+    position(f.G, {
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0312', '0412', '0512', '0612'] },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: row13.slice(0, 5) },
+      ],
+    });
     expect(trajectoryTotal(f.G, { active: 'G', activeCoord: null, activeAir: null, target: 'B', inactiveCoord: null, inactiveAir: null })).toBe(9);
   });
   test('full: longest 5 + target 6 - 4 = 7', () => {
@@ -121,7 +152,14 @@ describe('T-07, T-08, T-09 Time Lapse (p.19, p.20)', () => {
   });
   test('Bad weather: a die per TF, the active player first', () => {
     const f = open();
-    position(f.G, { weather: 'BAD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['king_george_v'], at: row13.slice(0, 6) }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0312'] }] });
+    position(f.G, {
+      weather: 'BAD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['king_george_v'], at: row13.slice(0, 6) },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0312'] },
+      ],
+    });
     f.dice(4);
     f.act({ a: 'PASS', tf: 'B', all: false });
     const ev = f.events.find((e) => e.kind === 'timeLapse');
@@ -134,21 +172,39 @@ describe('T-07, T-08, T-09 Time Lapse (p.19, p.20)', () => {
     const f = open();
     position(f.G, { weather: 'GOOD', tfs: [{ id: 'B', side: 'BR', ships: ['king_george_v'], at: row13.slice(0, 6), intel: [H2] }] });
     const B = f.G.tfs.B;
-    const normal = lapseChoices(f.G, B, 3).filter((c) => !c.intelLimit).map((c) => [c.front, c.back]);
-    expect(normal).toEqual([[0, 3], [1, 2]]);
-    const limit = lapseChoices(f.G, B, 3).filter((c) => c.intelLimit).map((c) => [c.front, c.back]);
+    const normal = lapseChoices(f.G, B, 3)
+      .filter((c) => !c.intelLimit)
+      .map((c) => [c.front, c.back]);
+    expect(normal).toEqual([
+      [0, 3],
+      [1, 2],
+    ]);
+    const limit = lapseChoices(f.G, B, 3)
+      .filter((c) => c.intelLimit)
+      .map((c) => [c.front, c.back]);
     expect(limit).toEqual([[2, 0]]);
     applyLapse(B, { front: 2, back: 0, intelLimit: true }, null);
     expect(B.intel).toEqual([]);
     // Slow: no Intel Limit; 2 from the H6 end, or H1 + H6.
     position(f.G, { weather: 'GOOD', tfs: [{ id: 'S', side: 'BR', ships: ['nelson'], at: row13.slice(0, 6), intel: [H2] }] });
-    expect(lapseChoices(f.G, f.G.tfs.S, 2).map((c) => [c.front, c.back, c.intelLimit])).toEqual([[0, 2, false], [1, 1, false]]);
+    expect(lapseChoices(f.G, f.G.tfs.S, 2).map((c) => [c.front, c.back, c.intelLimit])).toEqual([
+      [0, 2, false],
+      [1, 1, false],
+    ]);
   });
 });
 
 describe('T-10 Intel triggers (p.21, p.43)', () => {
   const f = open();
-  position(f.G, { year: 1939, month: '1939-11', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0513' }, { id: 'GT', side: 'GE', ships: ['graf_zeppelin'], at: ['0614', '0714'] }], stealth: { ge_uboat_1: '0413' } });
+  position(f.G, {
+    year: 1939,
+    month: '1939-11',
+    tfs: [
+      { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0513' },
+      { id: 'GT', side: 'GE', ships: ['graf_zeppelin'], at: ['0614', '0714'] },
+    ],
+    stealth: { ge_uboat_1: '0413' },
+  });
   test.each([
     ['a U-Boat hex', '0413', true],
     ['a hex with only a German segment', '0714', false],
@@ -160,7 +216,14 @@ describe('T-10 Intel triggers (p.21, p.43)', () => {
     expect(intelTrigger(f.G, 'BR', hex)).toBe(intel);
   });
   test('one Intel per segment, placed by the Trajectory action', () => {
-    position(f.G, { initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0513' }], stealth: { ge_uboat_1: '0413' } });
+    position(f.G, {
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0513' },
+      ],
+      stealth: { ge_uboat_1: '0413' },
+    });
     f.act({ a: 'TRAJECTORY', tf: 'B', hexes: ['0313', '0413', '0513'] });
     expect(f.G.tfs.B.intel.sort()).toEqual(['0413', '0513']);
     expect(addIntel(f.G.tfs.B, '0413')).toBe(false);
@@ -201,7 +264,14 @@ describe('T-14, T-36 EM and Early/Late (p.23, p.24, p.51)', () => {
     ['a single segment: a station there, EM', [H3], H3, { k: 'S', hex: H3, box: null, port: null }, true],
   ])('Early/Late on %s', (_n, traj, hex, rep, em) => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: [hex as string, '0312'] }, { id: 'B', side: 'BR', ships: ['nelson'], at: traj as string[] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: [hex as string, '0312'] },
+        { id: 'B', side: 'BR', ships: ['nelson'], at: traj as string[] },
+      ],
+    });
     const total = (traj as string[]).length + 2;
     f.dice(...diceFor('NAVAL_SEARCH', total, 0, 'EARLY_LATE'));
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex });
@@ -210,7 +280,16 @@ describe('T-14, T-36 EM and Early/Late (p.23, p.24, p.51)', () => {
   });
   test('a hole, the target spends its EM to choose (T-36); declining a Seize gives EM with no Tally change (T-14)', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tally: 1, tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: [H3, '0312'] }, { id: 'B', side: 'BR', ships: ['nelson'], at: [H1, H2, H3, H4, H5], em: true }, { id: 'B2', side: 'BR', ships: ['glasgow'], at: '0910' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tally: 1,
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: [H3, '0312'] },
+        { id: 'B', side: 'BR', ships: ['nelson'], at: [H1, H2, H3, H4, H5], em: true },
+        { id: 'B2', side: 'BR', ships: ['glasgow'], at: '0910' },
+      ],
+    });
     f.dice(...diceFor('NAVAL_SEARCH', 7, 0, 'EARLY_LATE'));
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: H3 });
     // The target's EM may be spent against the action first (p.46): not spent.
@@ -239,7 +318,14 @@ describe('T-15 weather (p.25)', () => {
     ['BAD', 4, 'BAD'],
   ])('%s, die %d → %s, on every initiative change', (from, die, to) => {
     const f = open();
-    position(f.G, { weather: from as 'GOOD' | 'BAD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: H1 }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: H6 }] });
+    position(f.G, {
+      weather: from as 'GOOD' | 'BAD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: H1 },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: H6 },
+      ],
+    });
     f.dice(die);
     f.act({ a: 'PASS', tf: null, all: false });
     expect(f.G.weather).toBe(to);

@@ -11,7 +11,14 @@ const open = () => fixture({ scenario: 'OP-S1' });
 describe('T-12 interruption (p.22)', () => {
   const setup = (intelOn: 'active' | 'target') => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: [H3, H4], intel: intelOn === 'active' ? [H4] : [] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: [H2, H3], intel: intelOn === 'target' ? [H2] : [] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: [H3, H4], intel: intelOn === 'active' ? [H4] : [] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: [H2, H3], intel: intelOn === 'target' ? [H2] : [] },
+      ],
+    });
     return f;
   };
   test('dice [1,2] with 1 Intel: Alert -0, the action goes on', () => {
@@ -41,7 +48,14 @@ describe('T-12 interruption (p.22)', () => {
   ])('solitaire Slip, the automaton inactive: die %d → %s', (die, kind) => {
     const f = fixture({ scenario: 'OP-S1', mode: 'SOLO', seat0: 'BR' });
     f.move('0', 'start');
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: [H3, H4], intel: [H4] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: [H2, H3] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: [H3, H4], intel: [H4] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: [H2, H3] },
+      ],
+    });
     f.G.pending = { kind: 'action', seat: '0', side: 'BR' };
     f.G.stack = [{ f: 'seq', step: 'ask' }];
     f.G.secret.automaton = { routes: {}, pace: {}, step: {} };
@@ -54,7 +68,15 @@ describe('T-12 interruption (p.22)', () => {
 describe('T-16 Seize, Vie, Tally (p.26)', () => {
   const seizeAt = (tally: number, weather: 'GOOD' | 'BAD', em = false, arctic = false) => {
     const f = open();
-    position(f.G, { weather, initiative: 'BR', tally, tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: [H3, H4] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: arctic ? ['1002', '1003'] : [H1, H2], intel: arctic ? ['1002'] : [H2], em }] });
+    position(f.G, {
+      weather,
+      initiative: 'BR',
+      tally,
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: [H3, H4] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: arctic ? ['1002', '1003'] : [H1, H2], intel: arctic ? ['1002'] : [H2], em },
+      ],
+    });
     return f;
   };
   test('Tally 3, [3,4] → 10: success, Tally 0', () => {
@@ -89,7 +111,16 @@ describe('T-16 Seize, Vie, Tally (p.26)', () => {
   });
   test('Vie: active 4, inactive 3 + Tally 1 → tie, the active player keeps; Tally 2', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tally: 1, tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: H3 }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: [H2, H3] }], stealth: { br_sub_1: 'sub_reserve' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tally: 1,
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: H3 },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: [H2, H3] },
+      ],
+      stealth: { br_sub_1: 'sub_reserve' },
+    });
     f.dice(4, 3);
     f.act({ a: 'STEALTH_RECON', force: 'br_sub_1', hex: H2 });
     expect(f.G.initiative).toBe('BR');
@@ -98,7 +129,16 @@ describe('T-16 Seize, Vie, Tally (p.26)', () => {
   });
   test('Lütjens: the Seize succeeds, his TF gains EM and must be the next active TF', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: [H3, H4] }, { id: 'G', side: 'GE', ships: ['bismarck'], at: [H1, H2], intel: [H2] }, { id: 'G2', side: 'GE', ships: ['scharnhorst'], at: '0910' }], leaders: { lutjens: 'bismarck' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: [H3, H4] },
+        { id: 'G', side: 'GE', ships: ['bismarck'], at: [H1, H2], intel: [H2] },
+        { id: 'G2', side: 'GE', ships: ['scharnhorst'], at: '0910' },
+      ],
+      leaders: { lutjens: 'bismarck' },
+    });
     f.act({ a: 'SIGNALS', target: 'G', hex: H2 });
     f.dice(1);
     f.move('0', 'seize', 'lutjens', null);
@@ -113,7 +153,15 @@ describe('T-16 Seize, Vie, Tally (p.26)', () => {
 describe('T-19, T-20 Completion (p.30)', () => {
   test('the German player seizes: Completion fails, the TF lapses 2, the Germans are active', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tally: 3, tfs: [{ id: 'B', side: 'BR', ships: ['nelson'], at: ['0907', '1007', '1006'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: H1 }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tally: 3,
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['nelson'], at: ['0907', '1007', '1006'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: H1 },
+      ],
+    });
     f.act({ a: 'COMPLETION', tf: 'B' });
     f.dice(3, 4);
     f.move('0', 'seize', 'attempt', null);
@@ -125,7 +173,14 @@ describe('T-19, T-20 Completion (p.30)', () => {
   });
   test('the Seize fails: Suffolk completes, Tally 1, the British stay active', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['suffolk'], at: '1007' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: H1 }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['suffolk'], at: '1007' },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: H1 },
+      ],
+    });
     f.act({ a: 'COMPLETION', tf: 'B' });
     f.dice(2, 4);
     f.move('0', 'seize', 'attempt', null);
@@ -136,7 +191,13 @@ describe('T-19, T-20 Completion (p.30)', () => {
   });
   test('with Intel: refused', () => {
     const f = open();
-    position(f.G, { initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['suffolk'], at: ['1006', '1007'], intel: ['1006'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: H1 }] });
+    position(f.G, {
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['suffolk'], at: ['1006', '1007'], intel: ['1006'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: H1 },
+      ],
+    });
     expect(f.refuse('0', 'act', { a: 'COMPLETION', tf: 'B' })).toMatch(/Intel/);
   });
 });
@@ -144,8 +205,21 @@ describe('T-19, T-20 Completion (p.30)', () => {
 describe('T-22 Naval Search example (p.34) [SUB-table]', () => {
   test('total 10, roll 7: Early/Late with a hole; the east side removed; no EM; the searcher lapses to a station', () => {
     const f = open();
-    const W1 = '0112', W2 = '0212', X = '0312', E1 = '0412', E2 = '0512', E3 = '0612', E4 = '0712';
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['admiral_scheer'], at: ['0213', '0313', X] }, { id: 'B', side: 'BR', ships: ['suffolk'], at: [W1, W2, X, E1, E2, E3, E4] }] });
+    const W1 = '0112',
+      W2 = '0212',
+      X = '0312',
+      E1 = '0412',
+      E2 = '0512',
+      E3 = '0612',
+      E4 = '0712';
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['admiral_scheer'], at: ['0213', '0313', X] },
+        { id: 'B', side: 'BR', ships: ['suffolk'], at: [W1, W2, X, E1, E2, E3, E4] },
+      ],
+    });
     f.dice(3, 4);
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: X });
     expect(f.events.find((e) => e.kind === 'actionRoll')?.n).toEqual([3, 4, 7, 10]);
@@ -163,7 +237,14 @@ describe('T-22 Naval Search example (p.34) [SUB-table]', () => {
 describe('T-23, T-24, T-25 Pass (p.35, p.36)', () => {
   test('a fast TF of 6 removes exactly 4; a station made in a port hex stays out of the box this Pass', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: row13.slice(0, 6) }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0910' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: row13.slice(0, 6) },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0910' },
+      ],
+    });
     f.act({ a: 'PASS', tf: 'B', all: false });
     expect(f.refuse('0', 'lapse', 1, 1, null)).toMatch(/exactly/);
     f.move('0', 'lapse', 2, 2, null);
@@ -173,7 +254,14 @@ describe('T-23, T-24, T-25 Pass (p.35, p.36)', () => {
   });
   test('the Intel Limit: a fast TF, two Intel markers, one at an end: exactly 2 removed, one Intel', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: row13.slice(0, 6), intel: [H1, H4] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0910' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: row13.slice(0, 6), intel: [H1, H4] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0910' },
+      ],
+    });
     f.act({ a: 'PASS', tf: 'B', all: false });
     f.move('0', 'lapse', 1, 1, null);
     expect(f.G.tfs.B.rep).toEqual({ k: 'T', hexes: row13.slice(1, 5) });
@@ -181,7 +269,16 @@ describe('T-23, T-24, T-25 Pass (p.35, p.36)', () => {
   });
   test('All Pass with Pound: every trajectory lapses; Pound flips, then goes; a third use is refused', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B1', side: 'BR', ships: ['glasgow'], at: [H1, H2] }, { id: 'B2', side: 'BR', ships: ['suffolk'], at: ['0110', '0210'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0910' }], leaders: { pound: 'clyde_liverpool' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B1', side: 'BR', ships: ['glasgow'], at: [H1, H2] },
+        { id: 'B2', side: 'BR', ships: ['suffolk'], at: ['0110', '0210'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0910' },
+      ],
+      leaders: { pound: 'clyde_liverpool' },
+    });
     f.act({ a: 'PASS', tf: null, all: true });
     f.move('0', 'lapse', 2, 0, H1);
     f.move('0', 'lapse', 2, 0, '0110');
@@ -204,7 +301,14 @@ describe('T-27 Signals (p.40)', () => {
   test('the Intel at B becomes the station; Contact at B stays, at D goes; the optional lapse; then Seize', () => {
     const f = open();
     const [A, B, C, D] = row13;
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'T', side: 'BR', ships: ['glasgow'], at: [A, B, C, D], intel: [B, D], contact: [B, D] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0112', B] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'T', side: 'BR', ships: ['glasgow'], at: [A, B, C, D], intel: [B, D], contact: [B, D] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0112', B] },
+      ],
+    });
     f.act({ a: 'SIGNALS', target: 'T', hex: B });
     expect(f.G.tfs.T.rep).toMatchObject({ k: 'S', hex: B });
     expect(f.G.tfs.T.intel).toEqual([]);
@@ -220,7 +324,15 @@ describe('T-27 Signals (p.40)', () => {
 describe('T-30 Trajectory from St. Johns (p.44)', () => {
   test('the first segment in the St. Johns hex; Intel in the U-Boat hex; still active', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: { box: 'box_st_johns', port: 'st_johns' } }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0813' }], stealth: { ge_uboat_1: '0209' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: { box: 'box_st_johns', port: 'st_johns' } },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0813' },
+      ],
+      stealth: { ge_uboat_1: '0209' },
+    });
     f.act({ a: 'TRAJECTORY', tf: 'B', hexes: ['0009', '0109', '0209', '0309'] });
     expect(f.G.tfs.B.intel).toEqual(['0209']);
     expect(f.G.initiative).toBe('BR');
@@ -232,7 +344,14 @@ describe('T-38 Shadow, T-39 Sighted (p.53, p.54)', () => {
   const seven = ['0012', '0112', '0212', '0312', '0412', '0512', '0612'];
   test('Shadow on [A..G] at D: a contiguous triple holding D', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0312'] }, { id: 'B', side: 'BR', ships: ['glasgow'], at: seven }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0312'] },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: seven },
+      ],
+    });
     f.dice(...diceFor('NAVAL_SEARCH', 9, 0, 'SHADOW'));
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: '0312' });
     expect(f.G.pending?.data?.options).toEqual(['1', '2', '3']);
@@ -242,7 +361,14 @@ describe('T-38 Shadow, T-39 Sighted (p.53, p.54)', () => {
   });
   test('Shadow on 3 segments: nothing removed, EM; then Seize is offered', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0312'] }, { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0212', '0312', '0412'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0312'] },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0212', '0312', '0412'] },
+      ],
+    });
     f.dice(...diceFor('NAVAL_SEARCH', 5, 0, 'SHADOW'));
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: '0312' });
     expect(f.G.tfs.B.rep).toEqual({ k: 'T', hexes: ['0212', '0312', '0412'] });
@@ -252,7 +378,14 @@ describe('T-38 Shadow, T-39 Sighted (p.53, p.54)', () => {
   });
   test('Sighted on [A,B,C] at B: a station at B, no Intel, Contact only at B', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0312'] }, { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0212', '0312', '0412'], intel: ['0212'], contact: ['0312', '0412'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0312'] },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0212', '0312', '0412'], intel: ['0212'], contact: ['0312', '0412'] },
+      ],
+    });
     f.dice(...diceFor('NAVAL_SEARCH', 5, 0, 'SIGHTED'));
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: '0312' });
     expect(f.G.tfs.B).toMatchObject({ rep: { k: 'S', hex: '0312' }, intel: [], contact: ['0312'] });
@@ -262,7 +395,13 @@ describe('T-38 Shadow, T-39 Sighted (p.53, p.54)', () => {
 describe('T-49 port boxes (p.8, p.9)', () => {
   test('transfers while active, free; Kiel exits by either hex; no target in a box; no segment in a box', () => {
     const f = open();
-    position(f.G, { initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: { box: 'box_kiel', port: 'kiel' } }, { id: 'B', side: 'BR', ships: ['glasgow'], at: '1208' }] });
+    position(f.G, {
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: { box: 'box_kiel', port: 'kiel' } },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '1208' },
+      ],
+    });
     f.act({ a: 'TRANSFER', tf: 'G', to: '1307' });
     expect(f.G.tfs.G.rep).toMatchObject({ hex: '1307' });
     f.act({ a: 'TRANSFER', tf: 'G', to: 'box_kiel' });
@@ -277,7 +416,13 @@ describe('T-49 port boxes (p.8, p.9)', () => {
   });
   test('an Engage on a station in a box is refused', () => {
     const f = open();
-    position(f.G, { initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: '1308' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: { box: 'box_kiel', port: 'kiel' } }] });
+    position(f.G, {
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '1308' },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: { box: 'box_kiel', port: 'kiel' } },
+      ],
+    });
     expect(f.refuse('0', 'act', { a: 'ENGAGE', tf: 'B', target: 'G', hex: '1308' })).toMatch(/port box/);
   });
 });

@@ -12,12 +12,33 @@ import type { ActionFrame } from './rules/types';
 import { battle, diceFor, fixture, position } from './testing';
 
 const open = () => fixture({ scenario: 'OP-S1' });
-const frame = (o: Partial<ActionFrame>): ActionFrame => ({ f: 'action', step: 'roll', kind: 'ENGAGE', side: 'BR', active: 'A', target: 'T', hex: '0313', coord: {}, air: {}, alert: 0, em: false, total: 0, ...o });
+const frame = (o: Partial<ActionFrame>): ActionFrame => ({
+  f: 'action',
+  step: 'roll',
+  kind: 'ENGAGE',
+  side: 'BR',
+  active: 'A',
+  target: 'T',
+  hex: '0313',
+  coord: {},
+  air: {},
+  alert: 0,
+  em: false,
+  total: 0,
+  ...o,
+});
 
 describe('T-17 Air Strike example 1 (p.28) [SUB-table]', () => {
   test('total 5, air +2, [3,4] → 9: Hit (slow) + Contact; Leipzig is fast: no hit, a Contact; the launch point goes last', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'V', side: 'BR', ships: ['victorious'], at: ['0113', '0213', '0313', '0413', '0513'] }, { id: 'L', side: 'GE', ships: ['leipzig'], at: '0312' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'V', side: 'BR', ships: ['victorious'], at: ['0113', '0213', '0313', '0413', '0513'] },
+        { id: 'L', side: 'GE', ships: ['leipzig'], at: '0312' },
+      ],
+    });
     f.dice(3, 4);
     f.act({ a: 'AIR_STRIKE', source: 'V', launch: '0313', target: 'L', hex: '0312' });
     const roll = f.events.find((e) => e.kind === 'actionRoll');
@@ -36,7 +57,15 @@ describe('T-17 Air Strike example 1 (p.28) [SUB-table]', () => {
 describe('T-18 Air Strike example 2 (p.28) [SUB-table]', () => {
   test('an airbase 2 hexes away, a very slow coordinating TF: total 9, +2 +1, [6,6] → 15: Damage + Contact', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', year: 1939, tfs: [{ id: 'S', side: 'GE', ships: ['admiral_scheer'], at: ['0707', '0807', '0908'] }, { id: 'C', side: 'BR', ships: ['br_convoy_hx'], at: ['0307', '0407', '0507', '0607', '0707', '0807'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      year: 1939,
+      tfs: [
+        { id: 'S', side: 'GE', ships: ['admiral_scheer'], at: ['0707', '0807', '0908'] },
+        { id: 'C', side: 'BR', ships: ['br_convoy_hx'], at: ['0307', '0407', '0507', '0607', '0707', '0807'] },
+      ],
+    });
     f.dice(6, 6);
     f.act({ a: 'AIR_STRIKE', source: 'ab_hatston', launch: '1007', target: 'S', hex: '0807' });
     f.move('0', 'designate', 'C', null, null);
@@ -52,7 +81,16 @@ describe('T-18 Air Strike example 2 (p.28) [SUB-table]', () => {
 describe('T-21 Engage example (p.32) [SUB-table]', () => {
   test('U-Boat +2, British coordination -1, total 4 - 3 = 1, [2,4] → 7: Miss; the U-Boat does not lapse; Vie', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['admiral_hipper'], at: ['0013', '0113', '0213', '0313'] }, { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }, { id: 'BC', side: 'BR', ships: ['suffolk'], at: ['0312', '0313', '0314'] }], stealth: { ge_uboat_1: '0313' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['admiral_hipper'], at: ['0013', '0113', '0213', '0313'] },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+        { id: 'BC', side: 'BR', ships: ['suffolk'], at: ['0312', '0313', '0314'] },
+      ],
+      stealth: { ge_uboat_1: '0313' },
+    });
     f.dice(2, 4);
     f.act({ a: 'ENGAGE', tf: 'G', target: 'B', hex: '0313' });
     f.move('0', 'designate', 'ge_uboat_1', null, null);
@@ -73,7 +111,15 @@ describe('T-21 Engage example (p.32) [SUB-table]', () => {
 describe('T-26 Reorganize (p.37)', () => {
   const setup = () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G1', side: 'GE', ships: ['scharnhorst', 'gneisenau'], at: '0313', contact: ['0313'], em: true }, { id: 'G2', side: 'GE', ships: ['admiral_hipper'], at: ['0110', '0210'] }, { id: 'B', side: 'BR', ships: ['glasgow'], at: '0913' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G1', side: 'GE', ships: ['scharnhorst', 'gneisenau'], at: '0313', contact: ['0313'], em: true },
+        { id: 'G2', side: 'GE', ships: ['admiral_hipper'], at: ['0110', '0210'] },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0913' },
+      ],
+    });
     f.G.groups = { A: { side: 'GE', box: 'box_kiel', port: 'kiel', ships: ['prinz_eugen'], entered: false } };
     f.G.ships.prinz_eugen = { tf: null, status: 'group', damaged: false, hits: 0, torps: 0 };
     return f;
@@ -102,10 +148,22 @@ describe('T-26 Reorganize (p.37)', () => {
     expect(f.G.tfs.G1.contact).toEqual([]);
     expect([nt.em, f.G.tfs.G1.em]).toEqual([false, true]);
     expect(f.refuse('0', 'act', { a: 'MERGE', keep: 'G1', other: 'G2' })).toMatch(/same hex/);
-    for (const id of ['ge_black', 'ge_dark_green', 'ge_grey_stripe', 'ge_black_stripe', 'ge_green_stripe']) f.G.tfs[`X${id}`] = { id: `X${id}`, side: 'GE', identity: id, ships: [], rep: { k: 'S', hex: '0913', box: null, port: null }, intel: [], contact: [], em: false };
+    for (const id of ['ge_black', 'ge_dark_green', 'ge_grey_stripe', 'ge_black_stripe', 'ge_green_stripe'])
+      f.G.tfs[`X${id}`] = {
+        id: `X${id}`,
+        side: 'GE',
+        identity: id,
+        ships: [],
+        rep: { k: 'S', hex: '0913', box: null, port: null },
+        intel: [],
+        contact: [],
+        em: false,
+      };
     f.G.tfs.G1.ships.push('admiral_scheer');
     f.G.ships.admiral_scheer = { tf: 'G1', status: 'play', damaged: false, hits: 0, torps: 0 };
-    expect(f.refuse('0', 'act', { a: 'SPLIT', tf: 'G1', ships: ['admiral_scheer'], identity: 'ge_olive', moveContact: false, moveEM: false })).toMatch(/identity/);
+    expect(f.refuse('0', 'act', { a: 'SPLIT', tf: 'G1', ships: ['admiral_scheer'], identity: 'ge_olive', moveContact: false, moveEM: false })).toMatch(
+      /identity/,
+    );
     expect(f.refuse('0', 'act', { a: 'REINFORCE', group: 'A', into: null, identity: null })).toMatch(/identity/);
   });
 });
@@ -113,7 +171,16 @@ describe('T-26 Reorganize (p.37)', () => {
 describe('T-28 stealth recon, T-29 stealth attack (p.42)', () => {
   test('recon: Intel on each British segment in the hex; then Vie; a British port only with Prien', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'B1', side: 'BR', ships: ['glasgow'], at: ['0313', '0413'] }, { id: 'B2', side: 'BR', ships: ['suffolk'], at: ['0312', '0313'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' }], stealth: { ge_uboat_1: 'uboat_box', ge_sub_1: 'uboat_box' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'B1', side: 'BR', ships: ['glasgow'], at: ['0313', '0413'] },
+        { id: 'B2', side: 'BR', ships: ['suffolk'], at: ['0312', '0313'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' },
+      ],
+      stealth: { ge_uboat_1: 'uboat_box', ge_sub_1: 'uboat_box' },
+    });
     expect(f.refuse('0', 'act', { a: 'STEALTH_RECON', force: 'ge_uboat_1', hex: '1009' })).toMatch(/Prien/);
     f.dice(1, 6);
     f.act({ a: 'STEALTH_RECON', force: 'ge_uboat_1', hex: '0313' });
@@ -131,7 +198,15 @@ describe('T-28 stealth recon, T-29 stealth attack (p.42)', () => {
   });
   test('attack: coordination +2, total 2 + 5 = 7, [4,6] → 12: Miss; the U-Boat is removed, the coordinating TF lapses', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'B1', side: 'BR', ships: ['glasgow'], at: ['0113', '0213', '0313', '0413', '0513'], intel: ['0313'] }, { id: 'GC', side: 'GE', ships: ['admiral_hipper'], at: ['0312', '0313'] }], stealth: { ge_uboat_1: '0313' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'B1', side: 'BR', ships: ['glasgow'], at: ['0113', '0213', '0313', '0413', '0513'], intel: ['0313'] },
+        { id: 'GC', side: 'GE', ships: ['admiral_hipper'], at: ['0312', '0313'] },
+      ],
+      stealth: { ge_uboat_1: '0313' },
+    });
     f.dice(4, 6);
     f.act({ a: 'STEALTH_ATTACK', force: 'ge_uboat_1', target: 'B1' });
     f.move('0', 'designate', 'GC', null, null);
@@ -151,9 +226,19 @@ describe('T-28 stealth recon, T-29 stealth attack (p.42)', () => {
 describe('T-31 air support net (p.45)', () => {
   test('British CV in the target hex +3, Graf Zeppelin adjacent -1: net +2; none in Bad weather; not from the Arctic line', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', tfs: [{ id: 'A', side: 'BR', ships: ['ark_royal'], at: '0313' }, { id: 'T', side: 'GE', ships: ['scharnhorst'], at: '0313' }, { id: 'Z', side: 'GE', ships: ['graf_zeppelin'], at: '0413' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      tfs: [
+        { id: 'A', side: 'BR', ships: ['ark_royal'], at: '0313' },
+        { id: 'T', side: 'GE', ships: ['scharnhorst'], at: '0313' },
+        { id: 'Z', side: 'GE', ships: ['graf_zeppelin'], at: '0413' },
+      ],
+    });
     const fr = frame({ air: { BR: { source: 'A', launch: '0313' }, GE: { source: 'Z', launch: '0413' } } });
-    expect(modifiers(f.G, fr)).toEqual([['airSupport', 3], ['enemyAir', -1]]);
+    expect(modifiers(f.G, fr)).toEqual([
+      ['airSupport', 3],
+      ['enemyAir', -1],
+    ]);
     expect(airSources(f.G, 'GE', '0313')).toEqual([['Z', '0413']]);
     f.G.weather = 'BAD';
     expect(airSources(f.G, 'GE', '0313')).toEqual([]);
@@ -186,12 +271,25 @@ describe('T-32 Contact and EM modifiers (p.46) [OCR values]', () => {
 describe('T-33 coordination (p.47, p.48)', () => {
   test('(a) the only British TF in the hex is the target: no coordination', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'A', side: 'GE', ships: ['scharnhorst'], at: '0313' }, { id: 'T', side: 'BR', ships: ['glasgow'], at: '0313' }] });
+    position(f.G, {
+      tfs: [
+        { id: 'A', side: 'GE', ships: ['scharnhorst'], at: '0313' },
+        { id: 'T', side: 'BR', ships: ['glasgow'], at: '0313' },
+      ],
+    });
     expect(coordOptions(f.G, { active: 'A', target: 'T', hex: '0313' }, 'BR')).toEqual([]);
   });
   test('(b) a German coordinating TF with Intel: an interruption', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'A', side: 'GE', ships: ['scharnhorst'], at: '0313' }, { id: 'C', side: 'GE', ships: ['admiral_hipper'], at: ['0313', '0413'], intel: ['0413'] }, { id: 'T', side: 'BR', ships: ['glasgow'], at: ['0213', '0313'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'A', side: 'GE', ships: ['scharnhorst'], at: '0313' },
+        { id: 'C', side: 'GE', ships: ['admiral_hipper'], at: ['0313', '0413'], intel: ['0413'] },
+        { id: 'T', side: 'BR', ships: ['glasgow'], at: ['0213', '0313'] },
+      ],
+    });
     f.dice(1, 1, 3, 3);
     f.act({ a: 'NAVAL_SEARCH', tf: 'A', target: 'T', hex: '0313' });
     f.move('0', 'designate', 'C', null, null);
@@ -199,13 +297,30 @@ describe('T-33 coordination (p.47, p.48)', () => {
   });
   test('(c) British air strike from an airbase with a coordinating TF of 4 on a target of 2: 6; (d) 8 - 2 = 6', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'C', side: 'BR', ships: ['glasgow'], at: ['0113', '0213', '0313', '0413'] }, { id: 'T', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0314'] }, { id: 'A', side: 'GE', ships: ['gneisenau'], at: '0313' }, { id: 'GC', side: 'GE', ships: ['admiral_hipper'], at: ['0312', '0313', '0314', '0315'] }, { id: 'B', side: 'BR', ships: ['suffolk'], at: ['0113', '0213', '0313', '0413'] }, { id: 'BC', side: 'BR', ships: ['norfolk'], at: ['0212', '0313'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'C', side: 'BR', ships: ['glasgow'], at: ['0113', '0213', '0313', '0413'] },
+        { id: 'T', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0314'] },
+        { id: 'A', side: 'GE', ships: ['gneisenau'], at: '0313' },
+        { id: 'GC', side: 'GE', ships: ['admiral_hipper'], at: ['0312', '0313', '0314', '0315'] },
+        { id: 'B', side: 'BR', ships: ['suffolk'], at: ['0113', '0213', '0313', '0413'] },
+        { id: 'BC', side: 'BR', ships: ['norfolk'], at: ['0212', '0313'] },
+      ],
+    });
     expect(trajectoryTotal(f.G, { active: null, activeCoord: 'C', activeAir: null, target: 'T', inactiveCoord: null, inactiveAir: null })).toBe(6);
     expect(trajectoryTotal(f.G, { active: 'A', activeCoord: 'GC', activeAir: null, target: 'B', inactiveCoord: 'BC', inactiveAir: 'ab_hatston' })).toBe(6);
   });
   test('Walker coordinating in Good weather: +4', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', tfs: [{ id: 'A', side: 'BR', ships: ['glasgow'], at: '0313' }, { id: 'W', side: 'BR', ships: ['br_dd_eg36'], at: '0313' }, { id: 'T', side: 'GE', ships: ['scharnhorst'], at: '0313' }], leaders: { walker: 'br_dd_eg36' } });
+    position(f.G, {
+      weather: 'GOOD',
+      tfs: [
+        { id: 'A', side: 'BR', ships: ['glasgow'], at: '0313' },
+        { id: 'W', side: 'BR', ships: ['br_dd_eg36'], at: '0313' },
+        { id: 'T', side: 'GE', ships: ['scharnhorst'], at: '0313' },
+      ],
+      leaders: { walker: 'br_dd_eg36' },
+    });
     expect(modifiers(f.G, frame({ coord: { BR: 'W' } }))).toEqual([['walker', 4]]);
     f.G.leaders = {};
     expect(modifiers(f.G, frame({ coord: { BR: 'W' } }))).toEqual([['coordination', 2]]);
@@ -218,7 +333,14 @@ describe('T-34 Closing (p.50)', () => {
     ['admiral_scheer', 'king_george_v', 'contact'],
   ])('%s closing on %s → %s', (a, t, kind) => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: [a], at: '0313' }, { id: 'B', side: 'BR', ships: [t], at: '0313' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: [a], at: '0313' },
+        { id: 'B', side: 'BR', ships: [t], at: '0313' },
+      ],
+    });
     f.dice(...diceFor('ENGAGE', 0, 0, 'CLOSING'));
     f.act({ a: 'ENGAGE', tf: 'G', target: 'B', hex: '0313' });
     if (kind === 'battleStarts') expect(f.kinds()).toContain('battleStarts');
@@ -229,7 +351,15 @@ describe('T-34 Closing (p.50)', () => {
 describe('T-48 leaders (p.10, p.11)', () => {
   test('Marschall: the German roll [2,3] becomes [6,3], once', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['gneisenau'], at: '0313' }, { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0213', '0313'] }], leaders: { marschall: 'gneisenau' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['gneisenau'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0213', '0313'] },
+      ],
+      leaders: { marschall: 'gneisenau' },
+    });
     f.dice(2, 3);
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: '0313' });
     expect(f.G.pending).toMatchObject({ kind: 'leaderRoll', data: { options: ['six0', 'six1'] } });
@@ -239,7 +369,15 @@ describe('T-48 leaders (p.10, p.11)', () => {
   });
   test('Krancke: a pre-rolled 7 not used is void; a later use rolls again', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['admiral_scheer'], at: '0313' }, { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0213', '0313'] }], leaders: { krancke: 'admiral_scheer' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['admiral_scheer'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0213', '0313'] },
+      ],
+      leaders: { krancke: 'admiral_scheer' },
+    });
     f.dice(3, 4, 1, 1);
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: '0313' });
     expect(f.G.pending).toMatchObject({ kind: 'leaderTotal', data: { roll: 7, total: 2 } });
@@ -248,7 +386,15 @@ describe('T-48 leaders (p.10, p.11)', () => {
   });
   test('Krancke used: the total moves by the 2d6 and is clamped at 0', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['admiral_scheer'], at: '0313' }, { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0213', '0313'] }], leaders: { krancke: 'admiral_scheer' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['admiral_scheer'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0213', '0313'] },
+      ],
+      leaders: { krancke: 'admiral_scheer' },
+    });
     f.dice(3, 4, 1, 1);
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: '0313' });
     f.move('0', 'pick', 'sub');
@@ -257,7 +403,15 @@ describe('T-48 leaders (p.10, p.11)', () => {
   });
   test('Gensoul: an Intel marker off the active TF before the interruption check', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['dunkerque'], at: ['0313', '0413'], intel: ['0413'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'] }], leaders: { gensoul: 'dunkerque' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['dunkerque'], at: ['0313', '0413'], intel: ['0413'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'] },
+      ],
+      leaders: { gensoul: 'dunkerque' },
+    });
     f.dice(1, 1);
     f.act({ a: 'NAVAL_SEARCH', tf: 'B', target: 'G', hex: '0313' });
     expect(f.G.pending).toMatchObject({ kind: 'gensoul', data: { options: ['B:0413'] } });
@@ -266,7 +420,15 @@ describe('T-48 leaders (p.10, p.11)', () => {
   });
   test('Somerville: +2 to a British search roll with his TF active; never on the weather check', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['renown'], at: '0313' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'] }], leaders: { somerville: 'renown' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['renown'], at: '0313' },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'] },
+      ],
+      leaders: { somerville: 'renown' },
+    });
     f.dice(2, 2);
     f.act({ a: 'NAVAL_SEARCH', tf: 'B', target: 'G', hex: '0313' });
     expect(f.G.pending).toMatchObject({ kind: 'leaderRoll', data: { options: ['plus2'] } });
@@ -280,7 +442,16 @@ describe('T-48 leaders (p.10, p.11)', () => {
 describe('Marschall and Forbes on weather and initiative rolls (p.10, E-11)', () => {
   test('Forbes turns the British weather die into a 6; his TF must be the next active TF', () => {
     const f = open();
-    position(f.G, { weather: 'BAD', initiative: 'GE', tfs: [{ id: 'B', side: 'BR', ships: ['nelson'], at: '0313' }, { id: 'B2', side: 'BR', ships: ['glasgow'], at: '0413' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' }], leaders: { forbes: 'nelson' } });
+    position(f.G, {
+      weather: 'BAD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['nelson'], at: '0313' },
+        { id: 'B2', side: 'BR', ships: ['glasgow'], at: '0413' },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' },
+      ],
+      leaders: { forbes: 'nelson' },
+    });
     f.dice(2);
     f.act({ a: 'PASS', tf: null, all: false });
     expect(f.G.pending).toMatchObject({ kind: 'leaderRoll', side: 'BR', data: { options: ['six0'], what: 'weather' } });
@@ -293,7 +464,15 @@ describe('Marschall and Forbes on weather and initiative rolls (p.10, E-11)', ()
   });
   test('Marschall on a Seize die: [2,3] → [6,3] + Tally 0 = 9, success', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: ['0313', '0413'] }, { id: 'G', side: 'GE', ships: ['gneisenau'], at: ['0213', '0313'], intel: ['0213'] }], leaders: { marschall: 'gneisenau' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0313', '0413'] },
+        { id: 'G', side: 'GE', ships: ['gneisenau'], at: ['0213', '0313'], intel: ['0213'] },
+      ],
+      leaders: { marschall: 'gneisenau' },
+    });
     f.act({ a: 'SIGNALS', target: 'G', hex: '0213' });
     f.dice(2, 3);
     f.move('0', 'seize', 'attempt', null);
@@ -307,7 +486,12 @@ describe('Marschall and Forbes on weather and initiative rolls (p.10, E-11)', ()
 describe('T-50 convoys (p.12)', () => {
   test('a dispersed convoy takes one hit per attack: two 2-hit attacks → 2 hits, 1 VP each', () => {
     const f = fixture({ scenario: 'TUT-S1' });
-    position(f.G, { tfs: [{ id: 'B3', side: 'BR', ships: ['br_convoy_hx'] }, { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B3', side: 'BR', ships: ['br_convoy_hx'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'] },
+      ],
+    });
     f.G.ships.br_convoy_hx.dispersed = true;
     battle(f, { a: 'GE', tfs: { BR: 'B3', GE: 'G' }, zones: { br_convoy_hx: 'B_NEAR', scharnhorst: 'CLOSE', gneisenau: 'CLOSE' } });
     f.dice(6, 6, 6, 6, 6, 6);
@@ -317,7 +501,15 @@ describe('T-50 convoys (p.12)', () => {
   });
   test('German convoys never disperse; once per scenario; a convoy TF cannot search but can coordinate; completing at its destination scores', () => {
     const f = fixture({ scenario: 'TUT-S1' });
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B3', side: 'BR', ships: ['br_convoy_hx'], at: ['0909', '1009'] }, { id: 'B1', side: 'BR', ships: ['glasgow'], at: '0909' }, { id: 'G', side: 'GE', ships: ['deutschland'], at: ['0809', '0909'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B3', side: 'BR', ships: ['br_convoy_hx'], at: ['0909', '1009'] },
+        { id: 'B1', side: 'BR', ships: ['glasgow'], at: '0909' },
+        { id: 'G', side: 'GE', ships: ['deutschland'], at: ['0809', '0909'] },
+      ],
+    });
     expect(f.refuse('0', 'act', { a: 'NAVAL_SEARCH', tf: 'B3', target: 'G', hex: '0909' })).toMatch(/convoy/);
     f.act({ a: 'DISPERSE', ship: 'br_convoy_hx' });
     expect(f.refuse('0', 'act', { a: 'DISPERSE', ship: 'br_convoy_hx' })).toMatch(/once/);
@@ -326,7 +518,14 @@ describe('T-50 convoys (p.12)', () => {
     f.move('0', 'designate', 'B3', null, null);
     expect(f.kinds()).toContain('actionRoll');
     const g = fixture({ scenario: 'TUT-S1' });
-    position(g.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B3', side: 'BR', ships: ['br_convoy_hx'], at: ['0909', '1009'] }, { id: 'G', side: 'GE', ships: ['deutschland'], at: '0313' }] });
+    position(g.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B3', side: 'BR', ships: ['br_convoy_hx'], at: ['0909', '1009'] },
+        { id: 'G', side: 'GE', ships: ['deutschland'], at: '0313' },
+      ],
+    });
     g.act({ a: 'COMPLETION', tf: 'B3' });
     g.dice(1, 1);
     g.move('0', 'seize', 'attempt', null);

@@ -16,7 +16,10 @@ test(`${GAMES} seeded games of every scenario and mode end, with the invariants 
   try {
     const s = runFuzz(GAMES, 1);
     expect(s.games).toBe(GAMES);
-    console.log(`atlantic-chase fuzz: ${s.games} games, ${s.actions} actions, ${s.ms} ms (${Math.round((s.actions * 1000) / s.ms)} actions/s), final state mean ${s.meanSize} B, max ${s.maxSize} B`, s.byCase);
+    console.log(
+      `atlantic-chase fuzz: ${s.games} games, ${s.actions} actions, ${s.ms} ms (${Math.round((s.actions * 1000) / s.ms)} actions/s), final state mean ${s.meanSize} B, max ${s.maxSize} B`,
+      s.byCase,
+    );
   } finally {
     Error.stackTraceLimit = prev;
   }

@@ -71,7 +71,10 @@ interface FuzzResult {
   size: number;
 }
 
-export function fuzzGame(mod: GameModule, o: { numPlayers: number; options: Record<string, unknown>; seed: number; bot: boolean; views?: boolean }): FuzzResult {
+export function fuzzGame(
+  mod: GameModule,
+  o: { numPlayers: number; options: Record<string, unknown>; seed: number; bot: boolean; views?: boolean },
+): FuzzResult {
   const random = seededRandom(o.seed);
   const r = playout(mod, {
     numPlayers: o.numPlayers,
@@ -84,7 +87,8 @@ export function fuzzGame(mod: GameModule, o: { numPlayers: number; options: Reco
       checkState(s.G as G);
       // Every move's structured events must reach the log whole (common/log.ts LogMetadataSchema).
       for (const e of (s as State & { deltalog?: Array<{ metadata?: unknown }> }).deltalog ?? [])
-        if (e.metadata !== undefined && !LogMetadataSchema.safeParse(e.metadata).success) throw new Error(`log events of a move do not fit the log schema: ${JSON.stringify(e.metadata).slice(0, 300)}`);
+        if (e.metadata !== undefined && !LogMetadataSchema.safeParse(e.metadata).success)
+          throw new Error(`log events of a move do not fit the log schema: ${JSON.stringify(e.metadata).slice(0, 300)}`);
       if (o.views !== false) checkViews(mod, s);
     },
   });

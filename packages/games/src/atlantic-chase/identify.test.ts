@@ -27,7 +27,7 @@ test('set up with its speed only: no ship of it in the state or any view', () =>
   for (const v of views(f.G)) expect(v).not.toMatch(/deutschland/);
 });
 
-test('the automaton\'s first step puts the composition under G.secret; a hit identifies the TF first (p.52)', () => {
+test("the automaton's first step puts the composition under G.secret; a hit identifies the TF first (p.52)", () => {
   const f = fixture({ scenario: 'TUT-S1', mode: 'SOLO' });
   f.move('0', 'start');
   for (let i = 0; i < 80 && !f.G.secret.unidentified && !f.G.result; i++) {

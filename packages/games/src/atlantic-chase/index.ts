@@ -12,11 +12,11 @@ import { enumerate } from './rules/enumerate';
 import type { G } from './rules/types';
 import { viewOptions, type ChaseView } from './view';
 
-
 export const atlanticChase = defineGame<G, AtlanticChaseOptions, ChaseView>({
   slug: 'atlantic-chase',
   title: 'Atlantic Chase',
-  summary: 'Hunt and evade across the North Atlantic, 1939-1942: draw trajectories, search, signal and engage in the trajectory system of Atlantic Chase. Two players, hot-seat or solitaire against the automaton.',
+  summary:
+    'Hunt and evade across the North Atlantic, 1939-1942: draw trajectories, search, signal and engage in the trajectory system of Atlantic Chase. Two players, hot-seat or solitaire against the automaton.',
   minPlayers: 1,
   maxPlayers: 2,
   optionsSchema,

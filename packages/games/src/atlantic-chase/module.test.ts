@@ -19,13 +19,42 @@ import { run } from './rules/engine';
 import type { G } from './rules/types';
 
 const ARITY: Record<string, number> = {
-  start: 0, act: 1, seize: 2, vie: 1, lapse: 3, lapseMode: 1, designate: 3, spendEM: 1, pick: 1, slip: 2,
-  smoke: 1, place: 1, fire: 1, torpedo: 1, maneuver: 1, breakAway: 1, breakEM: 1,
+  start: 0,
+  act: 1,
+  seize: 2,
+  vie: 1,
+  lapse: 3,
+  lapseMode: 1,
+  designate: 3,
+  spendEM: 1,
+  pick: 1,
+  slip: 2,
+  smoke: 1,
+  place: 1,
+  fire: 1,
+  torpedo: 1,
+  maneuver: 1,
+  breakAway: 1,
+  breakEM: 1,
 };
 const SAMPLE: Record<string, unknown[]> = {
-  start: [], act: [{ a: 'PASS', tf: null, all: false }], seize: ['attempt', null], vie: [null], lapse: [1, 2, null], lapseMode: [true],
-  designate: [null, null, null], spendEM: [false], pick: ['front'], slip: [null, null], smoke: [[]], place: [{ a: 'FAR' }],
-  fire: [{ a: 'b' }], torpedo: [{}], maneuver: [{ zone: 'CLOSE', smoke: false, obscure: [] }], breakAway: [true], breakEM: [null],
+  start: [],
+  act: [{ a: 'PASS', tf: null, all: false }],
+  seize: ['attempt', null],
+  vie: [null],
+  lapse: [1, 2, null],
+  lapseMode: [true],
+  designate: [null, null, null],
+  spendEM: [false],
+  pick: ['front'],
+  slip: [null, null],
+  smoke: [[]],
+  place: [{ a: 'FAR' }],
+  fire: [{ a: 'b' }],
+  torpedo: [{}],
+  maneuver: [{ zone: 'CLOSE', smoke: false, obscure: [] }],
+  breakAway: [true],
+  breakEM: [null],
 };
 
 describe('options and setup', () => {
@@ -76,11 +105,15 @@ describe('moves and their arguments', () => {
     expect(s.safeParse([{ a: 'TRAJECTORY', tf: 'B1', hexes: ['box_kiel'] }]).success).toBe(false);
     expect(s.safeParse([{ a: 'FLY', tf: 'B1' }]).success).toBe(false);
   });
-  test('commitments are redacted from other viewers\' logs', () => {
+  test("commitments are redacted from other viewers' logs", () => {
     for (const m of ['fire', 'torpedo', 'breakAway']) expect((moves as Record<string, { redact?: boolean }>)[m].redact).toBe(true);
   });
   test('everything ai.enumerate offers parses, over seeded games of every scenario', () => {
-    for (const [scenario, mode, n] of [['OP-S1', 'TWO_PLAYER', 2], ['TUT-S1', 'SOLO', 1], ['MS-S2', 'HOTSEAT', 1]] as const) {
+    for (const [scenario, mode, n] of [
+      ['OP-S1', 'TWO_PLAYER', 2],
+      ['TUT-S1', 'SOLO', 1],
+      ['MS-S2', 'HOTSEAT', 1],
+    ] as const) {
       const game = { ...atlanticChase.game, seed: 'args' };
       const reducer = CreateGameReducer({ game });
       let state = InitializeGame({ game, numPlayers: n, setupData: { options: { scenario, mode } } }) as State;
@@ -95,7 +128,7 @@ describe('moves and their arguments', () => {
   });
 });
 
-test('one boardgame.io turn per holding of the initiative: ctx.currentPlayer is the active side\'s seat (§3.2)', () => {
+test("one boardgame.io turn per holding of the initiative: ctx.currentPlayer is the active side's seat (§3.2)", () => {
   const game = atlanticChase.game;
   const reducer = CreateGameReducer({ game });
   let state = InitializeGame({ game, numPlayers: 2, setupData: { options: { scenario: 'OP-S1' } } }) as State;
@@ -110,7 +143,11 @@ test('one boardgame.io turn per holding of the initiative: ctx.currentPlayer is 
 describe('views (§10)', () => {
   test('nothing secret in the initial state of any scenario and mode; solitaire waits for the player to start', () => {
     for (const scenario of ['OP-S1', 'TUT-S1', 'MS-S1', 'MS-S2'])
-      for (const [mode, n] of [['TWO_PLAYER', 2], ['HOTSEAT', 1], ['SOLO', 1]] as const) {
+      for (const [mode, n] of [
+        ['TWO_PLAYER', 2],
+        ['HOTSEAT', 1],
+        ['SOLO', 1],
+      ] as const) {
         const s = InitializeGame({ game: atlanticChase.game, numPlayers: n, setupData: { options: { scenario, mode } } }) as State;
         const G = s.G as G;
         expect(G.secret).toEqual({});
@@ -118,7 +155,7 @@ describe('views (§10)', () => {
         if (mode === 'SOLO') expect(G.pending?.kind).toBe('start');
       }
   });
-  test('the solitaire automaton\'s plan stays under G.secret, out of every view', () => {
+  test("the solitaire automaton's plan stays under G.secret, out of every view", () => {
     const f = fixture({ scenario: 'TUT-S1', mode: 'SOLO' });
     f.move('0', 'start');
     for (let i = 0; i < 60 && !f.G.result && !f.G.secret.automaton; i++) {
@@ -162,7 +199,7 @@ describe('bot and automaton', () => {
   test('the bot answers every decision from its view with a legal action', () => {
     const f = fixture({ scenario: 'OP-S1', mode: 'TWO_PLAYER' });
     let seed = 3;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 300 && !f.G.result; i++) {
       const p = f.G.pending!;
       const seat = p.seats ? p.seats[0] : (p.seat as string);
@@ -175,7 +212,14 @@ describe('bot and automaton', () => {
   });
   test('the bot engages when stronger', () => {
     const f = fixture({ scenario: 'OP-S1', mode: 'TWO_PLAYER' });
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'], at: '0313' }, { id: 'B', side: 'BR', ships: ['rawalpindi'], at: '0313' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['rawalpindi'], at: '0313' },
+      ],
+    });
     f.G.pending = { kind: 'action', seat: '1', side: 'GE' };
     const state = { G: f.G, ctx: { playOrder: ['0', '1'] } } as unknown as State;
     const a = atlanticChase.bot!(viewOf(atlanticChase, state, '1') as never, '1', () => 0.5)!;
@@ -183,17 +227,30 @@ describe('bot and automaton', () => {
   });
 });
 
-describe('the bot\'s play', () => {
-  const botAt = (f: ReturnType<typeof fixture>, seat: string) => atlanticChase.bot!(viewOf(atlanticChase, { G: f.G, ctx: { playOrder: ['0', '1'] } } as unknown as State, seat) as never, seat, () => 0.5)!;
+describe("the bot's play", () => {
+  const botAt = (f: ReturnType<typeof fixture>, seat: string) =>
+    atlanticChase.bot!(viewOf(atlanticChase, { G: f.G, ctx: { playOrder: ['0', '1'] } } as unknown as State, seat) as never, seat, () => 0.5)!;
   test('searches an enemy trajectory in its hex', () => {
     const f = fixture({ scenario: 'OP-S1', mode: 'TWO_PLAYER' });
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['hood'], at: '0313' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313', '0413'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['hood'], at: '0313' },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313', '0413'] },
+      ],
+    });
     f.G.pending = { kind: 'action', seat: '0', side: 'BR' };
     expect(botAt(f, '0').args[0]).toMatchObject({ a: 'NAVAL_SEARCH', tf: 'B', target: 'G' });
   });
   test('breaks away when weaker, stays when stronger', () => {
     const f = fixture({ scenario: 'OP-S1', mode: 'TWO_PLAYER' });
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['rawalpindi'] }, { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['rawalpindi'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'] },
+      ],
+    });
     battle(f, { a: 'GE', tfs: { BR: 'B', GE: 'G' }, zones: {}, step: 'break' });
     expect(botAt(f, '0')).toMatchObject({ name: 'breakAway', args: [true] });
     expect(botAt(f, '1')).toMatchObject({ name: 'breakAway', args: [false] });
@@ -202,7 +259,13 @@ describe('the bot\'s play', () => {
 
 describe('campaign (§8.4)', () => {
   test('write-back: sunk ships lost, damaged ships repairing (out for the next operation), hits carried', () => {
-    const c = carryFrom({ ships: { a: { tf: null, status: 'sunk', damaged: true, hits: 0, torps: 0 }, b: { tf: 'x', status: 'play', damaged: true, hits: 1, torps: 0 }, c: { tf: 'x', status: 'completed', damaged: false, hits: 1, torps: 1 } } });
+    const c = carryFrom({
+      ships: {
+        a: { tf: null, status: 'sunk', damaged: true, hits: 0, torps: 0 },
+        b: { tf: 'x', status: 'play', damaged: true, hits: 1, torps: 0 },
+        c: { tf: 'x', status: 'completed', damaged: false, hits: 1, torps: 1 },
+      },
+    });
     expect(c).toEqual({ out: ['a', 'b'], damaged: ['b'], hits: { c: 1 } });
   });
   test('carried ships are out of the next operation; hits come in with them', () => {
@@ -216,7 +279,7 @@ describe('campaign (§8.4)', () => {
     const g = fixture({ scenario: 'OP-S1' }, [1, 1]);
     expect(g.G.closed).toEqual([]);
   });
-  test('result: each seat scores its side\'s VP', () => {
+  test("result: each seat scores its side's VP", () => {
     const f = fixture({ scenario: 'OP-S1', mode: 'TWO_PLAYER' });
     f.G.vp = { BR: 4, GE: 7 };
     f.G.result = { winner: 'GE', vp: f.G.vp, reason: 'x' };

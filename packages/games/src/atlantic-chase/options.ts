@@ -21,7 +21,10 @@ export const optionsSchema = z.object({
       z.literal('MS-S2').meta({ title: 'Lofoten (battle board only)' }),
     ])
     .default('TUT-S1')
-    .meta({ title: 'Scenario', description: 'Substitute scenarios until the scenario books are available (spec §8.3); The Deutschland Loose is the smallest.' }),
+    .meta({
+      title: 'Scenario',
+      description: 'Substitute scenarios until the scenario books are available (spec §8.3); The Deutschland Loose is the smallest.',
+    }),
   mode: z
     .union([
       z.literal('TWO_PLAYER').meta({ title: 'Two players' }),
@@ -29,14 +32,27 @@ export const optionsSchema = z.object({
       z.literal('SOLO').meta({ title: 'Solitaire against the automaton' }),
     ])
     .optional()
-    .meta({ title: 'Mode', description: 'Two players; one person playing both sides (p.1); or solitaire against the imaginary player (p.1, p.22). Empty: two players with two seats, one person at both sides with one.' }),
+    .meta({
+      title: 'Mode',
+      description:
+        'Two players; one person playing both sides (p.1); or solitaire against the imaginary player (p.1, p.22). Empty: two players with two seats, one person at both sides with one.',
+    }),
   seat0: z
     .union([z.literal('BR').meta({ title: 'British' }), z.literal('GE').meta({ title: 'German' })])
     .default('BR')
     .meta({ title: 'Side of the first seat', description: 'Two players: the side the first seat commands. Solitaire: the side you command.' }),
-  damagedRestriction: z.boolean().default(false).meta({ title: 'Optional: damaged ships restrict', description: 'A TF with a damaged ship cannot be the active TF of an Air Strike, Engage or Naval Search (p.63).' }),
-  cvLimit: z.boolean().default(false).meta({ title: 'Optional: carrier limit', description: 'A TF with a CV strikes or gives air support only as a station or a trajectory of six segments or fewer (p.63).' }),
-  battleRemovesEM: z.boolean().default(false).meta({ title: 'Optional: battle removes EM', description: 'At the end of a battle both TFs lose their Evasive Maneuvers markers (p.63).' }),
+  damagedRestriction: z.boolean().default(false).meta({
+    title: 'Optional: damaged ships restrict',
+    description: 'A TF with a damaged ship cannot be the active TF of an Air Strike, Engage or Naval Search (p.63).',
+  }),
+  cvLimit: z.boolean().default(false).meta({
+    title: 'Optional: carrier limit',
+    description: 'A TF with a CV strikes or gives air support only as a station or a trajectory of six segments or fewer (p.63).',
+  }),
+  battleRemovesEM: z
+    .boolean()
+    .default(false)
+    .meta({ title: 'Optional: battle removes EM', description: 'At the end of a battle both TFs lose their Evasive Maneuvers markers (p.63).' }),
   // readOnly: set by the campaign's progression only; the lobby's form leaves them out and the server refuses
   // them in a room a player creates.
   campaignOp: z

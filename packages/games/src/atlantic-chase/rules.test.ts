@@ -26,7 +26,14 @@ describe('victory and the end (§7)', () => {
   });
   test('the clock falls at every initiative change; at 0 the scenario ends before the next action', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' },
+      ],
+    });
     f.G.clock = 2;
     f.act({ a: 'PASS', tf: null, all: false });
     expect(f.G.clock).toBe(1);
@@ -50,14 +57,28 @@ describe('victory and the end (§7)', () => {
 describe('Time Lapse on the Arctic line (TL-4, I-3)', () => {
   test('some segments Arctic in Good weather: the owner chooses table or die; all Arctic: a die', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['1002', '1003', '1004', '1005', '1006'] }, { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['1002', '1003', '1004', '1005', '1006'] },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+      ],
+    });
     f.act({ a: 'PASS', tf: 'G', all: false });
     expect(f.G.pending?.kind).toBe('lapseMode');
     f.dice(2);
     f.move('0', 'lapseMode', true);
     expect(f.events.find((e) => e.kind === 'timeLapse')?.n).toEqual([2]);
     const g = open();
-    position(g.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['1001', '1002'] }, { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }] });
+    position(g.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['1001', '1002'] },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+      ],
+    });
     g.dice(1);
     g.act({ a: 'PASS', tf: 'G', all: false });
     expect(g.events.find((e) => e.kind === 'timeLapse')?.ids).toEqual(['G', 'ROLL']);
@@ -67,7 +88,14 @@ describe('Time Lapse on the Arctic line (TL-4, I-3)', () => {
 describe('Miss with Intel (p.53, I-14) and the interruption (p.22)', () => {
   test('a Miss with Intel on the active TF: the Time Lapse, then the initiative changes, no Vie', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['nelson'], at: ['0213', '0313', '0413'], intel: ['0413'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0314'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['nelson'], at: ['0213', '0313', '0413'], intel: ['0413'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0314'] },
+      ],
+    });
     f.dice(1, 1, ...diceFor('NAVAL_SEARCH', 5, 0, 'MISS'));
     f.act({ a: 'NAVAL_SEARCH', tf: 'B', target: 'G', hex: '0313' });
     // Nelson (slow) lapses 2: the Intel end blocks, so only the other end can go (TL-5), applied at once.
@@ -78,7 +106,14 @@ describe('Miss with Intel (p.53, I-14) and the interruption (p.22)', () => {
   });
   test('IC: the action is cancelled and the inactive player takes the initiative', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['nelson'], at: ['0213', '0313', '0413'], intel: ['0213', '0413'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0314'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['nelson'], at: ['0213', '0313', '0413'], intel: ['0213', '0413'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0314'] },
+      ],
+    });
     f.dice(6, 6, 3);
     f.act({ a: 'NAVAL_SEARCH', tf: 'B', target: 'G', hex: '0313' });
     expect(f.events.find((e) => e.kind === 'interruption')?.ids).toEqual(['GE', 'IC']);
@@ -86,7 +121,14 @@ describe('Miss with Intel (p.53, I-14) and the interruption (p.22)', () => {
   });
   test('Slip (a player): Signals on the active TF at an Intel marker, or EM on the target; then Vie', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['nelson'], at: ['0213', '0313', '0413'], intel: ['0413'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0314'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['nelson'], at: ['0213', '0313', '0413'], intel: ['0413'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0313', '0314'] },
+      ],
+    });
     f.dice(4, 4);
     f.act({ a: 'NAVAL_SEARCH', tf: 'B', target: 'G', hex: '0313' });
     expect(f.G.pending).toMatchObject({ kind: 'slip', data: { signals: [['B', '0413']] } });
@@ -122,7 +164,12 @@ describe('mini-scenarios (§8.3)', () => {
   });
   test('EB-1: a side with no ship left ends the battle at once', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['rawalpindi'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['rawalpindi'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'] },
+      ],
+    });
     battle(f, { a: 'GE', tfs: { BR: 'B', GE: 'G' }, zones: { rawalpindi: 'B_NEAR', scharnhorst: 'CLOSE' } });
     f.dice(1, 1, 6, 6);
     f.move('0', 'fire', { rawalpindi: 'scharnhorst' });
@@ -135,18 +182,36 @@ describe('mini-scenarios (§8.3)', () => {
 describe('optional rules (p.63)', () => {
   test('OPT-1: a TF with a damaged ship cannot search, engage or strike', () => {
     const f = fixture({ scenario: 'OP-S1', damagedRestriction: true });
-    position(f.G, { initiative: 'GE', tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'], at: '0313' }, { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }] });
+    position(f.G, {
+      initiative: 'GE',
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'], at: '0313' },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+      ],
+    });
     f.G.ships.gneisenau.damaged = true;
     expect(f.refuse('0', 'act', { a: 'ENGAGE', tf: 'G', target: 'B', hex: '0313' })).toMatch(/Optional rule/);
   });
   test('OPT-2: a CV TF strikes only as a station or a trajectory of six segments or fewer', () => {
     const f = fixture({ scenario: 'OP-S1', cvLimit: true });
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'V', side: 'BR', ships: ['ark_royal'], at: ['0013', '0113', '0213', '0313', '0413', '0513', '0613'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0612' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'V', side: 'BR', ships: ['ark_royal'], at: ['0013', '0113', '0213', '0313', '0413', '0513', '0613'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0612' },
+      ],
+    });
     expect(f.refuse('0', 'act', { a: 'AIR_STRIKE', source: 'V', launch: '0613', target: 'G', hex: '0612' })).toMatch(/CV/);
   });
-  test('OPT-3: a battle removes both TFs\' EM markers', () => {
+  test("OPT-3: a battle removes both TFs' EM markers", () => {
     const f = fixture({ scenario: 'OP-S1', battleRemovesEM: true });
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: '0313', em: true }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0313', em: true }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313', em: true },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0313', em: true },
+      ],
+    });
     battle(f, { a: 'GE', hex: '0313', tfs: { BR: 'B', GE: 'G' }, zones: {}, step: 'break' });
     f.move('0', 'breakAway', true);
     f.move('0', 'breakAway', true);
@@ -157,16 +222,31 @@ describe('optional rules (p.63)', () => {
 describe('action legality (p.25-44)', () => {
   test('Engage a station only, search a trajectory only; air strikes in Good weather only; Pass with no trajectory (I-23)', () => {
     const f = open();
-    position(f.G, { weather: 'BAD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }, { id: 'V', side: 'BR', ships: ['ark_royal'], at: '0413' }, { id: 'S', side: 'GE', ships: ['scharnhorst'], at: '0313' }, { id: 'T', side: 'GE', ships: ['gneisenau'], at: ['0313', '0314'] }] });
+    position(f.G, {
+      weather: 'BAD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+        { id: 'V', side: 'BR', ships: ['ark_royal'], at: '0413' },
+        { id: 'S', side: 'GE', ships: ['scharnhorst'], at: '0313' },
+        { id: 'T', side: 'GE', ships: ['gneisenau'], at: ['0313', '0314'] },
+      ],
+    });
     expect(f.refuse('0', 'act', { a: 'ENGAGE', tf: 'B', target: 'T', hex: '0313' })).toMatch(/station/);
     expect(f.refuse('0', 'act', { a: 'NAVAL_SEARCH', tf: 'B', target: 'S', hex: '0313' })).toMatch(/trajectory/);
     expect(f.refuse('0', 'act', { a: 'AIR_STRIKE', source: 'V', launch: '0413', target: 'S', hex: '0313' })).toMatch(/Good weather/);
     f.act({ a: 'PASS', tf: null, all: false });
     expect(f.G.initiative).toBe('GE');
   });
-  test('a reinforcement joins a station of yours in the group\'s box', () => {
+  test("a reinforcement joins a station of yours in the group's box", () => {
     const f = open();
-    position(f.G, { initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['suffolk'], at: { box: 'box_scapa_flow', port: 'scapa_flow' } }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' }] });
+    position(f.G, {
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['suffolk'], at: { box: 'box_scapa_flow', port: 'scapa_flow' } },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' },
+      ],
+    });
     f.G.groups = { A: { side: 'BR', box: 'box_scapa_flow', port: 'scapa_flow', ships: ['hood', 'repulse'], entered: false } };
     for (const s of ['hood', 'repulse']) f.G.ships[s] = { tf: null, status: 'group', damaged: false, hits: 0, torps: 0 };
     f.dice(6, 6);
@@ -179,7 +259,12 @@ describe('action legality (p.25-44)', () => {
 describe('gunnery is simultaneous (GN-5) and battle leaders (p.10, E-12)', () => {
   test('a ship sunk in the step still fires in it; every hit is applied after all the dice', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['suffolk'] }, { id: 'G', side: 'GE', ships: ['admiral_hipper'] }] });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['suffolk'] },
+        { id: 'G', side: 'GE', ships: ['admiral_hipper'] },
+      ],
+    });
     battle(f, { a: 'BR', tfs: { BR: 'B', GE: 'G' }, zones: { suffolk: 'CLOSE', admiral_hipper: 'CLOSE' } });
     // Point-blank: 3 dice each, the highest two kept: Suffolk 12 + GV 0 = one hit, Hipper 12 + GV 1 = two.
     f.dice(6, 6, 6, 6, 6, 6);
@@ -191,7 +276,13 @@ describe('gunnery is simultaneous (GN-5) and battle leaders (p.10, E-12)', () =>
   });
   test('Forbes on the board: one die of a British attack becomes a 6 before the hits', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['nelson'] }, { id: 'G', side: 'GE', ships: ['admiral_hipper'] }], leaders: { forbes: 'nelson' } });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['nelson'] },
+        { id: 'G', side: 'GE', ships: ['admiral_hipper'] },
+      ],
+      leaders: { forbes: 'nelson' },
+    });
     battle(f, { a: 'BR', tfs: { BR: 'B', GE: 'G' }, zones: { nelson: 'A_NEAR', admiral_hipper: 'CLOSE' } });
     f.dice(3, 4, 1, 1);
     f.move('0', 'fire', { nelson: 'admiral_hipper' });
@@ -205,7 +296,13 @@ describe('gunnery is simultaneous (GN-5) and battle leaders (p.10, E-12)', () =>
   });
   test('Somerville: +2 to a break-away roll of his TF', () => {
     const f = open();
-    position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['renown'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'] }], leaders: { somerville: 'renown' } });
+    position(f.G, {
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['renown'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'] },
+      ],
+      leaders: { somerville: 'renown' },
+    });
     battle(f, { a: 'GE', tfs: { BR: 'B', GE: 'G' }, zones: {}, step: 'break' });
     f.dice(3, 3);
     f.move('0', 'breakAway', true);
@@ -218,9 +315,14 @@ describe('gunnery is simultaneous (GN-5) and battle leaders (p.10, E-12)', () =>
 });
 
 describe('more results and reactions (p.23-54)', () => {
-  test('Lose Contact (stealth) removes the target\'s Contact and Intel in the target hex only', () => {
+  test("Lose Contact (stealth) removes the target's Contact and Intel in the target hex only", () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: ['0213', '0313', '0413'], intel: ['0313', '0413'], contact: ['0313', '0213'] }], stealth: { ge_uboat_1: '0313' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: ['0213', '0313', '0413'], intel: ['0313', '0413'], contact: ['0313', '0213'] }],
+      stealth: { ge_uboat_1: '0313' },
+    });
     f.dice(...diceFor('STEALTH_ATTACK', 3, 0, 'LOSE_CONTACT'));
     f.act({ a: 'STEALTH_ATTACK', force: 'ge_uboat_1', target: 'B' });
     expect(f.G.tfs.B.intel).toEqual(['0413']);
@@ -228,7 +330,14 @@ describe('more results and reactions (p.23-54)', () => {
   });
   test('a hit on the map: the active player chooses the ship (p.52); + Contact after the hit', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'V', side: 'BR', ships: ['ark_royal'], at: '0313' }, { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'], at: '0313' }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'V', side: 'BR', ships: ['ark_royal'], at: '0313' },
+        { id: 'G', side: 'GE', ships: ['scharnhorst', 'gneisenau'], at: '0313' },
+      ],
+    });
     f.dice(...diceFor('AIR_STRIKE', 0, 3, 'HIT'));
     f.act({ a: 'AIR_STRIKE', source: 'V', launch: '0313', target: 'G', hex: '0313' });
     expect(f.G.pending).toMatchObject({ kind: 'pick', side: 'BR', data: { options: ['scharnhorst', 'gneisenau'] } });
@@ -236,9 +345,17 @@ describe('more results and reactions (p.23-54)', () => {
     expect(f.G.ships.gneisenau.hits).toBe(1);
     expect(f.G.tfs.G.contact).toEqual(['0313']);
   });
-  test('the inactive side\'s air support from an airbase: -1 adjacent (p.45)', () => {
+  test("the inactive side's air support from an airbase: -1 adjacent (p.45)", () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'GE', year: 1939, tfs: [{ id: 'G', side: 'GE', ships: ['scharnhorst'], at: '1107' }, { id: 'B', side: 'BR', ships: ['glasgow'], at: ['1106', '1107'] }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'GE',
+      year: 1939,
+      tfs: [
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '1107' },
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: ['1106', '1107'] },
+      ],
+    });
     f.dice(3, 3);
     f.act({ a: 'NAVAL_SEARCH', tf: 'G', target: 'B', hex: '1107' });
     // The active (German) player first: Sylt is 2 hexes away; it designates nothing.
@@ -250,16 +367,32 @@ describe('more results and reactions (p.23-54)', () => {
   });
   test('declining a Seize when every TF has EM: no marker to gain, no Tally change', () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tally: 2, tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: ['0313', '0413'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'], intel: ['0213'], em: true }] });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tally: 2,
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: ['0313', '0413'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'], intel: ['0213'], em: true },
+      ],
+    });
     f.act({ a: 'SIGNALS', target: 'G', hex: '0213' });
     expect(f.refuse('0', 'seize', 'decline', 'G')).toMatch(/without an EM/);
     f.move('0', 'seize', 'decline', null);
     expect(f.G.tally).toBe(2);
     expect(f.G.initiative).toBe('BR');
   });
-  test('Vie with EM: +1 in Good weather to the inactive player\'s die', () => {
+  test("Vie with EM: +1 in Good weather to the inactive player's die", () => {
     const f = open();
-    position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'], em: true }], stealth: { br_sub_1: 'sub_reserve' } });
+    position(f.G, {
+      weather: 'GOOD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: ['0213', '0313'], em: true },
+      ],
+      stealth: { br_sub_1: 'sub_reserve' },
+    });
     f.act({ a: 'STEALTH_RECON', force: 'br_sub_1', hex: '0213' });
     expect(f.G.pending?.kind).toBe('vie');
     f.dice(4, 3);
@@ -279,7 +412,14 @@ describe('more results and reactions (p.23-54)', () => {
   });
   test('merge: two stations in one hex become one TF, its identity freed', () => {
     const f = open();
-    position(f.G, { initiative: 'BR', tfs: [{ id: 'B1', side: 'BR', ships: ['glasgow'], at: '0313', em: true }, { id: 'B2', side: 'BR', ships: ['suffolk'], at: '0313', contact: ['0313'] }, { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' }] });
+    position(f.G, {
+      initiative: 'BR',
+      tfs: [
+        { id: 'B1', side: 'BR', ships: ['glasgow'], at: '0313', em: true },
+        { id: 'B2', side: 'BR', ships: ['suffolk'], at: '0313', contact: ['0313'] },
+        { id: 'G', side: 'GE', ships: ['scharnhorst'], at: '0913' },
+      ],
+    });
     f.act({ a: 'MERGE', keep: 'B1', other: 'B2' });
     expect(f.G.tfs.B1).toMatchObject({ ships: ['glasgow', 'suffolk'], em: true, contact: ['0313'] });
     expect(f.G.tfs.B2.gone).toBe('eliminated');

@@ -101,10 +101,25 @@ export function fixture(o: Partial<AtlanticChaseOptions> = {}, dice: number[] = 
  * weather, the initiative and the Tally; no stealth forces, groups or leaders unless given. The match
  * must be waiting for an action.
  */
-export function position(G: G, p: { tfs: TfSpec[]; weather?: 'GOOD' | 'BAD'; initiative?: Side; tally?: number; year?: number; month?: string; leaders?: Record<string, string>; stealth?: Record<string, string> }): void {
+export function position(
+  G: G,
+  p: {
+    tfs: TfSpec[];
+    weather?: 'GOOD' | 'BAD';
+    initiative?: Side;
+    tally?: number;
+    year?: number;
+    month?: string;
+    leaders?: Record<string, string>;
+    stealth?: Record<string, string>;
+  },
+): void {
   for (const s of Object.values(G.ships)) s.status = 'out';
   G.tfs = {};
-  const ids = { BR: ['br_brown', 'br_red', 'br_light_tan', 'br_white', 'br_yellow', 'br_blue_stripe', 'br_red_stripe', 'br_tan_stripe'], GE: ['ge_grey', 'ge_black', 'ge_dark_green', 'ge_grey_stripe', 'ge_black_stripe', 'ge_green_stripe', 'ge_olive'] };
+  const ids = {
+    BR: ['br_brown', 'br_red', 'br_light_tan', 'br_white', 'br_yellow', 'br_blue_stripe', 'br_red_stripe', 'br_tan_stripe'],
+    GE: ['ge_grey', 'ge_black', 'ge_dark_green', 'ge_grey_stripe', 'ge_black_stripe', 'ge_green_stripe', 'ge_olive'],
+  };
   for (const t of p.tfs) {
     const at = t.at;
     const rep: TF['rep'] = Array.isArray(at)
@@ -114,7 +129,16 @@ export function position(G: G, p: { tfs: TfSpec[]; weather?: 'GOOD' | 'BAD'; ini
         : at
           ? { k: 'S', hex: null, box: at.box, port: at.port }
           : { k: 'S', hex: null, box: null, port: null };
-    G.tfs[t.id] = { id: t.id, side: t.side, identity: t.identity ?? (ids[t.side].shift() as string), ships: [...t.ships], rep, intel: [...(t.intel ?? [])], contact: [...(t.contact ?? [])], em: !!t.em };
+    G.tfs[t.id] = {
+      id: t.id,
+      side: t.side,
+      identity: t.identity ?? (ids[t.side].shift() as string),
+      ships: [...t.ships],
+      rep,
+      intel: [...(t.intel ?? [])],
+      contact: [...(t.contact ?? [])],
+      em: !!t.em,
+    };
     for (const s of t.ships) G.ships[s] = { tf: t.id, status: 'play', damaged: false, hits: 0, torps: 0 };
   }
   if (p.weather) G.weather = p.weather;
@@ -129,7 +153,8 @@ export function position(G: G, p: { tfs: TfSpec[]; weather?: 'GOOD' | 'BAD'; ini
   G.leaders = {};
   for (const [l, on] of Object.entries(p.leaders ?? {})) G.leaders[l] = { on, uses: l === 'raeder' || l === 'pound' ? 2 : 1 };
   G.stealth = {};
-  for (const [id, at] of Object.entries(p.stealth ?? {})) G.stealth[id] = { side: id.startsWith('br_') ? 'BR' : 'GE', kind: id.includes('uboat') ? 'UBOAT' : id.includes('mines') ? 'MINES' : 'SUB', at };
+  for (const [id, at] of Object.entries(p.stealth ?? {}))
+    G.stealth[id] = { side: id.startsWith('br_') ? 'BR' : 'GE', kind: id.includes('uboat') ? 'UBOAT' : id.includes('mines') ? 'MINES' : 'SUB', at };
 }
 
 /** Two dice whose sum plus `mod` gives `result` on `table` at `total` (the substitute or the real table). */
@@ -142,10 +167,34 @@ export function diceFor(table: ActionTableId, total: number, mod: number, result
  * Put a battle on the board now: `a` is side A (the active player's), every listed ship in its zone, the
  * TFs already in the position; the procedure then runs to its first decision (smoke skipped unless asked).
  */
-export function battle(f: Fixture, o: { a: Side; tfs: Record<Side, string>; zones: Record<string, ZoneId>; hex?: string | null; surprise?: boolean; limited?: boolean; rounds?: number; smoke?: Side[]; step?: BattleFrame['step']; from?: Battle['from'] }): void {
+export function battle(
+  f: Fixture,
+  o: {
+    a: Side;
+    tfs: Record<Side, string>;
+    zones: Record<string, ZoneId>;
+    hex?: string | null;
+    surprise?: boolean;
+    limited?: boolean;
+    rounds?: number;
+    smoke?: Side[];
+    step?: BattleFrame['step'];
+    from?: Battle['from'];
+  },
+): void {
   const G = f.G;
   const c = { G, rng: f.rng, emit: (e: LogEvent) => void f.events.push(e) };
-  const fr = startBattle(c, { hex: o.hex ?? null, a: o.a, tfA: o.tfs[o.a], tfB: o.tfs[o.a === 'BR' ? 'GE' : 'BR'], surprise: !!o.surprise, limited: !!o.limited, smoke: o.smoke ?? [], from: o.from ?? 'ENGAGE', rounds: o.rounds });
+  const fr = startBattle(c, {
+    hex: o.hex ?? null,
+    a: o.a,
+    tfA: o.tfs[o.a],
+    tfB: o.tfs[o.a === 'BR' ? 'GE' : 'BR'],
+    surprise: !!o.surprise,
+    limited: !!o.limited,
+    smoke: o.smoke ?? [],
+    from: o.from ?? 'ENGAGE',
+    rounds: o.rounds,
+  });
   for (const [s, z] of Object.entries(o.zones)) G.battle!.ships[s].zone = z;
   if (o.step) fr.step = o.step;
   G.stack.push(fr);

@@ -67,7 +67,12 @@ const empty = (): Record<Special, CardUse> => Object.fromEntries(SPECIALS.map((k
  * Play `games` seeded games with four bots; `policyOf(game, seat)` says which bot sits where. Seeds start
  * at `firstSeed` so batches with the same seeds deal the same first cards.
  */
-export function compareBots(opts: { games: number; mode?: 'basic' | 'advanced'; firstSeed?: number; policyOf: (game: number, seat: Seat) => BotPolicy }): BatchResult {
+export function compareBots(opts: {
+  games: number;
+  mode?: 'basic' | 'advanced';
+  firstSeed?: number;
+  policyOf: (game: number, seat: Seat) => BotPolicy;
+}): BatchResult {
   // Loaded here so the caller may switch boardgame.io's development checks off first (see main below):
   // boardgame.io and immer pick their build when first required.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -146,11 +151,15 @@ export function report(games: number, mode: 'basic' | 'advanced'): string {
   }
   const od = allOld.delayed.v1;
   const nd = allNew.delayed.v2;
-  lines.push(`  ${'delayed turns'.padEnd(22)} ${`${od.played} played / ${od.discarded} intel discarded`.padEnd(22)}   ${nd.played} played / ${nd.discarded} intel discarded`);
+  lines.push(
+    `  ${'delayed turns'.padEnd(22)} ${`${od.played} played / ${od.discarded} intel discarded`.padEnd(22)}   ${nd.played} played / ${nd.discarded} intel discarded`,
+  );
   lines.push('');
   lines.push(`Mixed table (v2 in two seats, v1 in two, seats alternating), ${mixed.games} games:`);
   for (const p of ['v2', 'v1'] as BotPolicy[])
-    lines.push(`  ${p === 'v2' ? 'new bot (v2)' : 'old bot (v1)'}: win share ${pct(mixed.wins[p], mixed.games)} (fair share 50%), mean VP per seat ${(mixed.vp[p] / mixed.seats[p]).toFixed(2)}`);
+    lines.push(
+      `  ${p === 'v2' ? 'new bot (v2)' : 'old bot (v1)'}: win share ${pct(mixed.wins[p], mixed.games)} (fair share 50%), mean VP per seat ${(mixed.vp[p] / mixed.seats[p]).toFixed(2)}`,
+    );
   lines.push(`  all-v1 table mean VP per seat ${(allOld.vp.v1 / allOld.seats.v1).toFixed(2)}; all-v2 table ${(allNew.vp.v2 / allNew.seats.v2).toFixed(2)}`);
   return lines.join('\n');
 }

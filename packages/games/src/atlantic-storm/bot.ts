@@ -36,8 +36,12 @@ export function chooseAction(G: AsState, seat: Seat, random: () => number, polic
       const hand = G.players[seat]?.hand ?? [];
       const cv = convoy((G.battle as Battle).convoy);
       const best = (z: string) =>
-        Math.max(0, ...hand.filter((h) => card(h).kind === 'normal' && legalFor(card(h), cv)).map((h) => zonesOf(z as Zone).reduce((a, x) => a + expected(card(h).values[x]), 0) * (card(h).fateVictim === cv.id ? 2 : 1))) -
-        (z === 'combined' ? 3 : 0);
+        Math.max(
+          0,
+          ...hand
+            .filter((h) => card(h).kind === 'normal' && legalFor(card(h), cv))
+            .map((h) => zonesOf(z as Zone).reduce((a, x) => a + expected(card(h).values[x]), 0) * (card(h).fateVictim === cv.id ? 2 : 1)),
+        ) - (z === 'combined' ? 3 : 0);
       return [...actions].sort((a, b) => best(b.args[0] as string) - best(a.args[0] as string))[0];
     }
     case 'turn':
@@ -105,7 +109,9 @@ function turn(G: AsState, seat: Seat, actions: Action[], policy: BotPolicy): Act
       const victim = card(id).fateVictim;
       if (!victim) continue;
       // v2 reads fate as R-05 has it: an enemy card of this round, played by another player.
-      const hit = v2 ? plays.some((p) => p.seat !== seat && p.side !== side && p.sub === r.slots[r.cursor]?.sub && p.normals.includes(victim)) : plays.some((p) => p.normals.includes(victim));
+      const hit = v2
+        ? plays.some((p) => p.seat !== seat && p.side !== side && p.sub === r.slots[r.cursor]?.sub && p.normals.includes(victim))
+        : plays.some((p) => p.normals.includes(victim));
       if (hit) {
         killed.add(victim);
         score += card(victim).vp + 1;
@@ -140,7 +146,9 @@ function turn(G: AsState, seat: Seat, actions: Action[], policy: BotPolicy): Act
         // hand; on the losing side it is captured with the normal cards.
         for (const sid of v.supplies) {
           const s = card(sid);
-          const target = [...v.normals, ...plays.filter((p) => p.side === side).flatMap((p) => p.normals), ...battle.under.map((u) => u.id)].some((id) => refuelable(s, card(id)));
+          const target = [...v.normals, ...plays.filter((p) => p.side === side).flatMap((p) => p.normals), ...battle.under.map((u) => u.id)].some((id) =>
+            refuelable(s, card(id)),
+          );
           score += win * (target ? 1.6 : 0.6) - (1 - win) * s.vp;
         }
       }
@@ -155,7 +163,10 @@ function turn(G: AsState, seat: Seat, actions: Action[], policy: BotPolicy): Act
         // §9: the delayed turn must play the intelligence card's side. It pays when the hand holds a
         // strong normal card of that side for this convoy and there are players still to act to learn from.
         const zonesNow = zonesOf(effectiveZone(r));
-        const strong = Math.max(0, ...hand.filter((id) => card(id).side === v.side && card(id).kind === 'normal' && legalFor(card(id), cv)).map((id) => normalEV(id, zonesNow, cv.id)));
+        const strong = Math.max(
+          0,
+          ...hand.filter((id) => card(id).side === v.side && card(id).kind === 'normal' && legalFor(card(id), cv)).map((id) => normalEV(id, zonesNow, cv.id)),
+        );
         const topOfSide = Math.max(0, ...plays.filter((p) => p.side === v.side).map((p) => playEV(p, zonesNow)));
         score = remaining > 0 && strong >= 4 && strong > topOfSide ? 0.45 * cv.vp * Math.min(1, strong / 6) : 0;
       }

@@ -2,7 +2,19 @@
  * The card-data validator (spec §12.4): counts, ranges, fate references, red names, and every
  * constraint the rulebook's worked examples put on the data (spec §2.7). Run on whatever set is loaded.
  */
-import { ALL_CONVOY_IDS, ALL_FORCE_IDS, CARD, CARD_SET, CONVOY, CONVOY_CARDS, FORCE_CARDS, SUBSTITUTE_IN_USE, cardName, substituteFields, type ForceCard } from './data';
+import {
+  ALL_CONVOY_IDS,
+  ALL_FORCE_IDS,
+  CARD,
+  CARD_SET,
+  CONVOY,
+  CONVOY_CARDS,
+  FORCE_CARDS,
+  SUBSTITUTE_IN_USE,
+  cardName,
+  substituteFields,
+  type ForceCard,
+} from './data';
 import { legalFor, typeMatches } from './rules/cards';
 
 const byName = (name: string): ForceCard => {
@@ -20,9 +32,24 @@ test('§2: 40 convoy cards and 112 force cards with unique ids; 86 normal, 15 bo
   expect([kinds('normal'), kinds('bonus'), kinds('special'), kinds('supply')]).toEqual([86, 15, 8, 3]);
   const sides = (s: string) => FORCE_CARDS.filter((c) => c.side === s).length;
   expect([sides('allied'), sides('german'), sides('neutral')]).toEqual([55, 55, 2]); // §2 "se divide igualmente"
-  const specials = FORCE_CARDS.filter((c) => c.kind === 'special').map((c) => `${c.side}:${c.special}`).sort();
-  expect(specials).toEqual(['allied:admiral', 'allied:intel', 'allied:raidStNazaire', 'german:admiral', 'german:intel', 'german:secondHappyTime', 'neutral:storm', 'neutral:storm']);
-  expect(FORCE_CARDS.filter((c) => c.kind === 'supply').map((c) => `${c.side}:${c.supply}`).sort()).toEqual(['allied:ship', 'german:milkCow', 'german:ship']);
+  const specials = FORCE_CARDS.filter((c) => c.kind === 'special')
+    .map((c) => `${c.side}:${c.special}`)
+    .sort();
+  expect(specials).toEqual([
+    'allied:admiral',
+    'allied:intel',
+    'allied:raidStNazaire',
+    'german:admiral',
+    'german:intel',
+    'german:secondHappyTime',
+    'neutral:storm',
+    'neutral:storm',
+  ]);
+  expect(
+    FORCE_CARDS.filter((c) => c.kind === 'supply')
+      .map((c) => `${c.side}:${c.supply}`)
+      .sort(),
+  ).toEqual(['allied:ship', 'german:milkCow', 'german:ship']);
 });
 
 test('value ranges: combat 0-6, ? or ??; bonus +1..+6; force VP 0-5, convoy VP 1-7; years 1940-43', () => {
@@ -96,11 +123,25 @@ test('every card the rulebook names, with the attributes it gives (spec §2.6, �
   expect(byName('Achates').values.sub).toBe(3);
   expect(byName('Centimetric ASV Radar').values.sub).toBe(2);
   expect(typeMatches(byName('Centimetric ASV Radar'), byName('Achates'))).toBe(true);
-  for (const n of ['Markgraf', 'Sunderland', 'Metric ASV Radar', 'Atlantic Storm', 'U38', 'U501', 'Black Gap', 'Escort Group 36']) expect(legalFor(byName(n), sc42)).toBe(true);
-  for (const n of ['B-24 Liberator', 'Steinbrink', 'Escort Group B7', 'Achates', 'Centimetric ASV Radar', 'U-201']) expect(legalFor(byName(n), ons5)).toBe(true);
+  for (const n of ['Markgraf', 'Sunderland', 'Metric ASV Radar', 'Atlantic Storm', 'U38', 'U501', 'Black Gap', 'Escort Group 36'])
+    expect(legalFor(byName(n), sc42)).toBe(true);
+  for (const n of ['B-24 Liberator', 'Steinbrink', 'Escort Group B7', 'Achates', 'Centimetric ASV Radar', 'U-201'])
+    expect(legalFor(byName(n), ons5)).toBe(true);
   for (const n of ['Sunderland', 'U38', 'U501', 'Black Gap', 'Escort Group 36', 'B-24 Liberator', 'Steinbrink', 'Escort Group B7', 'Achates'])
     expect([sc42.id, ons5.id, byName('Sunderland').id, byName('U38').id, byName('U501').id, byName('Escort Group 36').id]).not.toContain(byName(n).fateVictim);
-  for (const n of ['Admiral Tovey', 'Admiral Dönitz', 'Raid on St. Nazaire', '2nd Happy Time', 'Ultra', 'B-Dienst', 'Arctic Storm', 'Grey Ranger', 'Belchen', 'U464']) expect(byName(n)).toBeDefined();
+  for (const n of [
+    'Admiral Tovey',
+    'Admiral Dönitz',
+    'Raid on St. Nazaire',
+    '2nd Happy Time',
+    'Ultra',
+    'B-Dienst',
+    'Arctic Storm',
+    'Grey Ranger',
+    'Belchen',
+    'U464',
+  ])
+    expect(byName(n)).toBeDefined();
   expect(byName('U464').supply).toBe('milkCow');
   expect(byName('Black Gap').effect).toBe('blackGap');
 });

@@ -9,7 +9,11 @@ import { pileIds } from './rules/pile';
 import { assertConserved, chooseConvoy, declareZone, distributeSpoils, fixtureGame, play, scripted, stormTarget } from './testkit';
 import type { AsState } from './rules/types';
 
-const A = '0', B = '1', C = '2', D = '3', E = '4';
+const A = '0',
+  B = '1',
+  C = '2',
+  D = '3',
+  E = '4';
 
 function sc42(mode: 'basic' | 'advanced' = 'basic', dice = [1, 4]) {
   const rng = scripted(dice);
@@ -92,7 +96,15 @@ describe('§11 five-player example: SC 42', () => {
     playSc42(G, rng);
     const trick = rng.seen(null).filter((e) => e.kind === 'trick');
     expect(trick).toEqual([{ kind: 'trick', seat: B, ids: ['C14'], n: [2], rule: '§11/trick' }]);
-    expect(G.lastRound).toMatchObject({ battleNo: 1, convoy: 'C14', outcome: 'win', side: 'allied', trickWinner: B, captured: ['G20', 'G23'], takers: [{ seat: B, convoy: true, cards: 2 }] });
+    expect(G.lastRound).toMatchObject({
+      battleNo: 1,
+      convoy: 'C14',
+      outcome: 'win',
+      side: 'allied',
+      trickWinner: B,
+      captured: ['G20', 'G23'],
+      takers: [{ seat: B, convoy: true, cards: 2 }],
+    });
   });
 });
 
@@ -126,7 +138,10 @@ describe('§14 spoils example (advanced, divide the spoils)', () => {
       { kind: 'spoilsTake', seat: B, ids: ['C14'], n: [1], rule: '§14/spoils' },
       { kind: 'spoilsGet', seat: E, n: [1], rule: '§14/spoils' },
     ]);
-    expect(G.lastRound?.takers).toEqual([{ seat: B, convoy: true, cards: 1 }, { seat: E, convoy: false, cards: 1 }]);
+    expect(G.lastRound?.takers).toEqual([
+      { seat: B, convoy: true, cards: 1 },
+      { seat: E, convoy: false, cards: 1 },
+    ]);
     expect(G.players[B].tricks).toEqual([{ convoy: 'C14', cards: ['G23'] }]);
     expect(G.players[E].spoils).toEqual(['G20']);
     const r = computeResult(G);

@@ -28,7 +28,7 @@ const reason = (G: AsState, seat: string, cards: string[]) => {
 };
 
 describe('§10 and §14: the spoils are shared by the cards that survived the battle, before any refuel', () => {
-  test('a supply card refuelling a co-winner\'s card does not take that player\'s share of the spoils', () => {
+  test("a supply card refuelling a co-winner's card does not take that player's share of the spoils", () => {
     // §14: "usted debe tener una carta con un valor de combate de "1" o más en la zona declarada, sobreviviendo
     // al final de la batalla"; §10: the refuelled card is taken "después de la batalla".
     const { G, rng } = setup([['A21', 'A44'], ['A19'], ['G21'], ['A12']], { mode: 'advanced' });
@@ -49,11 +49,17 @@ describe('§10 and §14: the spoils are shared by the cards that survived the ba
 });
 
 describe('§7 and §13: a fate card destroys an enemy victim of the current round only', () => {
-  test('two-player: a round-2 fate card does not destroy a round-1 card, nor its own player\'s; in the same round it does', () => {
+  test("two-player: a round-2 fate card does not destroy a round-1 card, nor its own player's; in the same round it does", () => {
     // §7: "Si usted juega una carta de destino después que su víctima la ha jugado en la ronda actual (no en
     // una ronda previa)"; §13.1 "Una batalla ahora consiste de dos rondas de juego"; §13.4 carries Raid,
     // 2nd Happy Time, Black Gap and a storm into round 2, not fate.
-    const { G, rng } = setup([['A12', 'A19'], ['G24', 'G28']], { seats: 2, mode: 'twoPlayer' });
+    const { G, rng } = setup(
+      [
+        ['A12', 'A19'],
+        ['G24', 'G28'],
+      ],
+      { seats: 2, mode: 'twoPlayer' },
+    );
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A12'] }, rng)); // round 1: Reuben James
     ok(discardCard(G, S1, F[1], rng));

@@ -37,23 +37,27 @@ export function fuzzSuite(batch: FuzzBatch): void {
     Error.stackTraceLimit = previousLimit;
   }, 600_000);
 
-  test(batch.title, () => {
-    const t = Date.now();
-    const count = Math.round(batch.games * SCALE);
-    let steps = 0;
-    let games = 0;
-    let maxBytes = 0;
-    for (let i = 0; i < count; i++) {
-      const r = fuzzGame(atlanticStorm, { ...batch.game(i), bot: i % 10 === 9 });
-      expect(r.state.ctx.gameover).toBeDefined();
-      // Small states: the narrative is in the log entries, not in the state (state-size.test.ts).
-      const { deltalog: _d, ...stored } = r.state as typeof r.state & { deltalog?: unknown };
-      maxBytes = Math.max(maxBytes, JSON.stringify({ ...stored, _undo: [], _redo: [] }).length);
-      steps += r.steps;
-      games++;
-    }
-    expect(games).toBe(count);
-    expect(maxBytes).toBeLessThan(20_000);
-    console.log(`${batch.label}: ${games} games, ${steps} actions, ${Date.now() - t} ms; largest final state ${maxBytes} B`);
-  }, 600_000);
+  test(
+    batch.title,
+    () => {
+      const t = Date.now();
+      const count = Math.round(batch.games * SCALE);
+      let steps = 0;
+      let games = 0;
+      let maxBytes = 0;
+      for (let i = 0; i < count; i++) {
+        const r = fuzzGame(atlanticStorm, { ...batch.game(i), bot: i % 10 === 9 });
+        expect(r.state.ctx.gameover).toBeDefined();
+        // Small states: the narrative is in the log entries, not in the state (state-size.test.ts).
+        const { deltalog: _d, ...stored } = r.state as typeof r.state & { deltalog?: unknown };
+        maxBytes = Math.max(maxBytes, JSON.stringify({ ...stored, _undo: [], _redo: [] }).length);
+        steps += r.steps;
+        games++;
+      }
+      expect(games).toBe(count);
+      expect(maxBytes).toBeLessThan(20_000);
+      console.log(`${batch.label}: ${games} games, ${steps} actions, ${Date.now() - t} ms; largest final state ${maxBytes} B`);
+    },
+    600_000,
+  );
 }

@@ -4,7 +4,21 @@
  * only what was face up, and VP match the tricks.
  */
 import type { State } from 'boardgame.io';
-import { enumerateActions, LogMetadataSchema, logEventsOf, playout, redactEvents, seededRandom, viewOf, type ActionRequest, type GameModule, type LogEvent, type PublicLogEvent, type Seat, type ViewState } from '../common';
+import {
+  enumerateActions,
+  LogMetadataSchema,
+  logEventsOf,
+  playout,
+  redactEvents,
+  seededRandom,
+  viewOf,
+  type ActionRequest,
+  type GameModule,
+  type LogEvent,
+  type PublicLogEvent,
+  type Seat,
+  type ViewState,
+} from '../common';
 import { chooseAction } from './bot';
 import { card, convoy } from './rules/cards';
 import { ev } from './rules/events';
@@ -80,7 +94,8 @@ function cardsNamed(events: readonly PublicLogEvent[]): Set<string> {
 function actionEvents(state: State): LogEvent[] {
   const entries = (state as State & { deltalog?: Array<{ metadata?: unknown }> }).deltalog ?? [];
   for (const entry of entries)
-    if (entry.metadata !== undefined && !LogMetadataSchema.safeParse(entry.metadata).success) throw new Error(`a log entry carries metadata the log schema refuses: ${JSON.stringify(entry.metadata).slice(0, 300)}`);
+    if (entry.metadata !== undefined && !LogMetadataSchema.safeParse(entry.metadata).success)
+      throw new Error(`a log entry carries metadata the log schema refuses: ${JSON.stringify(entry.metadata).slice(0, 300)}`);
   const events = entries.flatMap((entry) => logEventsOf(entry));
   for (const e of events) if (!KINDS.has(e.kind)) throw new Error(`unknown log event kind ${e.kind}`);
   return events;
@@ -190,7 +205,8 @@ export function assertLastRoundClean(prev: State, next: State, prevWhere: Wherea
   // The same round's record, added to (supply cards used, the capture, the spoils): only what is new counts.
   const update = P.lastRound !== null && P.lastRound.plays === last.plays && P.lastRound.solo === last.solo;
   const shown = new Set(update ? idsOf(P.lastRound) : []);
-  for (const id of idsOf(last)) if (!shown.has(id) && prevWhere.get(id) !== 'table' && !named.has(id)) throw new Error(`the last round shows ${id}, which was not face up`);
+  for (const id of idsOf(last))
+    if (!shown.has(id) && prevWhere.get(id) !== 'table' && !named.has(id)) throw new Error(`the last round shows ${id}, which was not face up`);
   if (last.plays.length) {
     const totals = { allied: 0, german: 0 };
     for (const p of last.plays) if (p.side && !p.cancelled) totals[p.side] += p.value ?? 0;
@@ -223,7 +239,7 @@ export function assertScores(G: AsState): void {
     const human = G.solo!.human;
     if (r.points[G.seats[0]] !== r.solo![human].vp) throw new Error('solitaire points do not match the human side');
     const cmp = compareStandings(r.solo![human], r.solo![human === 'allied' ? 'german' : 'allied']);
-    if ((cmp <= 0) !== (r.winners.length === 1)) throw new Error('solitaire winner does not follow §4 tie-breaks');
+    if (cmp <= 0 !== (r.winners.length === 1)) throw new Error('solitaire winner does not follow §4 tie-breaks');
     return;
   }
   let total = 0;

@@ -7,7 +7,6 @@ import { legalActions } from './rules/legal-actions';
 import type { AsState } from './rules/types';
 import { viewOptions } from './view';
 
-
 export const atlanticStorm = defineGame<AsState, AtlanticStormOptions>({
   slug: 'atlantic-storm',
   title: 'Atlantic Storm',

@@ -141,7 +141,11 @@ export const engine: Engine<AsState, AtlanticStormOptions> = {
   // The setup's events have no log entry to travel on: the state keeps them (public, see AsState.log).
   setup: ({ seats, options, rng }) => {
     const opening: LogEvent[] = [];
-    const G = newMatch(seats, options, ctxOf(rng, (e) => opening.push(e)));
+    const G = newMatch(
+      seats,
+      options,
+      ctxOf(rng, (e) => opening.push(e)),
+    );
     G.log = redactEvents(opening, null);
     return G;
   },

@@ -16,7 +16,21 @@ import { pileIds, pileOf } from './rules/pile';
 import type { AsState, Mode } from './rules/types';
 import { playerView } from './view';
 // Moves and setups as the game kit applies them (the decision's seat, the rules, the public summaries).
-import { assertConserved, declareZone, discardCard, discardHand, fixtureGame, newGame, newSoloGame, play, scripted, soloPlace, soloZone, stormTarget, supply } from './testkit';
+import {
+  assertConserved,
+  declareZone,
+  discardCard,
+  discardHand,
+  fixtureGame,
+  newGame,
+  newSoloGame,
+  play,
+  scripted,
+  soloPlace,
+  soloZone,
+  stormTarget,
+  supply,
+} from './testkit';
 
 const [S0, S1, S2, S3] = ['0', '1', '2', '3'];
 const F = ['A29', 'A33', 'A36', 'A37', 'A39', 'A11', 'G2', 'G3', 'G4', 'G5', 'G6', 'G14', 'G16', 'G33', 'G35', 'G36'];
@@ -26,7 +40,16 @@ function setup(hands: string[][], opts: { convoy?: string; dice?: number[]; mode
   const rng = scripted(opts.dice ?? []);
   const seats = opts.seats ?? 4;
   const padded = Array.from({ length: seats }, (_, i) => [...(hands[i] ?? []), F[i]]);
-  const G = fixtureGame({ seats, mode: opts.mode ?? 'basic', hands: padded, convoys: [opts.convoy ?? 'C23'], flags: opts.mode === 'advanced' ? { convoySelection: false } : undefined }, rng);
+  const G = fixtureGame(
+    {
+      seats,
+      mode: opts.mode ?? 'basic',
+      hands: padded,
+      convoys: [opts.convoy ?? 'C23'],
+      flags: opts.mode === 'advanced' ? { convoySelection: false } : undefined,
+    },
+    rng,
+  );
   return { G, rng };
 }
 
@@ -126,7 +149,7 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
 });
 
 describe('§7 fate victims', () => {
-  test('F-2/F-3 U552 played after Reuben James destroys it; the victim counts for U552\'s player (T-02)', () => {
+  test("F-2/F-3 U552 played after Reuben James destroys it; the victim counts for U552's player (T-02)", () => {
     const { G, rng } = setup([['A12'], ['G24']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A12'] }, rng));
@@ -165,7 +188,7 @@ describe('§7 fate victims', () => {
     expect(G.battle?.round.plays[0].bonuses).toEqual([]);
   });
 
-  test('F-7 the convoy as victim doubles the fate card\'s die, not its bonus: Markgraf in SC 42 rolls 5 -> 10 + 1 (T-06)', () => {
+  test("F-7 the convoy as victim doubles the fate card's die, not its bonus: Markgraf in SC 42 rolls 5 -> 10 + 1 (T-06)", () => {
     const { G, rng } = setup([['G37', 'G46']], { convoy: 'C14', dice: [5] });
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['G37', 'G46'], attach: { G46: 'G37' } }, rng));
@@ -177,7 +200,13 @@ describe('§7 fate victims', () => {
 
 describe('§9 special cards', () => {
   test('Admiral option A makes the round combined; a storm cancelling it reverts the zone to Sub (T-07)', () => {
-    const { G, rng } = setup([['A53', 'A31'], ['S1', 'G21']], { dice: [2] });
+    const { G, rng } = setup(
+      [
+        ['A53', 'A31'],
+        ['S1', 'G21'],
+      ],
+      { dice: [2] },
+    );
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A53', 'A31'], admiral: 'combine' }, rng));
     expect(effectiveZone(G.battle!.round)).toBe('combined');
@@ -211,7 +240,10 @@ describe('§9 special cards', () => {
   });
 
   test('After Raid on St. Nazaire later players may only play Allied cards or discard; a storm alone is not allowed (T-10, R-03)', () => {
-    const { G, rng } = setup([['A54', 'A31'], ['G11', 'S1', 'A34']]);
+    const { G, rng } = setup([
+      ['A54', 'A31'],
+      ['G11', 'S1', 'A34'],
+    ]);
     ok(declareZone(G, S0, 'surface', rng));
     ok(play(G, S0, { cards: ['A54', 'A31'] }, rng));
     fail(check(G, S1, ['G11']), /may not play German cards/);
@@ -221,7 +253,10 @@ describe('§9 special cards', () => {
   });
 
   test('After 2nd Happy Time later players may only play German cards (§9)', () => {
-    const { G, rng } = setup([['G54', 'G21'], ['A21', 'G26']]);
+    const { G, rng } = setup([
+      ['G54', 'G21'],
+      ['A21', 'G26'],
+    ]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['G54', 'G21'] }, rng));
     fail(check(G, S1, ['A21']), /may not play Allied cards/);
@@ -229,7 +264,10 @@ describe('§9 special cards', () => {
   });
 
   test('Black Gap (substitute effect, spec §6.5): no Allied aircraft after it this round; ships are fine (11.1b)', () => {
-    const { G, rng } = setup([['G21', 'G46'], ['A4', 'A21']]);
+    const { G, rng } = setup([
+      ['G21', 'G46'],
+      ['A4', 'A21'],
+    ]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['G21', 'G46'], attach: { G46: 'G21' } }, rng));
     fail(check(G, S1, ['A4']), /Black Gap/);
@@ -237,7 +275,10 @@ describe('§9 special cards', () => {
   });
 
   test('Ultra: the delayed turn must be Allied; after 2nd Happy Time only the Ultra discard is left (T-11)', () => {
-    const { G, rng } = setup([['A55', 'A21'], ['G54', 'G21']]);
+    const { G, rng } = setup([
+      ['A55', 'A21'],
+      ['G54', 'G21'],
+    ]);
     ok(declareZone(G, S0, 'sub', rng));
     fail(check(G, S0, ['A55', 'A21']), /played alone/);
     ok(play(G, S0, { cards: ['A55'] }, rng));
@@ -301,7 +342,7 @@ describe('§9 special cards', () => {
 });
 
 describe('§10 supply cards', () => {
-  test('Grey Ranger recovers another player\'s Allied ship into its player\'s hand; the supply card is discarded (T-16)', () => {
+  test("Grey Ranger recovers another player's Allied ship into its player's hand; the supply card is discarded (T-16)", () => {
     const { G, rng } = setup([['A21', 'A44'], ['A19']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A21', 'A44'] }, rng));
@@ -332,7 +373,7 @@ describe('§10 supply cards', () => {
     ok(supply(g.G, S0, 'G21', g.rng));
   });
 
-  test('A supply card on the losing side is destroyed with its side\'s normal cards (T-18)', () => {
+  test("A supply card on the losing side is destroyed with its side's normal cards (T-18)", () => {
     const { G, rng } = setup([['A21', 'A44'], ['G21']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A21', 'A44'] }, rng));
@@ -423,7 +464,11 @@ describe('§5 drawing, §12 hand size, §4 end of game', () => {
   test('Campaign (§4 "Duración"): ends when someone reaches 75; the standings leader deals the next game (T-26)', () => {
     expect(campaign.isComplete([76, 80, 10])).toBe(true);
     expect(campaign.isComplete([74, 0, 70])).toBe(false);
-    expect(campaign.nextOptions({ mode: 'basic', soloSide: 'allied' }, [30, 50, 20], 1, { G: {}, ctx: {} as never })).toEqual({ mode: 'basic', soloSide: 'allied', dealer: 1 });
+    expect(campaign.nextOptions({ mode: 'basic', soloSide: 'allied' }, [30, 50, 20], 1, { G: {}, ctx: {} as never })).toEqual({
+      mode: 'basic',
+      soloSide: 'allied',
+      dealer: 1,
+    });
     const G = newGame({ seats: ['0', '1', '2'], mode: 'basic', dealer: 1 }, scripted([]));
     expect(G.first).toBe(1);
     expect(G.cut).toEqual([]);
@@ -452,8 +497,14 @@ describe('§10 views', () => {
 });
 
 describe('§13 two-player game', () => {
-  test('separate plays are not added for the trick: B\'s single 4 beats A\'s 3 + 3 (11.2b)', () => {
-    const { G, rng } = setup([['G32', 'G30'], ['G25', 'G26']], { seats: 2, mode: 'twoPlayer', convoy: 'C37' });
+  test("separate plays are not added for the trick: B's single 4 beats A's 3 + 3 (11.2b)", () => {
+    const { G, rng } = setup(
+      [
+        ['G32', 'G30'],
+        ['G25', 'G26'],
+      ],
+      { seats: 2, mode: 'twoPlayer', convoy: 'C37' },
+    );
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['G32'] }, rng));
     ok(play(G, S1, { cards: ['G25'] }, rng));
@@ -505,7 +556,7 @@ describe('§15 solitaire', () => {
 });
 
 describe('log events (rules/events.ts)', () => {
-  test('a move emits at most a log entry\'s worth of events: the 200th says the rest was left out', () => {
+  test("a move emits at most a log entry's worth of events: the 200th says the rest was left out", () => {
     const got: LogEvent[] = [];
     const m = ctxOf({ die: () => 1, shuffle: (xs) => [...xs] }, (e) => got.push(e));
     for (let i = 0; i < 250; i++) m.emit(ev.pass(S0));
@@ -523,6 +574,16 @@ describe('log events (rules/events.ts)', () => {
   });
 
   test('a play lists its cards in reading order: lone bonus cards, each normal card with its bonus cards, the rest', () => {
-    expect(readingOrder(['A1', 'A21'], [{ id: 'A45', parent: 'A21' }, { id: 'A51', parent: null }, { id: 'A48', parent: 'A1' }], ['A53'])).toEqual(['A51', 'A1', 'A48', 'A21', 'A45', 'A53']);
+    expect(
+      readingOrder(
+        ['A1', 'A21'],
+        [
+          { id: 'A45', parent: 'A21' },
+          { id: 'A51', parent: null },
+          { id: 'A48', parent: 'A1' },
+        ],
+        ['A53'],
+      ),
+    ).toEqual(['A51', 'A1', 'A48', 'A21', 'A45', 'A53']);
   });
 });

@@ -33,7 +33,13 @@ export function soloBalance(games: number, side: Side, firstSeed = 1): SideResul
       const a = chooseAction(view.G as AsState, seat, random);
       return a ? { kind: 'move', name: a.move, args: a.args } : undefined;
     };
-    const r = playout(atlanticStorm, { numPlayers: 1, options: { mode: 'solitaire', soloSide: side }, seed: `solo-${side}-${seed}`, random: seededRandom(seed), choose });
+    const r = playout(atlanticStorm, {
+      numPlayers: 1,
+      options: { mode: 'solitaire', soloSide: side },
+      seed: `solo-${side}-${seed}`,
+      random: seededRandom(seed),
+      choose,
+    });
     const result = (r.state.G as AsState).result as NonNullable<AsState['result']>;
     const solo = result.solo as NonNullable<typeof result.solo>;
     out.games++;

@@ -229,7 +229,17 @@ export function assertConserved(G: AsState): Whereabouts {
     else seen.set(id, where);
   };
   const sec = G.secret;
-  for (const p of [sec.deck, sec.discard, sec.convoys, sec.removed, sec.convoyDiscard, sec.soloDeck.allied, sec.soloDeck.german, sec.soloDiscard.allied, sec.soloDiscard.german])
+  for (const p of [
+    sec.deck,
+    sec.discard,
+    sec.convoys,
+    sec.removed,
+    sec.convoyDiscard,
+    sec.soloDeck.allied,
+    sec.soloDeck.german,
+    sec.soloDiscard.allied,
+    sec.soloDiscard.german,
+  ])
     for (const id of split(p)) add(id, 'secret');
   for (const s of G.seats) {
     const p = G.players[s];

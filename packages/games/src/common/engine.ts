@@ -75,7 +75,15 @@ export function setupGame<S, Opts>(engine: Engine<S, Opts>, p: SetupParams<Opts>
  * `G`, in place: the game must be going on, waiting for a decision of this seat; then the move's rules
  * run and the public summaries are synced. Returns the reason the move is illegal, or undefined.
  */
-export function applyMove<S>(engine: Engine<S, unknown>, G: S, seat: Seat, name: string, args: readonly unknown[], rng: Rng, emit: (e: LogEvent) => void = () => {}): Reason | undefined {
+export function applyMove<S>(
+  engine: Engine<S, unknown>,
+  G: S,
+  seat: Seat,
+  name: string,
+  args: readonly unknown[],
+  rng: Rng,
+  emit: (e: LogEvent) => void = () => {},
+): Reason | undefined {
   const def = Object.prototype.hasOwnProperty.call(engine.moves, name) ? engine.moves[name] : undefined;
   if (!def) return `There is no move called "${name}"`;
   if (engine.isOver(G)) return 'The game is over';

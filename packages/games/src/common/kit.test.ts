@@ -90,7 +90,8 @@ const toMove = <A extends unknown[]>(name: string, args: z.ZodType<A>, answers: 
   apply: (G, m, ...a) => {
     seen.G = G;
     const problem = interp.answer({ G, rng: m.rng }, m.seat, { move: name, args: a });
-    if (!problem && name === 'pick') m.emit({ kind: 'pick', seat: m.seat, n: [a[0] as number], rule: '§1', only: [m.seat], others: { kind: 'pick', seat: m.seat } });
+    if (!problem && name === 'pick')
+      m.emit({ kind: 'pick', seat: m.seat, n: [a[0] as number], rule: '§1', only: [m.seat], others: { kind: 'pick', seat: m.seat } });
     if (!problem && name === 'roll') m.emit({ kind: 'roll', seat: m.seat, n: [G.rolls[G.rolls.length - 1]] });
     return problem;
   },
@@ -99,7 +100,15 @@ const toMove = <A extends unknown[]>(name: string, args: z.ZodType<A>, answers: 
 const engine: Engine<Toy, { rounds: number }> = {
   name: 'toy',
   setup: ({ seats, rng }) => {
-    const G: Toy = { secret: { pool: rng.shuffle([1, 2, 3, 4, 5]), stack: [{ f: 'round', step: 'pick' }] }, players: {}, picked: {}, rolls: [], pending: null, over: false, poolSize: -1 };
+    const G: Toy = {
+      secret: { pool: rng.shuffle([1, 2, 3, 4, 5]), stack: [{ f: 'round', step: 'pick' }] },
+      players: {},
+      picked: {},
+      rolls: [],
+      pending: null,
+      over: false,
+      poolSize: -1,
+    };
     for (const s of seats) {
       G.players[s] = { pick: null };
       G.picked[s] = false;
@@ -139,7 +148,10 @@ function start(numPlayers = 2) {
   const reducer = CreateGameReducer({ game });
   const state = InitializeGame({ game, numPlayers, setupData: { options: {} } }) as State<Toy>;
   const act = (s: State<Toy>, seat: Seat, type: string, args: unknown[]) =>
-    reducer(s, { type: 'MAKE_MOVE', payload: { type, args, playerID: seat } } as never) as State<Toy> & { transients?: { error?: unknown }; deltalog?: Array<{ metadata?: unknown; redact?: boolean }> };
+    reducer(s, { type: 'MAKE_MOVE', payload: { type, args, playerID: seat } } as never) as State<Toy> & {
+      transients?: { error?: unknown };
+      deltalog?: Array<{ metadata?: unknown; redact?: boolean }>;
+    };
   return { state, act };
 }
 
@@ -151,7 +163,7 @@ beforeAll(() => {
 afterAll(() => quietConsole.mockRestore());
 
 describe('the game kit', () => {
-  test('setup validation: the options schema, the player range, the game\'s player-count check', () => {
+  test("setup validation: the options schema, the player range, the game's player-count check", () => {
     expect(setupProblem(toy as never, {}, 2)).toBeUndefined();
     expect(setupProblem({ ...toy, playerCount: undefined } as never, { rounds: 9 }, 2)).toMatch(/less than or equal to 3|<=3/);
     expect(toy.game.validateSetupData!({ options: { rounds: 1, extra: true } }, 2)).toBeDefined();
@@ -162,7 +174,7 @@ describe('the game kit', () => {
 
   test('every event is disabled unless enabled; moves are long-form, server-only, never undone', () => {
     expect(toy.game.events).toEqual(Object.fromEntries(EVENT_NAMES.map((e) => [e, false])));
-    const withPass = defineGame({ ...(toyArgs()), events: { pass: true } });
+    const withPass = defineGame({ ...toyArgs(), events: { pass: true } });
     expect(withPass.game.events).toMatchObject({ pass: true, endTurn: false });
     expect(toy.game.moves!.pick).toMatchObject({ client: false, undoable: false, redact: true });
     expect(toy.game.moves!.roll).toMatchObject({ client: false, undoable: false });
@@ -198,7 +210,7 @@ describe('the game kit', () => {
     expect(state.G.players['0'].pick).toBeNull(); // the previous state is untouched
   });
 
-  test('randomness comes from the match\'s PRNG only: the same seed gives the same rolls', () => {
+  test("randomness comes from the match's PRNG only: the same seed gives the same rolls", () => {
     const play = () => {
       const { state, act } = start();
       let s = act(act(state, '0', 'pick', [1]), '1', 'pick', [2]);
@@ -219,7 +231,7 @@ describe('the game kit', () => {
     expect(seen.G).toBeUndefined();
   });
 
-  test('the standard view drops G.secret and other seats\' parts, then the game\'s masking', () => {
+  test("the standard view drops G.secret and other seats' parts, then the game's masking", () => {
     const { state, act } = start();
     const s = act(act(act(state, '0', 'pick', [1]), '1', 'pick', [2]), '0', 'roll', []);
     const v0 = toy.game.playerView!({ G: s.G, ctx: s.ctx, playerID: '0' }) as unknown as Record<string, unknown>;
@@ -245,18 +257,33 @@ describe('the game kit', () => {
     expect(redactEvents(events, null)).toEqual([{ kind: 'pick', seat: '0' }]);
     // A refused move on the same state, then a move without events: no stale metadata reaches its entry.
     expect(act(state, '1', 'pick', ['x']).transients?.error).toBeDefined();
-    const quiet = defineGame({ ...toyArgs(), engine: { ...engine, moves: { ...engine.moves, pick: { ...engine.moves.pick, apply: (G: Toy, m, ...a: unknown[]) => interp.answer({ G, rng: m.rng }, m.seat, { move: 'pick', args: a }) } } } });
+    const quiet = defineGame({
+      ...toyArgs(),
+      engine: {
+        ...engine,
+        moves: {
+          ...engine.moves,
+          pick: { ...engine.moves.pick, apply: (G: Toy, m, ...a: unknown[]) => interp.answer({ G, rng: m.rng }, m.seat, { move: 'pick', args: a }) },
+        },
+      },
+    });
     const reducer = CreateGameReducer({ game: { ...quiet.game, seed: 'toy' } });
-    const silent = reducer(state, { type: 'MAKE_MOVE', payload: { type: 'pick', args: [3], playerID: '1' } } as never) as State & { deltalog?: Array<{ metadata?: unknown }> };
+    const silent = reducer(state, { type: 'MAKE_MOVE', payload: { type: 'pick', args: [3], playerID: '1' } } as never) as State & {
+      deltalog?: Array<{ metadata?: unknown }>;
+    };
     expect(silent.deltalog?.[0].metadata).toBeUndefined();
   });
 
   test('a move the game marks undoable is marked so in its log entry, unless it drew randomness', () => {
-    const undoing = defineGame({ ...toyArgs(), engine: { ...engine, moves: { pick: { ...engine.moves.pick, undoable: true }, roll: { ...engine.moves.roll, undoable: true } } } });
+    const undoing = defineGame({
+      ...toyArgs(),
+      engine: { ...engine, moves: { pick: { ...engine.moves.pick, undoable: true }, roll: { ...engine.moves.roll, undoable: true } } },
+    });
     const game = { ...undoing.game, seed: 'toy' };
     const reducer = CreateGameReducer({ game });
     let s = InitializeGame({ game, numPlayers: 2, setupData: { options: {} } }) as State<Toy> & { deltalog?: Array<{ metadata?: unknown }> };
-    const act = (seat: Seat, type: string, args: unknown[]) => (s = reducer(s, { type: 'MAKE_MOVE', payload: { type, args, playerID: seat } } as never) as typeof s);
+    const act = (seat: Seat, type: string, args: unknown[]) =>
+      (s = reducer(s, { type: 'MAKE_MOVE', payload: { type, args, playerID: seat } } as never) as typeof s);
     act('0', 'pick', [3]);
     expect(undoableEntry(s.deltalog![0])).toBe(true);
     act('1', 'pick', [4]);
@@ -275,9 +302,19 @@ describe('the game kit', () => {
       { kind: 'draw', seat: '1', ids: ['A1'], only: ['1'], others: { kind: 'draw', seat: '1', n: [1] } },
       { kind: 'peek', seat: '2', ids: ['G7'], only: ['2', '0'] },
     ];
-    expect(redactEvents(events, '1')).toEqual([{ kind: 'deal', n: [6] }, { kind: 'draw', seat: '1', ids: ['A1'] }]);
-    expect(redactEvents(events, '0')).toEqual([{ kind: 'deal', n: [6] }, { kind: 'draw', seat: '1', n: [1] }, { kind: 'peek', seat: '2', ids: ['G7'] }]);
-    expect(redactEvents(events, null)).toEqual([{ kind: 'deal', n: [6] }, { kind: 'draw', seat: '1', n: [1] }]);
+    expect(redactEvents(events, '1')).toEqual([
+      { kind: 'deal', n: [6] },
+      { kind: 'draw', seat: '1', ids: ['A1'] },
+    ]);
+    expect(redactEvents(events, '0')).toEqual([
+      { kind: 'deal', n: [6] },
+      { kind: 'draw', seat: '1', n: [1] },
+      { kind: 'peek', seat: '2', ids: ['G7'] },
+    ]);
+    expect(redactEvents(events, null)).toEqual([
+      { kind: 'deal', n: [6] },
+      { kind: 'draw', seat: '1', n: [1] },
+    ]);
     expect(logEventsOf({ metadata: { events: [{ kind: 'x', extra: 1 }] } })).toEqual([]);
     expect(logEventsOf({ metadata: 'junk' })).toEqual([]);
     expect(logEventsOf(undefined)).toEqual([]);

@@ -98,7 +98,11 @@ interface MoveApi {
 }
 
 /** Why these room options and player count cannot start a game, or undefined. */
-export function setupProblem<Opts>(spec: Pick<GameSpec<never, Opts, never>, 'title' | 'minPlayers' | 'maxPlayers' | 'optionsSchema' | 'playerCount'>, options: unknown, numPlayers: number): string | undefined {
+export function setupProblem<Opts>(
+  spec: Pick<GameSpec<never, Opts, never>, 'title' | 'minPlayers' | 'maxPlayers' | 'optionsSchema' | 'playerCount'>,
+  options: unknown,
+  numPlayers: number,
+): string | undefined {
   const parsed = spec.optionsSchema.safeParse(options ?? {});
   if (!parsed.success) return parsed.error.issues.map((i) => i.message).join('; ');
   if (!Number.isInteger(numPlayers) || numPlayers < spec.minPlayers || numPlayers > spec.maxPlayers)
@@ -183,8 +187,7 @@ export function defineGame<S extends { secret: unknown; players: Record<Seat, un
 
   const stageTable: Record<string, { moves: Record<string, ReturnType<typeof wrap>> }> = {};
   if (spec.stages)
-    for (const [name, def] of Object.entries(engine.moves))
-      for (const kind of def.answers) (stageTable[kind] ??= { moves: {} }).moves[name] = moves[name];
+    for (const [name, def] of Object.entries(engine.moves)) for (const kind of def.answers) (stageTable[kind] ??= { moves: {} }).moves[name] = moves[name];
 
   const turnSeat = (G: S, ctx: Ctx): Seat => {
     const s = turns?.seat(G);

@@ -83,9 +83,7 @@ export function enumerateActions(mod: GameModule, view: ViewState, seat: Seat): 
   if (!en) return [];
   const raw = en(view.G as any, view.ctx, seat) as Array<{ move?: string; event?: string; args?: unknown[] }>;
   return raw.map((a) =>
-    a.move !== undefined
-      ? { kind: 'move' as const, name: a.move, args: a.args ?? [] }
-      : { kind: 'event' as const, name: a.event ?? '', args: a.args ?? [] },
+    a.move !== undefined ? { kind: 'move' as const, name: a.move, args: a.args ?? [] } : { kind: 'event' as const, name: a.event ?? '', args: a.args ?? [] },
   );
 }
 

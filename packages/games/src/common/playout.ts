@@ -51,9 +51,7 @@ export function playout(
     const seats = activeSeats(state);
     const seat = seats[Math.floor(opts.random() * seats.length)];
     const view = viewOf(mod, state, seat);
-    const choice = opts.choose
-      ? opts.choose(view, seat, opts.random)
-      : pick(enumerateActions(mod, view, seat), opts.random);
+    const choice = opts.choose ? opts.choose(view, seat, opts.random) : pick(enumerateActions(mod, view, seat), opts.random);
     if (!choice) throw new Error(`${mod.slug}: seat ${seat} has no legal action (turn ${state.ctx.turn}, phase ${state.ctx.phase})`);
     const action =
       choice.kind === 'move'
@@ -62,7 +60,9 @@ export function playout(
     const next = reducer(state, action as any) as State & { transients?: { error?: { type: string } } };
     if (next.transients?.error) {
       const reason = takeIllegalReason();
-      throw new Error(`${mod.slug}: enumerated action ${choice.name}(${JSON.stringify(choice.args)}) by ${seat} rejected: ${next.transients.error.type} ${reason?.text ?? ''}`);
+      throw new Error(
+        `${mod.slug}: enumerated action ${choice.name}(${JSON.stringify(choice.args)}) by ${seat} rejected: ${next.transients.error.type} ${reason?.text ?? ''}`,
+      );
     }
     state = next;
     if (opts.keepStates) states.push(state);

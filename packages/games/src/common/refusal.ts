@@ -24,4 +24,3 @@ export function refuse(code: string, text: string, params?: Refusal['params']): 
 export function reasonText(r: Reason): string {
   return typeof r === 'string' ? r : r.text;
 }
-

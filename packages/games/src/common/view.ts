@@ -17,7 +17,11 @@ export interface ViewOptions<S, V> {
 }
 
 /** The standard view of `G` for `viewer` (a seat, or null for a spectator). */
-export function standardView<S extends { secret: unknown; players: Record<Seat, unknown> }, V>(G: S, viewer: Seat | null | undefined, opts: ViewOptions<S, V> = {}): V {
+export function standardView<S extends { secret: unknown; players: Record<Seat, unknown> }, V>(
+  G: S,
+  viewer: Seat | null | undefined,
+  opts: ViewOptions<S, V> = {},
+): V {
   const own = viewer !== null && viewer !== undefined && Object.prototype.hasOwnProperty.call(G.players, viewer) ? G.players[viewer] : undefined;
   const players = own ? { [viewer as Seat]: own } : {};
   let view: V;

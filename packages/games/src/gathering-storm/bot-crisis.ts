@@ -28,7 +28,10 @@ export function crisisChoice(G: GState, p: Power, random: () => number): Action 
       const options = legalAggressions(G, p);
       // the forced first aggressions at once; later ones when the target resists little or the Axis is strong
       const scored = options
-        .map((id: AggressionId) => ({ id, s: AGGRESSION[id].value - 0.6 * resistance(G, id) + 0.5 * b + (year(G) - 1936) * 0.7 + (AGGRESSION[id].first ? 3 : 0) }))
+        .map((id: AggressionId) => ({
+          id,
+          s: AGGRESSION[id].value - 0.6 * resistance(G, id) + 0.5 * b + (year(G) - 1936) * 0.7 + (AGGRESSION[id].first ? 3 : 0),
+        }))
         .sort((x, y) => y.s - x.s);
       const best = scored[0];
       return { move: 'announce', args: [p, best && best.s + random() > 1 ? best.id : null] };
@@ -76,4 +79,3 @@ export function crisisChoice(G: GState, p: Power, random: () => number): Action 
   }
   return undefined;
 }
-

@@ -84,7 +84,11 @@ function chooseAction(view: GView, seat: Seat, random: () => number): ActionRequ
   const p = powersToAnswer(G, seat)[0];
   if (d.kind === 'start') return { kind: 'move', name: 'begin', args: [] };
   if (!p) return undefined;
-  if (['announce', 'respond', 'offerPact', 'concede', 'axisResponse', 'ultimatum', 'brink', 'polandChoice', 'declare', 'reactive', 'finalResearch'].includes(d.kind)) {
+  if (
+    ['announce', 'respond', 'offerPact', 'concede', 'axisResponse', 'ultimatum', 'brink', 'polandChoice', 'declare', 'reactive', 'finalResearch'].includes(
+      d.kind,
+    )
+  ) {
     const a = crisisChoice(G, p, random);
     return a ? { kind: 'move', name: a.move, args: a.args } : undefined;
   }
@@ -115,7 +119,9 @@ function chooseAction(view: GView, seat: Seat, random: () => number): ActionRequ
     const options = researchOptions(G, p);
     const budget = spendable(G, p) - (pr.conversion ? conversionCost(G, p, pr.conversion.kind) : 0) - RESERVE - 2;
     const cost = (o: ResearchOrder) => o.ams.length;
-    const score = (o: ResearchOrder) => (cost(o) <= budget ? o.rps.length * 2 + (o.intel ? 1 : 0) + (o.advanced ? 1 : 0) + (o.networkRps?.length ?? 0) + (o.eventSpy ? 1 : 0) : -1) + random() * 0.1;
+    const score = (o: ResearchOrder) =>
+      (cost(o) <= budget ? o.rps.length * 2 + (o.intel ? 1 : 0) + (o.advanced ? 1 : 0) + (o.networkRps?.length ?? 0) + (o.eventSpy ? 1 : 0) : -1) +
+      random() * 0.1;
     const best = options.reduce((b, o) => (score(o) > score(b) ? o : b), options[0]);
     return { kind: 'move', name: 'research', args: [p, best] };
   }

@@ -123,7 +123,11 @@ function borderPact(c: CountryId): number {
   const holder = COUNTRY[c].initialTradePact;
   if (holder) {
     const side = POWER[holder].alliance;
-    return side === 'AXIS' ? RESISTANCE_RULES.borderPact.axis : side === 'ALLIES' ? RESISTANCE_RULES.borderPact.allies : RESISTANCE_RULES.borderPact.russiaBeforePact;
+    return side === 'AXIS'
+      ? RESISTANCE_RULES.borderPact.axis
+      : side === 'ALLIES'
+        ? RESISTANCE_RULES.borderPact.allies
+        : RESISTANCE_RULES.borderPact.russiaBeforePact;
   }
   const f = COUNTRY[c].initialFlags;
   return (f.GBR ?? 0) + (f.FRA ?? 0) + (f.USSR ?? 0) >= RESISTANCE_RULES.alliedRussianFlagsAsPact ? RESISTANCE_RULES.borderPact.allies : 0;
@@ -132,7 +136,9 @@ function borderPact(c: CountryId): number {
 /** Spring 1935 income before the random tile and events: civilian factories, support, pacts, maintenance [11.12C]. */
 export function springIncomeWithoutTile(power: Power, support: number): number {
   const p = POWER[power];
-  const pacts = Object.values(COUNTRY).filter((c) => c.initialTradePact === power).reduce((n, c) => n + c.tradePactValue, 0);
+  const pacts = Object.values(COUNTRY)
+    .filter((c) => c.initialTradePact === power)
+    .reduce((n, c) => n + c.tradePactValue, 0);
   const units = p.activeUnits.armor + p.activeUnits.infantry + p.activeUnits.air;
   const maintenance = Math.max(0, units * INCOME.maintenancePerActiveUnit - p.factories.military * INCOME.maintenanceReliefPerMilitaryFactory);
   return p.factories.civil * INCOME.perCivilianFactory + support * INCOME.perSupportPoint + pacts - maintenance;

@@ -50,7 +50,15 @@ import {
   type Provenance,
 } from './data';
 import { boardProblems, pactHolderOf, PROVENANCES, provenanceProblems, seatingProblems, TABLES } from './data/validate';
-import { band, initialBopMarkers, initialGarrison, initialGarrisonRequirement, initialResistance, militaryFactorySupport, springIncomeWithoutTile } from './data-checks';
+import {
+  band,
+  initialBopMarkers,
+  initialGarrison,
+  initialGarrisonRequirement,
+  initialResistance,
+  militaryFactorySupport,
+  springIncomeWithoutTile,
+} from './data-checks';
 
 const sortedJson = (x: unknown) => JSON.stringify(x);
 
@@ -94,7 +102,19 @@ describe('integrity', () => {
     const minors = COUNTRIES.filter((c) => c.kind === 'minor');
     expect(minors).toHaveLength(19); // 17 diplomatic targets [24.21] + the Baltic States + Ethiopia
     for (const c of minors) {
-      for (const k of ['name', 'es', 'kind', 'diplomaticTarget', 'markers', 'initialFlags', 'tradePactValue', 'russianBorderState', 'antiKominternEligible', 'russianAccess', 'militaryMarkers'] as const) {
+      for (const k of [
+        'name',
+        'es',
+        'kind',
+        'diplomaticTarget',
+        'markers',
+        'initialFlags',
+        'tradePactValue',
+        'russianBorderState',
+        'antiKominternEligible',
+        'russianAccess',
+        'militaryMarkers',
+      ] as const) {
         expect({ id: c.id, field: k, present: c[k] !== undefined }).toEqual({ id: c.id, field: k, present: true });
       }
       if (c.diplomaticTarget) expect(c.region).toBeDefined();
@@ -119,7 +139,13 @@ describe('powers [2.21, 11.22, 12.21, 14.9, 19.3]', () => {
   });
 
   test('pre-game units [14.92-14.96] and activity markers [12.21] (totals of value 10/7/11/7/6)', () => {
-    expect(POWERS.map((p) => [p.activeUnits.armor, p.activeUnits.infantry, p.activeUnits.air])).toEqual([[2, 3, 3], [1, 3, 2], [1, 1, 2], [1, 3, 2], [4, 4, 7]]);
+    expect(POWERS.map((p) => [p.activeUnits.armor, p.activeUnits.infantry, p.activeUnits.air])).toEqual([
+      [2, 3, 3],
+      [1, 3, 2],
+      [1, 1, 2],
+      [1, 3, 2],
+      [4, 4, 7],
+    ]);
     // units per mobilization: Germany, Britain, Russia 3; Italy, France 2 (naval increases counted as units) [14.92-14.96]
     expect(POWERS.map((p) => p.activeUnits.armor + p.activeUnits.infantry + p.activeUnits.air + p.navalIncreasesAtStart)).toEqual([9, 6, 6, 6, 15]);
     const total = (p: (typeof POWERS)[number]) => 3 * p.amPool.v3 + 2 * p.amPool.v2 + p.amPool.v1 + p.amPool.shipyard;
@@ -177,7 +203,13 @@ describe('powers [2.21, 11.22, 12.21, 14.9, 19.3]', () => {
   });
 
   test('war declarations allowed [32.21]', () => {
-    expect(Object.fromEntries(POWERS.map((p) => [p.id, p.mayDeclareWarOn]))).toEqual({ GER: ['GBR', 'FRA', 'USSR'], ITA: [], GBR: ['GER', 'ITA'], FRA: ['GER', 'ITA'], USSR: ['GER'] });
+    expect(Object.fromEntries(POWERS.map((p) => [p.id, p.mayDeclareWarOn]))).toEqual({
+      GER: ['GBR', 'FRA', 'USSR'],
+      ITA: [],
+      GBR: ['GER', 'ITA'],
+      FRA: ['GER', 'ITA'],
+      USSR: ['GER'],
+    });
   });
 });
 
@@ -242,11 +274,23 @@ describe('aggressions [27-30, 34.5] and civil wars [25]', () => {
   test('values, defensive strengths, prerequisites [9.14, 28.21, 27.21, 34.51]', () => {
     const t = Object.fromEntries(AGGRESSIONS.map((a) => [a.id, [a.by, a.value, a.defense, a.requires.allOf.join('+')]]));
     expect(t).toEqual({
-      ETH: ['ITA', 1, 1, ''], ALB: ['ITA', 1, 2, 'ETH'], GRE: ['ITA', 2, 4, 'ETH+ALB'], YUG: ['ITA', 3, 5, 'ETH+ALB'],
-      RHI: ['GER', 1, 0, ''], AUT: ['GER', 2, 2, 'RHI'], SUD: ['GER', 1, 4, 'RHI'], CZE: ['GER', 3, 4, 'RHI'],
-      DAN: ['GER', 1, 6, 'RHI'], POL: ['GER', 4, 6, 'RHI'], BAL: ['GER', 2, 1, 'RHI'],
+      ETH: ['ITA', 1, 1, ''],
+      ALB: ['ITA', 1, 2, 'ETH'],
+      GRE: ['ITA', 2, 4, 'ETH+ALB'],
+      YUG: ['ITA', 3, 5, 'ETH+ALB'],
+      RHI: ['GER', 1, 0, ''],
+      AUT: ['GER', 2, 2, 'RHI'],
+      SUD: ['GER', 1, 4, 'RHI'],
+      CZE: ['GER', 3, 4, 'RHI'],
+      DAN: ['GER', 1, 6, 'RHI'],
+      POL: ['GER', 4, 6, 'RHI'],
+      BAL: ['GER', 2, 1, 'RHI'],
     });
-    expect(AGGRESSIONS.filter((a) => a.eaiPermanent > 0).map((a) => a.id).sort()).toEqual(['AUT', 'BAL', 'CZE', 'GRE', 'POL', 'YUG']); // [23.21A]
+    expect(
+      AGGRESSIONS.filter((a) => a.eaiPermanent > 0)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(['AUT', 'BAL', 'CZE', 'GRE', 'POL', 'YUG']); // [23.21A]
     expect(AGGRESSIONS.filter((a) => !a.secondAggression).map((a) => a.id)).toEqual(['ETH', 'RHI']);
     expect(AGGRESSION.RHI.factoriesGained).toEqual({ idle: 1 });
     expect(AGGRESSION.AUT.prov.factoriesGained).toBe('substitute');
@@ -260,7 +304,19 @@ describe('aggressions [27-30, 34.5] and civil wars [25]', () => {
 
   test('initial resistance of every target (spec T-RES-1, [28.2-28.4])', () => {
     const ids: AggressionId[] = ['RHI', 'AUT', 'SUD', 'CZE', 'DAN', 'POL', 'BAL', 'ETH', 'ALB', 'GRE', 'YUG'];
-    expect(Object.fromEntries(ids.map((id) => [id, initialResistance(id)]))).toEqual({ RHI: 0, AUT: 2, SUD: 4, CZE: 6, DAN: 6, POL: 8, BAL: 1, ETH: 1, ALB: 1, GRE: 4, YUG: 5 });
+    expect(Object.fromEntries(ids.map((id) => [id, initialResistance(id)]))).toEqual({
+      RHI: 0,
+      AUT: 2,
+      SUD: 4,
+      CZE: 6,
+      DAN: 6,
+      POL: 8,
+      BAL: 1,
+      ETH: 1,
+      ALB: 1,
+      GRE: 4,
+      YUG: 5,
+    });
     // Albania with resistance 1 falls in the aggression turn at the cost of one infantry [29.33B]
     const conquest = ITALIAN_CONQUEST.find((r) => (r.from ?? -Infinity) <= 1 && 1 <= (r.to ?? Infinity))!;
     expect(conquest).toMatchObject({ completesAfter: 'sameTurn', infantryPerTurn: 1 });
@@ -268,8 +324,15 @@ describe('aggressions [27-30, 34.5] and civil wars [25]', () => {
 
   test('bordering countries of each target [28.42]', () => {
     expect(Object.fromEntries(AGGRESSIONS.map((a) => [a.id, COUNTRY[a.country].borders]))).toMatchObject({
-      ETH: [], ALB: ['GRE', 'YUG'], GRE: ['BUL', 'TUR', 'YUG'], YUG: ['AUT', 'BUL', 'GRE', 'HUN', 'ROM'], RHI: ['BEL'],
-      AUT: ['CZE', 'HUN', 'YUG'], CZE: ['AUT', 'HUN', 'POL', 'ROM'], POL: ['CZE', 'ROM', 'RUS'], BAL: ['POL', 'RUS'],
+      ETH: [],
+      ALB: ['GRE', 'YUG'],
+      GRE: ['BUL', 'TUR', 'YUG'],
+      YUG: ['AUT', 'BUL', 'GRE', 'HUN', 'ROM'],
+      RHI: ['BEL'],
+      AUT: ['CZE', 'HUN', 'YUG'],
+      CZE: ['AUT', 'HUN', 'POL', 'ROM'],
+      POL: ['CZE', 'ROM', 'RUS'],
+      BAL: ['POL', 'RUS'],
     });
   });
 
@@ -301,13 +364,36 @@ describe('set-up per player count [2.21] and the Spring 1935 position', () => {
       4: ['GER', 'ITA', 'GBR+FRA', 'USSR'],
       5: ['GER', 'ITA', 'GBR', 'FRA', 'USSR'],
     });
-    expect(seatingProblems(3, [['GER', 'ITA'], ['GBR', 'FRA']])).toContain('SEATINGS[3]: 2 seats');
-    expect(seatingProblems(2, [['GER', 'GBR'], ['ITA', 'FRA', 'USSR']])).toContain('SEATINGS[2]: the Axis shares a seat');
-    expect(seatingProblems(2, [['GER', 'ITA'], ['GBR', 'FRA', 'FRA']])).toContain('SEATINGS[2]: the five powers are not each played once');
+    expect(
+      seatingProblems(3, [
+        ['GER', 'ITA'],
+        ['GBR', 'FRA'],
+      ]),
+    ).toContain('SEATINGS[3]: 2 seats');
+    expect(
+      seatingProblems(2, [
+        ['GER', 'GBR'],
+        ['ITA', 'FRA', 'USSR'],
+      ]),
+    ).toContain('SEATINGS[2]: the Axis shares a seat');
+    expect(
+      seatingProblems(2, [
+        ['GER', 'ITA'],
+        ['GBR', 'FRA', 'FRA'],
+      ]),
+    ).toContain('SEATINGS[2]: the five powers are not each played once');
   });
 
   test('shared tracks at the start: turn 0, climate 0, EAI 0, purge level 0, 144 cards, no tiles held [6.32, 11.32, 23.25]', () => {
-    expect(INITIAL_TRACKS).toMatchObject({ turn: 0, climate: 0, eai: 0, purgeEvents: 0, balanceOfPower: 0, deckSize: 144, purgeDeck: ['noPurge', 'military', 'party'] });
+    expect(INITIAL_TRACKS).toMatchObject({
+      turn: 0,
+      climate: 0,
+      eai: 0,
+      purgeEvents: 0,
+      balanceOfPower: 0,
+      deckSize: 144,
+      purgeDeck: ['noPurge', 'military', 'party'],
+    });
     expect(TILE_SUPPLY).toMatchObject({ perValue: 30, faceUpPerValueAtStart: 20, faceDownPerValueAtStart: 10, heldAtStart: 0, carryOverCap: 21 });
     expect(PURGE_CARDS.filter((c) => !c.inDeckAtStart).map((c) => c.id)).toEqual(['great']);
   });
@@ -356,7 +442,12 @@ describe('tables', () => {
       ['high', 20, 1, 2, 3, 3],
       ['complete', 30, 2, 3, 2, 3],
     ]);
-    expect(PURGE_CARDS.map((c) => [c.id, c.purgeEvents, c.unitsPurged])).toEqual([['noPurge', 0, 0], ['military', 1, 1], ['party', 1, 0], ['great', 3, 2]]);
+    expect(PURGE_CARDS.map((c) => [c.id, c.purgeEvents, c.unitsPurged])).toEqual([
+      ['noPurge', 0, 0],
+      ['military', 1, 1],
+      ['party', 1, 0],
+      ['great', 3, 2],
+    ]);
   });
 
   test('economic climate effects [11.35] (ruling P1-A11)', () => {
@@ -374,7 +465,9 @@ describe('tables', () => {
 
   test('research: every BoP component of 20.22-20.25 is exactly the projects whose results put markers there', () => {
     for (const c of BOP_COMPONENTS) {
-      const fromEffects = RESEARCH_PROJECTS.filter((p) => p.effects.some((e) => (e.bop?.[c.id] ?? 0) > 0)).map((p) => p.id).sort();
+      const fromEffects = RESEARCH_PROJECTS.filter((p) => p.effects.some((e) => (e.bop?.[c.id] ?? 0) > 0))
+        .map((p) => p.id)
+        .sort();
       expect({ category: c.id, projects: [...c.projects].sort() }).toEqual({ category: c.id, projects: fromEffects });
     }
   });
@@ -388,7 +481,17 @@ describe('tables', () => {
       })
         .map((r) => r.id)
         .sort();
-    expect(supportProjects('GER')).toEqual(['advancedSubmarines', 'armor', 'atomicResearch', 'economicPreparation', 'jets', 'rockets', 'specializedUnits', 'strategicBombers', 'westWall']);
+    expect(supportProjects('GER')).toEqual([
+      'advancedSubmarines',
+      'armor',
+      'atomicResearch',
+      'economicPreparation',
+      'jets',
+      'rockets',
+      'specializedUnits',
+      'strategicBombers',
+      'westWall',
+    ]);
     expect(supportProjects('GBR')).toEqual(['atomicResearch', 'economicPreparation', 'jets', 'rockets', 'specializedUnits', 'strategicBombers', 'transports']);
     expect(supportProjects('FRA')).toEqual(['maginotLine']);
     expect(supportProjects('USSR')).toEqual(['atomicResearch', 'economicPreparation', 'jets', 'rockets', 'specializedUnits', 'strategicBombers']);
@@ -404,11 +507,29 @@ describe('tables', () => {
     expect(trackOwner('ITA', 'airRange')).toBe('AXIS');
     expect(trackOwner('FRA', 'jets')).toBeUndefined();
     expect(trackOwner('GER', 'specializedUnits')).toBe('AXIS');
-    expect(RESEARCH_PROJECTS.filter((p) => p.doublable).map((p) => p.id)).toEqual(['airRange', 'jets', 'battleshipDesign', 'economicPreparation', 'rockets', 'radar']);
+    expect(RESEARCH_PROJECTS.filter((p) => p.doublable).map((p) => p.id)).toEqual([
+      'airRange',
+      'jets',
+      'battleshipDesign',
+      'economicPreparation',
+      'rockets',
+      'radar',
+    ]);
     expect(RESEARCH_PROJECTS.filter((p) => p.advanced).map((p) => p.id)).toEqual(['jets', 'advancedSubmarines', 'rockets']);
     expect(RESEARCH_PROJECTS.filter((p) => p.intelligenceRp).map((p) => p.id)).toEqual(['covertOperations', 'espionage', 'counterIntelligence', 'decryption']);
-    expect(RESEARCH_PROJECTS.filter((p) => p.civilWarRp).map((p) => p.id)).toEqual(['strategicBombers', 'airRange', 'airDefense', 'airTransport', 'armor', 'specializedUnits']);
-    expect(RESEARCH_ALLOCATION.map((a) => [a.id, a.advanced, a.intelligence])).toEqual([['AXIS', 1, 1], ['ALLIES', 0, 1], ['RUSSIA', 0, 1]]);
+    expect(RESEARCH_PROJECTS.filter((p) => p.civilWarRp).map((p) => p.id)).toEqual([
+      'strategicBombers',
+      'airRange',
+      'airDefense',
+      'airTransport',
+      'armor',
+      'specializedUnits',
+    ]);
+    expect(RESEARCH_ALLOCATION.map((a) => [a.id, a.advanced, a.intelligence])).toEqual([
+      ['AXIS', 1, 1],
+      ['ALLIES', 0, 1],
+      ['RUSSIA', 0, 1],
+    ]);
     expect(RESEARCH_ALLOCATION[0].prov.intelligence).toBe('derived'); // ruling R-02
     expect(RESEARCH_PROJECT.decryption.owners).not.toContain('RUSSIA');
     expect(RESEARCH_PROJECT.westWall.restriction).toBe('rhinelandRemilitarized');
@@ -443,15 +564,38 @@ describe('tables', () => {
 
   test('pact territories and values [31.31, 31.42]', () => {
     expect(PACT_TERRITORIES.map((t) => [t.id, t.value])).toEqual([
-      ['E_POLAND', 10], ['ESTONIA', 5], ['LATVIA', 5], ['LITHUANIA', 5], ['FIN_BORDER', 5], ['FINLAND', 5], ['BESSARABIA', 5], ['ROMANIA', 10], ['C_POLAND', 15],
+      ['E_POLAND', 10],
+      ['ESTONIA', 5],
+      ['LATVIA', 5],
+      ['LITHUANIA', 5],
+      ['FIN_BORDER', 5],
+      ['FINLAND', 5],
+      ['BESSARABIA', 5],
+      ['ROMANIA', 10],
+      ['C_POLAND', 15],
     ]);
-    expect(PACT_TERRITORIES.filter((t) => t.forcedPosition).sort((a, b) => a.forcedPosition! - b.forcedPosition!).map((t) => t.id)).toEqual(['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA']);
+    expect(
+      PACT_TERRITORIES.filter((t) => t.forcedPosition)
+        .sort((a, b) => a.forcedPosition! - b.forcedPosition!)
+        .map((t) => t.id),
+    ).toEqual(['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA']);
     expect(PACT_TERRITORIES.every((t) => t.prov.adjacent === 'substitute')).toBe(true);
   });
 
   test('victory levels [34.12] (spec T-WIN-1) and procedures per player count [34.11] (G-12 substitutes)', () => {
     const level = (d: number) => VICTORY_LEVELS.find((l) => d >= l.from && d <= (l.to ?? Infinity))!.id;
-    expect([0, 2, 3, 5, 6, 9, 10, 14, 15, 40].map(level)).toEqual(['draw', 'draw', 'marginal', 'marginal', 'tactical', 'tactical', 'strategic', 'strategic', 'decisive', 'decisive']);
+    expect([0, 2, 3, 5, 6, 9, 10, 14, 15, 40].map(level)).toEqual([
+      'draw',
+      'draw',
+      'marginal',
+      'marginal',
+      'tactical',
+      'tactical',
+      'strategic',
+      'strategic',
+      'decisive',
+      'decisive',
+    ]);
     expect(VICTORY_PROCEDURES.map((v) => [v.players, v.steps.length, v.splitSharedSide, v.prov.steps])).toEqual([
       [2, 1, false, 'rulebook'],
       [3, 2, false, 'rulebook'],

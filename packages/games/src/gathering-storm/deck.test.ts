@@ -71,7 +71,10 @@ describe('composition as the spec defines it (P1 §14 G1, P2 §18 G-01)', () => 
     expect(values.filter((v) => v === 1).length / values.length).toBeCloseTo(0.7, 1);
     expect(values.filter((v) => v === 3).length).toBeGreaterThan(0);
     // EAI events +1, +1, -1, +2, -2 in proportion, plus card 130
-    const eai = general.flatMap((e) => e.effects).flatMap((f) => (f.op === 'eai' ? [f.delta] : [])).sort((a, b) => a - b);
+    const eai = general
+      .flatMap((e) => e.effects)
+      .flatMap((f) => (f.op === 'eai' ? [f.delta] : []))
+      .sort((a, b) => a - b);
     expect(eai).toEqual([-2, -2, -1, -1, -1, 1, 1, 1, 1, 1, 2, 2, 2, 2]);
   });
 
@@ -99,7 +102,8 @@ describe('composition as the spec defines it (P1 §14 G1, P2 §18 G-01)', () => 
       expect(grey).toBeGreaterThan(0.4);
       expect(grey).toBeLessThan(0.65);
       // public national support events are ±1 [9.41E]
-      for (const e of support.filter((x) => !x.secret)) expect(e.effects).toEqual([expect.objectContaining({ op: 'support', power: p, delta: expect.any(Number) })]);
+      for (const e of support.filter((x) => !x.secret))
+        expect(e.effects).toEqual([expect.objectContaining({ op: 'support', power: p, delta: expect.any(Number) })]);
       for (const e of support.filter((x) => !x.secret)) expect(Math.abs((e.effects[0] as { delta: number }).delta)).toBe(1);
     }
   });
@@ -110,8 +114,9 @@ describe('composition as the spec defines it (P1 §14 G1, P2 §18 G-01)', () => 
       for (const f of e.effects) if (f.op === 'diplomatic') expect(f.civilWarStep).toBe(['GRE', 'SPA', 'YUG'].includes(f.country));
     }
     // Expected Spanish civil-war events per turn: the public card plus one dealt card per power [9.12].
-    const perTurn = DECK.filter((c) => c.general.effects.some((f) => f.op === 'diplomatic' && f.country === 'SPA')).length / 144
-      + POWERS.reduce((s, p) => s + DECK.filter((c) => c.national[p].effects.some((f) => f.op === 'diplomatic' && f.country === 'SPA')).length / 144, 0);
+    const perTurn =
+      DECK.filter((c) => c.general.effects.some((f) => f.op === 'diplomatic' && f.country === 'SPA')).length / 144 +
+      POWERS.reduce((s, p) => s + DECK.filter((c) => c.national[p].effects.some((f) => f.op === 'diplomatic' && f.country === 'SPA')).length / 144, 0);
     expect(perTurn).toBeGreaterThan(0.3);
     expect(perTurn).toBeLessThan(0.4);
   });
@@ -149,7 +154,9 @@ describe('the events the rulebook names (anchors)', () => {
     expect(events([46, 47, 118, 119]).every((f) => f.op === 'purgeUnits' && f.count === 1 && f.unit === 'asMilitaryPurge' && f.purgeEvents === 1)).toBe(true);
     expect(events([48, 120]).every((f) => f.op === 'purgeUnits' && f.count === 2 && f.purgeEvents === 2)).toBe(true);
     expect(events(range(77, 84)).every((f) => f.op === 'purgeSupport' && f.offset)).toBe(true);
-    expect(events(range(70, 72)).every((f) => f.op === 'purgeBan' && f.ban === 'diplomacy' && f.withPartyPurge === 'noResearch' && f.withGreatPurge === 'extraUnit')).toBe(true);
+    expect(
+      events(range(70, 72)).every((f) => f.op === 'purgeBan' && f.ban === 'diplomacy' && f.withPartyPurge === 'noResearch' && f.withGreatPurge === 'extraUnit'),
+    ).toBe(true);
     expect(events(range(142, 144)).every((f) => f.op === 'purgeBan' && f.ban === 'research')).toBe(true);
     // purge events per card [22.72]: one each, two for 48 and 120
     const purgeEvents = DECK.reduce((s, c) => s + c.national.USSR.effects.reduce((t, f) => t + ('purgeEvents' in f ? f.purgeEvents : 0), 0), 0);
@@ -164,7 +171,14 @@ describe('the events the rulebook names (anchors)', () => {
     expect(range(115, 128).every((n) => at(n, 'general').effects.some((f) => f.op === 'dispute'))).toBe(true);
     expect(at(115, 'general').effects.map((f) => f.op)).toEqual(['dispute', 'russianAccess']); // ruling P2-A44
     expect(at(130, 'general').effects).toEqual([{ op: 'eai', delta: 2 }]);
-    expect(at(130, 'general').prov).toEqual({ type: 'rulebook', secret: 'rulebook', colour: 'rulebook', name: 'rulebook', effects: 'rulebook', params: 'rulebook' });
+    expect(at(130, 'general').prov).toEqual({
+      type: 'rulebook',
+      secret: 'rulebook',
+      colour: 'rulebook',
+      name: 'rulebook',
+      effects: 'rulebook',
+      params: 'rulebook',
+    });
   });
 
   test('national research anchors: German 7 concrete shortage, Italian 16 and French 22 battleship design +1 level [15.24, 15.42A, 15.63]', () => {
@@ -207,17 +221,33 @@ describe('the checks catch a broken deck', () => {
     const gen = DECK.find((c) => c.general.type === 'support')!.general;
     expect(eventProblems(e({ secret: true }, gen))).toContain(`event ${gen.id}: a secret general event (only national events are grey) [8.31]`);
     const pub = DECK.map((c) => c.national.GER).find((x) => x.type === 'support' && !x.secret)!;
-    expect(eventProblems(e({ effects: [{ op: 'support', power: 'GER', delta: 2 }] }, pub))).toContain(`event ${pub.id}: public national support events are ±1 [9.41E]`);
+    expect(eventProblems(e({ effects: [{ op: 'support', power: 'GER', delta: 2 }] }, pub))).toContain(
+      `event ${pub.id}: public national support events are ±1 [9.41E]`,
+    );
     const dip = DECK.map((c) => c.national.ITA).find((x) => x.type === 'diplomatic')!;
-    expect(eventProblems(e({ effects: [{ op: 'diplomatic', country: 'ALB', value: 1, beneficiary: 'GER', civilWarStep: false }] }, dip))).toContain(`event ${dip.id}: national diplomatic events favour their holder [9.41D]`);
+    expect(eventProblems(e({ effects: [{ op: 'diplomatic', country: 'ALB', value: 1, beneficiary: 'GER', civilWarStep: false }] }, dip))).toContain(
+      `event ${dip.id}: national diplomatic events favour their holder [9.41D]`,
+    );
     const rus = DECK.map((c) => c.national.USSR).find((x) => x.type === 'construction')!;
     expect(eventProblems(e({ effects: [{ op: 'navalCost', delta: -1 }] }, rus))).toContain(`event ${rus.id}: USSR builds no ships [19.11]`);
     const res = DECK.map((c) => c.national.FRA).find((x) => x.type === 'research' && x.effects[0].op === 'researchLevels')!;
-    expect(eventProblems(e({ effects: [{ op: 'researchLevels', project: 'jets', levels: 1 }] }, res))).toContain(`event ${res.id}: jets is not a project of FRA`);
+    expect(eventProblems(e({ effects: [{ op: 'researchLevels', project: 'jets', levels: 1 }] }, res))).toContain(
+      `event ${res.id}: jets is not a project of FRA`,
+    );
     const brown = DECK.find((c) => c.general.colour === 'brown')!.general;
     expect(eventProblems(e({ colour: 'red' }, brown)).some((p) => p.includes('[9.31C]'))).toBe(true);
-    expect(eventProblems(e({ effects: [{ op: 'researchDouble', project: 'armor' }] }, DECK[69].general))).toContain('event 70.general: armor cannot be doubled [15.31A]');
-    expect(broken((d) => (d[129].general.effects = [{ op: 'eai', delta: 1 }]))).toContain('anchor 130.general: parameters differ from the rulebook\'s');
-    expect(broken((d) => (d[6] = { ...d[6], national: { ...d[6].national, GER: { ...d[6].national.GER, type: 'support', effects: [{ op: 'support', power: 'GER', delta: 1 }] } } }))).toContain('anchor 7.GER: type support, the rulebook says research');
+    expect(eventProblems(e({ effects: [{ op: 'researchDouble', project: 'armor' }] }, DECK[69].general))).toContain(
+      'event 70.general: armor cannot be doubled [15.31A]',
+    );
+    expect(broken((d) => (d[129].general.effects = [{ op: 'eai', delta: 1 }]))).toContain("anchor 130.general: parameters differ from the rulebook's");
+    expect(
+      broken(
+        (d) =>
+          (d[6] = {
+            ...d[6],
+            national: { ...d[6].national, GER: { ...d[6].national.GER, type: 'support', effects: [{ op: 'support', power: 'GER', delta: 1 }] } },
+          }),
+      ),
+    ).toContain('anchor 7.GER: type support, the rulebook says research');
   });
 });

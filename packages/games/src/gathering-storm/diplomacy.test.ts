@@ -125,10 +125,27 @@ describe('diplomacy [24]', () => {
   });
   test('limits: one marker per country, two a turn, one in D1, allies apart, value 0 only as a bluff [24.54, 24.55, 24.56C, 24.56G]', () => {
     const G = fresh();
-    expect(place(G, 'GER', 'D1', { dip: [{ country: 'HUN', am: am(G, 'GER', 1) }, { country: 'BUL', am: am(G, 'GER', 2) }], mil: [] })).toMatch(/One diplomatic marker in this round/);
+    expect(
+      place(G, 'GER', 'D1', {
+        dip: [
+          { country: 'HUN', am: am(G, 'GER', 1) },
+          { country: 'BUL', am: am(G, 'GER', 2) },
+        ],
+        mil: [],
+      }),
+    ).toMatch(/One diplomatic marker in this round/);
     expect(place(G, 'GER', 'D1', { dip: [{ country: 'HUN', am: am(G, 'GER', 1) }], mil: [] })).toBeUndefined();
     expect(place(G, 'ITA', 'D1', { dip: [{ country: 'HUN', am: am(G, 'ITA', 1) }], mil: [] })).toMatch(/24.56C/);
-    expect(place(G, 'GBR', 'D3', { dip: [{ country: 'NOR', am: am(G, 'GBR', 1) }, { country: 'SWE', am: am(G, 'GBR', 2) }, { country: 'IRL', am: am(G, 'GBR', 3) }], mil: [] })).toMatch(/two/);
+    expect(
+      place(G, 'GBR', 'D3', {
+        dip: [
+          { country: 'NOR', am: am(G, 'GBR', 1) },
+          { country: 'SWE', am: am(G, 'GBR', 2) },
+          { country: 'IRL', am: am(G, 'GBR', 3) },
+        ],
+        mil: [],
+      }),
+    ).toMatch(/two/);
     const zero = am(G, 'FRA', 0);
     G.diplomacy.startTiles.FRA = 0;
     expect(place(G, 'FRA', 'D3', { dip: [{ country: 'NOR', am: zero }], mil: [] })).toMatch(/24.56G/);
@@ -262,7 +279,15 @@ describe('spy networks in diplomacy [16.16B, 24.551]', () => {
     expect(place(G, 'GER', 'D1', { dip: [{ country: 'HUN', am: am(G, 'GER', 2) }], mil: [] })).toBeUndefined();
     expect(G.diplomacy.markers[0].value).toBe(2);
     G.spyNetworks.push({ by: 'AXIS', country: 'BUL', placed: G.turn });
-    expect(place(G, 'ITA', 'D1', { dip: [{ country: 'BUL', am: am(G, 'ITA', 1) }, { country: 'SWE', am: am(G, 'ITA', 2) }], mil: [] })).toBeUndefined();
+    expect(
+      place(G, 'ITA', 'D1', {
+        dip: [
+          { country: 'BUL', am: am(G, 'ITA', 1) },
+          { country: 'SWE', am: am(G, 'ITA', 2) },
+        ],
+        mil: [],
+      }),
+    ).toBeUndefined();
     revealEvents(ctx(G));
     revealValues(ctx(G));
     expect(totals(G, 'HUN').ALLIES).toBe(1);

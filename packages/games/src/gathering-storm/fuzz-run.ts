@@ -37,9 +37,15 @@ export function fuzzGame(players: number, seed: number, turns: number, bots: boo
     const view = moduleView(gatheringStorm, state, seat);
     const useBot = bots === true || (bots === 'allButSeat0' && seat !== '0');
     const choice = useBot ? gatheringStorm.bot!(view as never, seat, random) : pick(enumerateActions(gatheringStorm, view, seat), random);
-    if (!choice) throw new Error(`gathering-storm fuzz: seat ${seat} has no action: ${JSON.stringify((state.G as GState).pending)} ${JSON.stringify((state.G as GState).waiting)} round ${(state.G as GState).diplomacy.round} active ${JSON.stringify(state.ctx.activePlayers)} ${diag(state.G as GState)}`);
-    const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: choice.name, args: choice.args, playerID: seat } } as never) as State & { transients?: { error?: unknown } };
-    if (next.transients?.error) throw new Error(`gathering-storm fuzz: ${choice.name}(${JSON.stringify(choice.args)}) by ${seat} refused: ${takeIllegalReason()}`);
+    if (!choice)
+      throw new Error(
+        `gathering-storm fuzz: seat ${seat} has no action: ${JSON.stringify((state.G as GState).pending)} ${JSON.stringify((state.G as GState).waiting)} round ${(state.G as GState).diplomacy.round} active ${JSON.stringify(state.ctx.activePlayers)} ${diag(state.G as GState)}`,
+      );
+    const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: choice.name, args: choice.args, playerID: seat } } as never) as State & {
+      transients?: { error?: unknown };
+    };
+    if (next.transients?.error)
+      throw new Error(`gathering-storm fuzz: ${choice.name}(${JSON.stringify(choice.args)}) by ${seat} refused: ${takeIllegalReason()}`);
     state = next;
     actions++;
     if (check) {

@@ -6,7 +6,6 @@ import { enumerate } from './rules/enumerate';
 import type { GState } from './rules/types';
 import { viewOptions, type GView } from './view';
 
-
 /** Gathering Storm (GMT): diplomacy and rearmament in Europe, 1935-1939, for 2-5 players. */
 export const gatheringStorm = defineGame<GState, GatheringStormOptions, GView>({
   slug: 'gathering-storm',

@@ -21,7 +21,9 @@ const amList = z.array(amIndex).max(16);
 /** A factory conversion [14]: idle to civilian, or a mobilization with its units [14.7]. */
 const ConversionSchema = z.strictObject({
   kind: z.enum(['idleToCivil', 'idleToMilitary', 'civilToMilitary']),
-  mix: z.strictObject({ armor: smallInt(3).optional(), infantry: smallInt(3).optional(), air: smallInt(3).optional(), naval: smallInt(1).optional() }).optional(),
+  mix: z
+    .strictObject({ armor: smallInt(3).optional(), infantry: smallInt(3).optional(), air: smallInt(3).optional(), naval: smallInt(1).optional() })
+    .optional(),
 });
 
 /** One naval construction order [19]: start a ship of a kind, or continue the ship at chart index `ship`. */
@@ -54,7 +56,30 @@ const ResearchSchema = z.strictObject({
   networkRps: z.array(track).max(6).optional(),
 });
 
-const country = z.enum(['ALB', 'AUT', 'BEL', 'BUL', 'CZE', 'FIN', 'GRE', 'HUN', 'IRL', 'NOR', 'POL', 'RHI', 'ROM', 'SPA', 'SWE', 'TUR', 'YUG', 'RUS', 'BAL', 'ETH', 'CRO', 'SER']);
+const country = z.enum([
+  'ALB',
+  'AUT',
+  'BEL',
+  'BUL',
+  'CZE',
+  'FIN',
+  'GRE',
+  'HUN',
+  'IRL',
+  'NOR',
+  'POL',
+  'RHI',
+  'ROM',
+  'SPA',
+  'SWE',
+  'TUR',
+  'YUG',
+  'RUS',
+  'BAL',
+  'ETH',
+  'CRO',
+  'SER',
+]);
 
 /** Where a spy network goes [16.16B]: a diplomatic target, or an opposing alliance's research category. */
 const SpyTargetSchema = z.union([
@@ -111,13 +136,19 @@ const moves = {
   /** Counterintelligence against an enemy spy network (its index) or not (null) [16.16C]. */
   eliminateNetwork: answer('eliminateNetwork', z.tuple([power, smallInt(30).nullable()]), ['network']),
   /** Announce an aggression, or none (null) [27.1]. */
-  announce: answer('announce', z.tuple([power, z.enum(['ETH', 'ALB', 'GRE', 'YUG', 'RHI', 'AUT', 'SUD', 'CZE', 'DAN', 'POL', 'BAL']).nullable()]), ['announce']),
+  announce: answer('announce', z.tuple([power, z.enum(['ETH', 'ALB', 'GRE', 'YUG', 'RHI', 'AUT', 'SUD', 'CZE', 'DAN', 'POL', 'BAL']).nullable()]), [
+    'announce',
+  ]),
   /** Threaten war (true) or accept the aggression [27.5]. */
   respond: answer('respond', z.tuple([power, z.boolean()]), ['respond']),
   /** Germany offers the Nazi-Soviet pact (true) or not [31.2]. */
   offerPact: answer('offerPact', z.tuple([power, z.boolean()]), ['offerPact']),
   /** Russia's territories, in the order taken [31.4]. */
-  concede: answer('concede', z.tuple([power, z.array(z.enum(['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'FIN_BORDER', 'FINLAND', 'BESSARABIA', 'ROMANIA', 'C_POLAND'])).max(9)]), ['concede']),
+  concede: answer(
+    'concede',
+    z.tuple([power, z.array(z.enum(['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'FIN_BORDER', 'FINLAND', 'BESSARABIA', 'ROMANIA', 'C_POLAND'])).max(9)]),
+    ['concede'],
+  ),
   /** The aggressor continues (true) or backs down; secret until every aggressor has answered [27.6, 27.13]. */
   axisResponse: answer('axisResponse', z.tuple([power, z.boolean()]), ['axisResponse'], true),
   /** Issue an ultimatum (true) or back down [27.7]. */
@@ -129,7 +160,12 @@ const moves = {
   /** A declaration of war (a target code) or none; preventive ones are secret commits [32.8]. */
   declare: answer('declare', z.tuple([power, z.enum(['allies', 'GER', 'ITA', 'USSR']).nullable()]), ['declare', 'reactive'], true),
   /** The alliance's final research points [33.2]. Secret until every alliance has placed them. */
-  finalResearch: answer('finalResearch', z.tuple([power, z.strictObject({ general: z.array(track).max(3), intel: track.optional(), advanced: track.optional() })]), ['finalResearch'], true),
+  finalResearch: answer(
+    'finalResearch',
+    z.tuple([power, z.strictObject({ general: z.array(track).max(3), intel: track.optional(), advanced: track.optional() })]),
+    ['finalResearch'],
+    true,
+  ),
   /** Anglo-French cooperation: tiles passed to the ally, within the levels achieved [16.16G]. Public. */
   transferTiles: answer('transferTiles', z.tuple([power, smallInt(3)]), ['industrial', 'research', 'construction']),
   /** A power's construction order [13.11C, 18, 19]. Secret until the reveal. */
@@ -157,7 +193,11 @@ export const engine: Engine<GState, GatheringStormOptions> = {
 
 /** A new game as the kit starts it. */
 export function createGame(numPlayers: number, options: Partial<GatheringStormOptions>, rng: Rng): GState {
-  return setupGame(engine, { seats: Array.from({ length: numPlayers }, (_, i) => String(i)), options: { revealUnplayedEvents: false, turnCap: null, ...options }, rng });
+  return setupGame(engine, {
+    seats: Array.from({ length: numPlayers }, (_, i) => String(i)),
+    options: { revealUnplayedEvents: false, turnCap: null, ...options },
+    rng,
+  });
 }
 
 /** Apply `seat`'s move as the kit does (arguments unchecked); the reason it is illegal, or undefined. */

@@ -6,26 +6,16 @@ import { z } from 'zod';
 
 export const optionsSchema = z
   .object({
-    revealUnplayedEvents: z
-      .boolean()
-      .default(false)
-      .meta({
-        title: 'Show unplayed extra events',
-        description:
-          'When a power does not play one of its extra random events, show it to everybody as it is discarded (the English rules). Off: it is discarded unseen, as the Spanish rulebook says (9.13).',
-      }),
-    turnCap: z
-      .number()
-      .int()
-      .min(4)
-      .max(60)
-      .nullable()
-      .default(null)
-      .meta({
-        title: 'Last turn',
-        description:
-          'Normally the game ends only when war breaks out. A last turn (counted from Spring 1935 = 0; 27 is Winter 1941) scores the game as if war had broken out at its end, without the war lines.',
-      }),
+    revealUnplayedEvents: z.boolean().default(false).meta({
+      title: 'Show unplayed extra events',
+      description:
+        'When a power does not play one of its extra random events, show it to everybody as it is discarded (the English rules). Off: it is discarded unseen, as the Spanish rulebook says (9.13).',
+    }),
+    turnCap: z.number().int().min(4).max(60).nullable().default(null).meta({
+      title: 'Last turn',
+      description:
+        'Normally the game ends only when war breaks out. A last turn (counted from Spring 1935 = 0; 27 is Winter 1941) scores the game as if war had broken out at its end, without the war lines.',
+    }),
   })
   .strict()
   .meta({

@@ -89,7 +89,15 @@ describe('research [15]', () => {
       const left = advance(G, 'AXIS', 'battleshipDesign:ITA', 2, 'ITA');
       expect(left).toBe(0);
       expect(stepsOf(G, 'AXIS', 'battleshipDesign:ITA')).toBe(Math.min(12, start + 2));
-      const after = ['navalAirTraining:ITA', 'portAttack:ITA', 'submarines:ITA', 'lightShips:AXIS', 'aswResearch:AXIS', 'torpedoes:AXIS', 'aswProduction:AXIS'].reduce((s, k) => s + stepsOf(G, 'AXIS', k), 0);
+      const after = [
+        'navalAirTraining:ITA',
+        'portAttack:ITA',
+        'submarines:ITA',
+        'lightShips:AXIS',
+        'aswResearch:AXIS',
+        'torpedoes:AXIS',
+        'aswProduction:AXIS',
+      ].reduce((s, k) => s + stepsOf(G, 'AXIS', k), 0);
       expect(after - before).toBe(reallocated);
     }
   });

@@ -501,12 +501,29 @@ describe('construction [18, 19]', () => {
     expect(ships([{ start: 'BB3', accel: 1, ams: [1, 6] }])).toMatch(/19.73E/);
     expect(ships([{ start: 'BB3', ams: [0] }])).toMatch(/shipyard/);
     expect(ships([{ start: 'BB3', ams: [0, 6] }])).toMatch(/not needed/);
-    expect(ships([{ start: 'BB3', ams: [1, 6] }, { start: 'BB3', ams: [2, 7] }])).toBeUndefined();
+    expect(
+      ships([
+        { start: 'BB3', ams: [1, 6] },
+        { start: 'BB3', ams: [2, 7] },
+      ]),
+    ).toBeUndefined();
     G.powers.GBR.ships = [0, 1, 2, 3, 4].map(() => ({ kind: 'BB3' as const, row: 3 as const, col: 2 as const, started: 0 }));
-    expect(ships([{ start: 'BB3', ams: [1, 6] }, { start: 'BB3', ams: [2, 7] }])).toMatch(/19.41/);
+    expect(
+      ships([
+        { start: 'BB3', ams: [1, 6] },
+        { start: 'BB3', ams: [2, 7] },
+      ]),
+    ).toMatch(/19.41/);
     G.powers.GBR.ships = [];
     G.powers.GBR.ams.push({ v: 1, use: 'navalOnly', src: 'test' });
-    expect(ships([{ start: 'CVL', ams: [8] }, { start: 'CVL', ams: [6] }, { start: 'CVL', ams: [7] }, { start: 'BB3', ams: [0] }])).toMatch(/19.34/);
+    expect(
+      ships([
+        { start: 'CVL', ams: [8] },
+        { start: 'CVL', ams: [6] },
+        { start: 'CVL', ams: [7] },
+        { start: 'BB3', ams: [0] },
+      ]),
+    ).toMatch(/19.34/);
   });
   test('TS-D12: carriers [19.63A]', () => {
     const G = fresh();

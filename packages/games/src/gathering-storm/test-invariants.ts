@@ -29,8 +29,11 @@ export function checkInvariants(G: GState): void {
     if (G.events.handCounts[p] !== pr.hand.length) fail(`${p} hand count`);
     if (ps.tiles < 0) fail(`${p} holds ${ps.tiles} tiles [6.12]`);
     const f = ps.factories;
-    const gained = G.aggressions.filter((a) => a.by === p && a.state === 'done').reduce((s, a) => s + Object.values(AGGRESSION[a.id].factoriesGained).reduce((x, y) => x + (y ?? 0), 0), 0);
-    if (f.civil < 0 || f.idle < 0 || f.military < 0 || f.civil + f.idle + f.military !== FACTORIES[p] + gained) fail(`${p} factories ${JSON.stringify(f)} [14.12, 4.13D]`);
+    const gained = G.aggressions
+      .filter((a) => a.by === p && a.state === 'done')
+      .reduce((s, a) => s + Object.values(AGGRESSION[a.id].factoriesGained).reduce((x, y) => x + (y ?? 0), 0), 0);
+    if (f.civil < 0 || f.idle < 0 || f.military < 0 || f.civil + f.idle + f.military !== FACTORIES[p] + gained)
+      fail(`${p} factories ${JSON.stringify(f)} [14.12, 4.13D]`);
     for (const u of ['armor', 'infantry', 'air'] as const) if (ps.active[u] < 0 || ps.reserve[u] < 0) fail(`${p} ${u} count`);
     if (ps.ships.length > 2 * ps.navalRate) fail(`${p} ships over capacity [19.41]`);
     if (new Set(ps.amUsed).size !== ps.amUsed.length || ps.amUsed.some((i) => i < 0 || i >= ps.ams.length)) fail(`${p} used AMs ${ps.amUsed}`);
@@ -57,10 +60,13 @@ export function checkInvariants(G: GState): void {
   }
   for (const m of dm) {
     if (m.kind === 'mil' || m.kind === 'bonus') continue;
-    const ally = dm.find((x) => x !== m && x.country === m.country && x.kind === 'dip' && x.power !== m.power && POWER[x.power].alliance === POWER[m.power].alliance);
+    const ally = dm.find(
+      (x) => x !== m && x.country === m.country && x.kind === 'dip' && x.power !== m.power && POWER[x.power].alliance === POWER[m.power].alliance,
+    );
     if (ally) fail(`${m.power} and ${ally.power} both in ${m.country} [24.56C]`);
   }
-  if ((G.russia.purgeCard === 'military' || G.russia.purgeCard === 'great') && dm.some((m) => m.power === 'USSR' && m.kind === 'mil')) fail('Russian military markers under a purge [24.47D]');
+  if ((G.russia.purgeCard === 'military' || G.russia.purgeCard === 'great') && dm.some((m) => m.power === 'USSR' && m.kind === 'mil'))
+    fail('Russian military markers under a purge [24.47D]');
   for (const by of ['GER', 'ITA'] as const) if (G.crisis.list.filter((x) => x.by === by).length > 1) fail(`${by}: two aggressions in a turn [27.12]`);
   // Allied and Russian flags never together while the pact is in force [24.82B]
   if (G.pact.status === 'signed')
@@ -76,7 +82,8 @@ export function checkInvariants(G: GState): void {
   if (G.tilePool[1] < 0 || G.tilePool[2] < 0 || G.tilePool[3] < 0) fail('tile pool');
   if (G.pending) {
     const want = Object.keys(G.seatPowers).filter((s) => G.waiting.some((p) => G.seatOf[p] === s));
-    if (G.pending.kind !== 'start' && JSON.stringify(want) !== JSON.stringify(G.pending.seats)) fail(`pending seats ${G.pending.seats} vs waiting ${G.waiting}`);
+    if (G.pending.kind !== 'start' && JSON.stringify(want) !== JSON.stringify(G.pending.seats))
+      fail(`pending seats ${G.pending.seats} vs waiting ${G.waiting}`);
   }
 }
 
@@ -86,7 +93,8 @@ export function checkInvariants(G: GState): void {
  */
 export function checkViews(G: GState, events: readonly LogEvent[] = []): void {
   const seats = Object.keys(G.players);
-  const privateCards = (s: string) => Object.values(G.players[s].powers).flatMap((pr) => [...pr!.hand.map((h) => String(h.card)), ...pr!.held, ...pr!.discarded.map(String)]);
+  const privateCards = (s: string) =>
+    Object.values(G.players[s].powers).flatMap((pr) => [...pr!.hand.map((h) => String(h.card)), ...pr!.held, ...pr!.discarded.map(String)]);
   for (const viewer of [...seats, null]) {
     const v = viewOf(G, viewer) as unknown as Record<string, unknown>;
     if ('secret' in v) fail(`view of ${viewer} holds G.secret`);
@@ -96,7 +104,8 @@ export function checkViews(G: GState, events: readonly LogEvent[] = []): void {
     // A card dealt or an event held is named only to the seat playing that power.
     const mine = viewer === null ? [] : G.seatPowers[viewer];
     for (const e of redactEvents(events, viewer)) {
-      if ((e.kind === 'dealt' || e.kind === 'eventHeld') && (e.ids ?? []).length > 1 && !mine.includes(e.ids![0] as never)) fail(`${viewer} sees ${JSON.stringify(e)}`);
+      if ((e.kind === 'dealt' || e.kind === 'eventHeld') && (e.ids ?? []).length > 1 && !mine.includes(e.ids![0] as never))
+        fail(`${viewer} sees ${JSON.stringify(e)}`);
     }
     // No other seat's hand, held events or orders anywhere in the view.
     const json = JSON.stringify(v);

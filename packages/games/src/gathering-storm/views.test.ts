@@ -18,7 +18,7 @@ function playUntil(G: GState, kind: string, seed: number, log: LogEvent[]) {
 }
 
 describe('views [§16]', () => {
-  test('hands: each seat sees its own powers\' cards, nobody else\'s; a spectator none', () => {
+  test("hands: each seat sees its own powers' cards, nobody else's; a spectator none", () => {
     const G = createGame(4, {}, seededRng(2));
     const log: LogEvent[] = [];
     playUntil(G, 'industrial', 2, log);
@@ -53,9 +53,10 @@ describe('views [§16]', () => {
       expect((viewOf(G, other) as unknown as GState).players[owner]).toBeUndefined();
     }
   });
-  test('secret moves are redacted for other viewers in the log (the kit\'s redact)', () => {
+  test("secret moves are redacted for other viewers in the log (the kit's redact)", () => {
     const moves = gatheringStorm.game.moves as Record<string, { redact?: boolean }>;
-    for (const m of ['chooseEvents', 'convert', 'research', 'construct', 'placeMarkers', 'partyPurge', 'axisResponse', 'declare', 'finalResearch']) expect(moves[m].redact).toBe(true);
+    for (const m of ['chooseEvents', 'convert', 'research', 'construct', 'placeMarkers', 'partyPurge', 'axisResponse', 'declare', 'finalResearch'])
+      expect(moves[m].redact).toBe(true);
     for (const m of ['begin', 'announce', 'respond', 'ultimatum', 'brink', 'placeSpy', 'covertOp']) expect(moves[m].redact).toBeUndefined();
   });
 });

@@ -43,7 +43,11 @@ describe('crisis [26-29]', () => {
         G.turn = 1;
         expect(computeSupport(G, 'GER')).toBe(2);
         expect(computeSupport(G, 'FRA')).toBe(-2);
-        expect(G.amNextTurn).toEqual([{ power: 'GER', turn: 1, value: 2 }, { power: 'GBR', turn: 1, value: -2 }, { power: 'FRA', turn: 1, value: -2 }]);
+        expect(G.amNextTurn).toEqual([
+          { power: 'GER', turn: 1, value: 2 },
+          { power: 'GBR', turn: 1, value: -2 },
+          { power: 'FRA', turn: 1, value: -2 },
+        ]);
       }
     }
   });
@@ -193,11 +197,22 @@ describe('victory [34]', () => {
       set('FRA', 1, 2, 1, 3);
       set('USSR', 3, 5, 2, 7);
       G.powers.GER.launched.BB3 = 4; // naval
-      for (const id of ['RHI', 'AUT', 'SUD', 'ALB', 'ETH'] as const) G.aggressions.push({ id, by: id === 'ALB' || id === 'ETH' ? 'ITA' : 'GER', turn: 0, state: 'done' });
+      for (const id of ['RHI', 'AUT', 'SUD', 'ALB', 'ETH'] as const)
+        G.aggressions.push({ id, by: id === 'ALB' || id === 'ETH' ? 'ITA' : 'GER', turn: 0, state: 'done' });
       G.aggressions.push({ id: 'CZE', by: 'GER', turn: 15, state: 'done' });
       G.countries.CZE.partTaken = true;
-      G.war = { pairs: [['GER', 'GBR'], ['GER', 'FRA']], turn: 15, over: 'CZE', preventive: [] };
-      G.crisis.list = [{ id: 'CZE', by: 'GER', respondents: ['GBR', 'FRA'], todo: [], threats: ['GBR', 'FRA'], ultimatumTodo: [], ultimatums: ['GBR', 'FRA'], outcome: 'war' }];
+      G.war = {
+        pairs: [
+          ['GER', 'GBR'],
+          ['GER', 'FRA'],
+        ],
+        turn: 15,
+        over: 'CZE',
+        preventive: [],
+      };
+      G.crisis.list = [
+        { id: 'CZE', by: 'GER', respondents: ['GBR', 'FRA'], todo: [], threats: ['GBR', 'FRA'], ultimatumTodo: [], ultimatums: ['GBR', 'FRA'], outcome: 'war' },
+      ];
       G.crisis.aggressionThisTurn = true;
       G.countries.HUN.flags = ['ITA', 'ITA', 'ITA'];
       G.countries.ROM.flags = ['GER', 'GER', 'GER'];
@@ -227,7 +242,14 @@ describe('victory [34]', () => {
     ]) {
       const G = fresh();
       G.eai.permanent = e;
-      G.war = { pairs: [['GBR', 'GER'], ['FRA', 'GER']], turn: 10, preventive: ['ALLIES'] };
+      G.war = {
+        pairs: [
+          ['GBR', 'GER'],
+          ['FRA', 'GER'],
+        ],
+        turn: 10,
+        preventive: ['ALLIES'],
+      };
       expect(score(G).lines.preventive?.ALLIES ?? 0).toBe(pen);
     }
   });
@@ -240,7 +262,18 @@ describe('victory [34]', () => {
     expect(s.lines.bop.AXIS).toBe(0);
   });
   test('T-WIN-1: victory levels [34.12]', () => {
-    expect([0, 2, 3, 5, 6, 9, 10, 14, 15, 40].map(levelOf)).toEqual(['draw', 'draw', 'marginal', 'marginal', 'tactical', 'tactical', 'strategic', 'strategic', 'decisive', 'decisive']);
+    expect([0, 2, 3, 5, 6, 9, 10, 14, 15, 40].map(levelOf)).toEqual([
+      'draw',
+      'draw',
+      'marginal',
+      'marginal',
+      'tactical',
+      'tactical',
+      'strategic',
+      'strategic',
+      'decisive',
+      'decisive',
+    ]);
   });
   test('4-5 players: a shared side is split by individual VP (substitute G-12)', () => {
     const G = fresh(5);

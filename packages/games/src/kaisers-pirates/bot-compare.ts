@@ -42,7 +42,20 @@ export interface PolicyCounts {
   shallowRuns: number;
 }
 
-const blank = (): PolicyCounts => ({ seats: 0, wins: 0, va: 0, rp: 0, commits: 0, supplements: 0, suppNoIntercept: 0, suppNothingToJoin: 0, reflagHide: 0, reflagSpent: 0, shallowDamaged: 0, shallowRuns: 0 });
+const blank = (): PolicyCounts => ({
+  seats: 0,
+  wins: 0,
+  va: 0,
+  rp: 0,
+  commits: 0,
+  supplements: 0,
+  suppNoIntercept: 0,
+  suppNothingToJoin: 0,
+  reflagHide: 0,
+  reflagSpent: 0,
+  shallowDamaged: 0,
+  shallowRuns: 0,
+});
 
 const SUPP = ['surprise_attack', 'boarding_party', 'good_hunting', 'shipping_lanes'];
 
@@ -62,7 +75,14 @@ export function countRequest(S: PublicState, seat: Seat, req: ActionRequest | un
       if (e.half !== 'action' || !SUPP.includes(type)) continue;
       c.supplements++;
       if (!intercepts.length) c.suppNoIntercept++;
-      const joins = type === 'surprise_attack' ? intercepts.length > 0 : type === 'good_hunting' ? kinds.includes('raider') : type === 'shipping_lanes' ? kinds.includes('warship') : kinds.length > 0;
+      const joins =
+        type === 'surprise_attack'
+          ? intercepts.length > 0
+          : type === 'good_hunting'
+            ? kinds.includes('raider')
+            : type === 'shipping_lanes'
+              ? kinds.includes('warship')
+              : kinds.length > 0;
       if (!joins) c.suppNothingToJoin++;
     }
     return;

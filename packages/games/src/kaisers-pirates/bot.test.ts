@@ -36,9 +36,14 @@ describe('the bot on a seeded sample (issue 21, item 13)', () => {
   });
 });
 
-describe('the bot\'s commit, case by case', () => {
+describe("the bot's commit, case by case", () => {
   test('a Good Hunting with only a warship to hunt is not committed as a supplement; a Surprise Attack joins the Intercept! [3.3.12, 3.3.36]', () => {
-    const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['good_hunting#1', 'surprise_attack#1', 'collier#1'] } });
+    const G = table({
+      players: 2,
+      ships: { '0': ['ws_dresden'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['good_hunting#1', 'surprise_attack#1', 'collier#1'] },
+    });
     begin(G, '0');
     const entries = botCommit(playerView(G, '0') as unknown as PublicState, '0');
     expect(entries.filter((e) => e.half === 'intercept' && e.on === 'ws_dresden')).toHaveLength(1);
@@ -46,12 +51,22 @@ describe('the bot\'s commit, case by case', () => {
     expect(entries).not.toContainEqual({ card: 'good_hunting#1', half: 'action', on: null });
   });
   test('with no other card for the Intercept!, a supplement gives its Intercept! half to the ship [3.2.2]', () => {
-    const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['boarding_party#1'] } });
+    const G = table({
+      players: 2,
+      ships: { '0': ['ws_dresden'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['boarding_party#1'] },
+    });
     begin(G, '0');
     expect(botCommit(playerView(G, '0') as unknown as PublicState, '0')).toEqual([{ card: 'boarding_party#1', half: 'intercept', on: 'ws_dresden' }]);
   });
   test('Reflag on a recognized raider is committed as its action, not as an Intercept! [3.3.27]', () => {
-    const G = table({ players: 2, ships: { '0': [{ id: 'rd_leopard', rec: true }] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['reflag#1', 'collier#1'] } });
+    const G = table({
+      players: 2,
+      ships: { '0': [{ id: 'rd_leopard', rec: true }] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['reflag#1', 'collier#1'] },
+    });
     begin(G, '0');
     const entries = botCommit(playerView(G, '0') as unknown as PublicState, '0');
     expect(entries).toContainEqual({ card: 'reflag#1', half: 'action', on: null });

@@ -15,7 +15,21 @@ import type { RevealParams as RevealParamsLike } from './rules/legal';
 import type { PublicState } from './rules/types';
 import { strongestFirst } from './rules/round-end';
 
-const REACT_PRIORITY: ActionType[] = ['amc', 'trap', 'q_ship', 'slim_pickings', 'shallow_run', 'break_contact', 'non_combatant', 'razzle_dazzle', 'minesweeper', 'fast_ship', 'recalled', 'qqq', 'reflag'];
+const REACT_PRIORITY: ActionType[] = [
+  'amc',
+  'trap',
+  'q_ship',
+  'slim_pickings',
+  'shallow_run',
+  'break_contact',
+  'non_combatant',
+  'razzle_dazzle',
+  'minesweeper',
+  'fast_ship',
+  'recalled',
+  'qqq',
+  'reflag',
+];
 
 const ACTION_VALUE: Partial<Record<ActionType, number>> = {
   damage_control: 3,
@@ -77,7 +91,7 @@ function revealScore(S: PublicState, seat: Seat, a: Action): number {
   if (slot.half === 'intercept' || type === 'monitor' || type === 'interrogate') {
     const X = p.target ? locate(S, p.target)?.ship : undefined;
     if (!X) return 0;
-    const coin = slot.half === 'intercept' ? ACTION_TYPE[type].intercept.british : [10, 8] as const;
+    const coin = slot.half === 'intercept' ? ACTION_TYPE[type].intercept.british : ([10, 8] as const);
     const pr = attackProbs(coin, sa + (type === 'monitor' && slot.half === 'action' ? 2 : 0), defenseCoin(X), -damagePenalty(S, X));
     return (pr.sunk + 0.3 * pr.damaged) * printedVA(X.id) * (type === 'interrogate' && slot.half === 'action' ? 0.5 : 1);
   }
@@ -305,7 +319,10 @@ export function botWith(view: ViewState<unknown>, seat: Seat, random: () => numb
     }
     case 'retain': {
       const pool = p.pool[seat] ?? [];
-      const keep = pool.slice().sort((a, b) => WARSHIP[b].va - WARSHIP[a].va).slice(0, p.max);
+      const keep = pool
+        .slice()
+        .sort((a, b) => WARSHIP[b].va - WARSHIP[a].va)
+        .slice(0, p.max);
       // Solitaire [5.1.4]: the live player also decides for the ghost, in the ghost's interest (its strongest).
       if (S.ghost) return { kind: 'move', name: 'keepShips', args: [[...keep, ...strongestFirst(p.pool[S.ghost] ?? []).slice(0, p.max)]] };
       const a = acts.find((x) => JSON.stringify(x.args[0]) === JSON.stringify(keep));

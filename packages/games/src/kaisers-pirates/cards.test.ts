@@ -17,12 +17,17 @@ const R = (v: number): [number, number] => [4, v];
 const windowOf = (G: GameState) => (G.pending as { window: { type: string; allowed: string[] } }).window;
 
 /** Two players: seat 0 acts against seat 1. */
-function duel(spec: Parameters<typeof table>[0]['ships'] & object, merchants: Record<string, (string | { id: string; dmg?: number })[]>, hands: Record<string, string[]>, options = {}) {
+function duel(
+  spec: Parameters<typeof table>[0]['ships'] & object,
+  merchants: Record<string, (string | { id: string; dmg?: number })[]>,
+  hands: Record<string, string[]>,
+  options = {},
+) {
   return table({ players: 2, ships: spec, merchants, hands, options });
 }
 
 describe('3.3.1 AMC', () => {
-  test('counter-intercepts the raider: simultaneous duel, the raider is sunk into the AMC player\'s VA pile and the merchant is ignored', () => {
+  test("counter-intercepts the raider: simultaneous duel, the raider is sunk into the AMC player's VA pile and the merchant is ignored", () => {
     const G = duel({ '0': ['rd_leopard'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1'], '1': ['amc#2'] });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_leopard' }]]);
@@ -34,10 +39,12 @@ describe('3.3.1 AMC', () => {
     expect(vaIds(G, '1')).toEqual(['rd_leopard']);
     expect(ship(G, 'm_lovat')).toBeDefined();
     expect(G.turn?.seat ?? G.next?.seat).toBeDefined();
-    expect(logged(G, 'amcDuel').map((e) => [e.card, e.ship, e.merchant, ...totals(e), e.shipResult, e.amcResult])).toEqual([['amc#2', 'rd_leopard', 'm_lovat', 8, 4, 6, 5, 'sunk', 'damaged']]);
+    expect(logged(G, 'amcDuel').map((e) => [e.card, e.ship, e.merchant, ...totals(e), e.shipResult, e.amcResult])).toEqual([
+      ['amc#2', 'rd_leopard', 'm_lovat', 8, 4, 6, 5, 'sunk', 'damaged'],
+    ]);
     expect(logged(G, 'safeConduct')).toEqual([]);
   });
-  test('a sunk AMC scores its VA for the ship\'s owner; the raider is recognized; Night -1 applies to both legs [3.3.1]', () => {
+  test("a sunk AMC scores its VA for the ship's owner; the raider is recognized; Night -1 applies to both legs [3.3.1]", () => {
     const G = duel({ '0': ['rd_leopard'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['collier#1'], '1': ['amc#1'] });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept', on: 'rd_leopard' }]]); // Collier's Intercept! is Night
@@ -53,7 +60,11 @@ describe('3.3.1 AMC', () => {
 
 describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () => {
   /** Seat 0's British Forces intercept (Damage Control's Intercept! half) of seat 1's recognized prize Appam. */
-  function britishOnPrize(options = {}, ships1: Parameters<typeof duel>[0][string] = ['rd_geier', { id: 'm_appam', rec: true, orig: '0' }], hand1: string[] = []) {
+  function britishOnPrize(
+    options = {},
+    ships1: Parameters<typeof duel>[0][string] = ['rd_geier', { id: 'm_appam', rec: true, orig: '0' }],
+    hand1: string[] = [],
+  ) {
     const G = duel({ '0': ['ws_dresden'], '1': ships1 }, {}, { '0': ['damage_control#1'], '1': hand1 }, options);
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept' }]]);
@@ -96,7 +107,10 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
   });
 
   test('"stay": no dice, the prize stays in its holder\'s warship row as it was, and still helps there (6.12 resupply) [3.2.6, 3.2.5, 6.12]', () => {
-    const G = britishOnPrize({ prizeResupply: true }, [{ id: 'rd_geier', ls: true }, { id: 'm_appam', rec: true, orig: '0' }]);
+    const G = britishOnPrize({ prizeResupply: true }, [
+      { id: 'rd_geier', ls: true },
+      { id: 'm_appam', rec: true, orig: '0' },
+    ]);
     act(G, '1', 'choose', ['stay']); // act() asserts that no die is rolled
     expect(G.forces['1'].ships.map((s) => s.id)).toEqual(['rd_geier', 'm_appam']);
     expect(ship(G, 'm_appam')).toEqual({ id: 'm_appam', kind: 'prize', rec: true, dmg: 0, ls: false, orig: '0' });
@@ -122,7 +136,7 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
     expect(ship(G, 'm_appam')).toBeDefined();
   });
 
-  test('after an Interrogate\'s intercept the question comes first; a prize that stays may then be Reflagged [3.2.6, 3.3.16, 3.3.27]', () => {
+  test("after an Interrogate's intercept the question comes first; a prize that stays may then be Reflagged [3.2.6, 3.3.16, 3.3.27]", () => {
     const G = duel({ '0': ['ws_dresden'], '1': [{ id: 'm_appam', orig: '0' }] }, {}, { '0': ['interrogate#1'], '1': ['reflag#1'] });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'interrogate#1', half: 'action' }]]);
@@ -158,7 +172,12 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
   });
 
   test('the solitaire ghost is not asked: its prize always tries (spec P-18, ruling W-2) [3.2.6, 5.0]', () => {
-    const G = table({ players: 1, ships: { '0': ['ws_dresden'], '1': ['ws_leipzig', { id: 'm_appam', rec: true, orig: '0' }] }, hands: { '0': ['damage_control#1'] }, solitaireTop: ['S07', 'S01'] });
+    const G = table({
+      players: 1,
+      ships: { '0': ['ws_dresden'], '1': ['ws_leipzig', { id: 'm_appam', rec: true, orig: '0' }] },
+      hands: { '0': ['damage_control#1'] },
+      solitaireTop: ['S07', 'S01'],
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept' }]]);
     // Ghost defence S07, red 2: QQQ (no match: no reaction); British 2 vs Appam 5: no effect; Safe Conduct
@@ -169,24 +188,42 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
   });
 
   test('the bot decides by a fixed policy from its own view: stay only for its only prize when an LS ship could use it [ruling W-2]', () => {
-    const stay = britishOnPrize({ prizeResupply: true }, [{ id: 'rd_geier', ls: true }, { id: 'm_appam', rec: true, orig: '0' }]);
+    const stay = britishOnPrize({ prizeResupply: true }, [
+      { id: 'rd_geier', ls: true },
+      { id: 'm_appam', rec: true, orig: '0' },
+    ]);
     const view = playerView(stay, '1') as unknown as PublicState;
     expect(botSafeConduct(view, '1')).toBe('stay');
     expect(bot({ G: view } as never, '1', () => 0)).toEqual({ kind: 'move', name: 'choose', args: ['stay'] });
     // The same with a Blockade Runner in hand instead of option 6.12.
-    const runner = britishOnPrize({}, [{ id: 'rd_geier', ls: true }, { id: 'm_appam', rec: true, orig: '0' }], ['blockade_runner#1']);
+    const runner = britishOnPrize(
+      {},
+      [
+        { id: 'rd_geier', ls: true },
+        { id: 'm_appam', rec: true, orig: '0' },
+      ],
+      ['blockade_runner#1'],
+    );
     expect(botSafeConduct(playerView(runner, '1') as unknown as PublicState, '1')).toBe('stay');
     // No LS ship, or a second prize to keep: bank the double VA.
     const plain = britishOnPrize({ prizeResupply: true });
     expect(bot({ G: playerView(plain, '1') } as never, '1', () => 0)).toEqual({ kind: 'move', name: 'choose', args: ['attempt'] });
-    const two = britishOnPrize({ prizeResupply: true }, [{ id: 'rd_geier', ls: true }, { id: 'm_appam', rec: true, orig: '0' }, { id: 'm_lovat', orig: '0' }]);
+    const two = britishOnPrize({ prizeResupply: true }, [
+      { id: 'rd_geier', ls: true },
+      { id: 'm_appam', rec: true, orig: '0' },
+      { id: 'm_lovat', orig: '0' },
+    ]);
     expect(botSafeConduct(playerView(two, '1') as unknown as PublicState, '1')).toBe('attempt');
   });
 });
 
 describe('3.3.2 Blockade Runner', () => {
   test('one decision roll per LS ship, a single +2 if you hold a prize', () => {
-    const G = duel({ '0': [{ id: 'ws_dresden', ls: true }, { id: 'rd_leopard', ls: true }, 'rd_geier', { id: 'm_appam', orig: '1' }] }, {}, { '0': ['blockade_runner#1'] });
+    const G = duel(
+      { '0': [{ id: 'ws_dresden', ls: true }, { id: 'rd_leopard', ls: true }, 'rd_geier', { id: 'm_appam', orig: '1' }] },
+      {},
+      { '0': ['blockade_runner#1'] },
+    );
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'blockade_runner#1', half: 'action' }]]);
     act(G, '0', 'reveal', [0, {}], [Gr(3), Gr(4), Gr(1), Gr(6)]);
@@ -196,7 +233,12 @@ describe('3.3.2 Blockade Runner', () => {
   test('not playable without an LS ship [3.3.2]', () => {
     const G = duel({ '0': ['ws_dresden'] }, {}, { '0': ['blockade_runner#1', 'collier#1'] });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'blockade_runner#1', half: 'action' }, { card: 'collier#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'blockade_runner#1', half: 'action' },
+        { card: 'collier#1', half: 'action' },
+      ],
+    ]);
     expect(reason(G, '0', 'reveal', [0, {}])).toMatch(/Limited Supplies/);
   });
 });
@@ -205,7 +247,12 @@ describe('3.3.3 Boarding Party', () => {
   test('a "damaged" result is ignored; the merchant then tries Safe Conduct', () => {
     const G = duel({ '0': ['ws_dresden'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'boarding_party#1'] });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'boarding_party#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'boarding_party#1', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'], boarding: [{ slot: 1, merchant: 'm_lovat' }] }]);
     // Dresden 7 vs Lovat 5: damaged -> ignored; Safe Conduct d6 2 vs d8 6 fails.
     act(G, '1', 'decline', [], [B(7), Gr(3), R(2), Gr(5), W(2), Gr(6)]);
@@ -215,7 +262,12 @@ describe('3.3.3 Boarding Party', () => {
   test('"sunk" captures the merchant as an unrecognized prize, which resupplies the LS interceptor [3.2.5.2]', () => {
     const G = duel({ '0': [{ id: 'ws_dresden', ls: true }] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'boarding_party#1'] });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'boarding_party#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'boarding_party#1', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'], boarding: [{ slot: 1, merchant: 'm_lovat' }] }]);
     act(G, '1', 'decline', [], [B(10), Gr(3), R(2), Gr(4)]); // 10 - 2 (LS) = 8 vs 4
     expect(G.forces['0'].ships.find((s) => s.id === 'm_lovat')).toMatchObject({ kind: 'prize', rec: false, orig: '1' });
@@ -224,16 +276,30 @@ describe('3.3.3 Boarding Party', () => {
   test('not on a damaged merchant [3.3.3, T8 #14]', () => {
     const G = duel({ '0': ['ws_dresden'] }, { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'boarding_party#1'] });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'boarding_party#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'boarding_party#1', half: 'action' },
+      ],
+    ]);
     expect(reason(G, '0', 'reveal', [0, { targets: ['m_lovat'], boarding: [{ slot: 1, merchant: 'm_lovat' }] }])).toMatch(/intact merchant/);
   });
 });
 
 describe('3.3.4 Break Contact', () => {
   test('decision roll -2 damaged -2 LS; success cancels the Intercept!', () => {
-    const G = duel({ '0': ['rd_geier'], '1': [{ id: 'ws_dresden', dmg: 1, ls: true }] }, {}, { '0': ['damage_control#1', 'collier#1'], '1': ['break_contact#1'] });
+    const G = duel(
+      { '0': ['rd_geier'], '1': [{ id: 'ws_dresden', dmg: 1, ls: true }] },
+      {},
+      { '0': ['damage_control#1', 'collier#1'], '1': ['break_contact#1'] },
+    );
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept' }, { card: 'collier#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept' },
+        { card: 'collier#1', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { target: 'ws_dresden' }]);
     act(G, '1', 'react', ['break_contact#1'], [B(9), W(1), B(4)]); // 9 - 4 = 5 > 4
     expect(logged(G, 'breakContact').map((e) => [e.ship, ...totals(e), e.ok])).toEqual([['ws_dresden', 5, 4, true]]);
@@ -260,7 +326,12 @@ describe('3.3.5 Breakout', () => {
   test('R < C < 2R draws one; C <= R nothing', () => {
     const G = duel({ '0': ['ws_dresden'] }, {}, { '0': ['breakout#1', 'breakout#2'] });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'breakout#1', half: 'action' }, { card: 'breakout#2', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'breakout#1', half: 'action' },
+        { card: 'breakout#2', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, {}], [Gr(5), B(4)]);
     expect(G.forces['0'].ships).toHaveLength(2);
     act(G, '0', 'reveal', [1, {}], [Gr(4), B(4)]);
@@ -270,7 +341,16 @@ describe('3.3.5 Breakout', () => {
 
 describe('3.3.6 Collier', () => {
   test('removes every LS marker of your Force, including a ship in an Island Refuge', () => {
-    const G = duel({ '0': [{ id: 'ws_dresden', ls: true }, { id: 'rd_geier', ls: true, refuge: 9, card: 'island_refuge#1' }] }, {}, { '0': ['collier#1'] });
+    const G = duel(
+      {
+        '0': [
+          { id: 'ws_dresden', ls: true },
+          { id: 'rd_geier', ls: true, refuge: 9, card: 'island_refuge#1' },
+        ],
+      },
+      {},
+      { '0': ['collier#1'] },
+    );
     begin(G, '0', [Gr(1), W(1), Gr(5)]); // refuge upkeep: resupply 1 vs 5 fails
     act(G, '0', 'commit', [[{ card: 'collier#1', half: 'action' }]]);
     act(G, '0', 'reveal', [0, {}]);
@@ -290,7 +370,7 @@ describe('3.3.7 Damage Control', () => {
 });
 
 describe('3.3.8 Deception', () => {
-  test('the victim\'s next turn: one random card, action half only; then discarded with the Deception; normal draw', () => {
+  test("the victim's next turn: one random card, action half only; then discarded with the Deception; normal draw", () => {
     const G = duel({ '0': ['ws_dresden'] }, {}, { '0': ['deception#1'], '1': ['damage_control#1', 'collier#1', 'second_chance#1'] });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'deception#1', half: 'action' }]]);
@@ -311,7 +391,13 @@ describe('3.3.8 Deception', () => {
     const G = table({ players: 3, hands: { '0': ['deception#1', 'deception#2', 'collier#1'] } });
     G.forces['1'].pending = { kind: 'deception', card: 'fog_bank#1', by: '2' };
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'deception#1', half: 'action' }, { card: 'deception#2', half: 'action' }, { card: 'collier#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'deception#1', half: 'action' },
+        { card: 'deception#2', half: 'action' },
+        { card: 'collier#1', half: 'action' },
+      ],
+    ]);
     expect(reason(G, '0', 'reveal', [0, { side: '1' }])).toMatch(/never has both/);
     act(G, '0', 'reveal', [0, { side: '2' }]);
     G.forces['2'].pending = { kind: 'fog', card: 'fog_bank#2', by: '1' };
@@ -330,10 +416,19 @@ describe('3.3.9 Calm Seas', () => {
 });
 
 describe('3.3.10 Fast Ship', () => {
-  test('-2 to a raider\'s intercept; not playable against a warship (ruling A-11), at Night or with Surprise Attack', () => {
-    const G = duel({ '0': ['ws_dresden', 'rd_leopard'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'damage_control#2'], '1': ['fast_ship#1'] });
+  test("-2 to a raider's intercept; not playable against a warship (ruling A-11), at Night or with Surprise Attack", () => {
+    const G = duel(
+      { '0': ['ws_dresden', 'rd_leopard'] },
+      { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      { '0': ['damage_control#1', 'damage_control#2'], '1': ['fast_ship#1'] },
+    );
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'damage_control#2', half: 'intercept', on: 'rd_leopard' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'damage_control#2', half: 'intercept', on: 'rd_leopard' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
     expect(windowOf(G).allowed).not.toContain('fast_ship');
     act(G, '1', 'decline', [], [B(1), Gr(1), R(1), Gr(8), W(1), Gr(8)]);
@@ -348,7 +443,13 @@ describe('3.3.11 Fog Bank', () => {
   test('protects the victim from everything but Heavy Weather; their next turn has no cards and no draw', () => {
     const G = duel({ '0': ['ws_dresden'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['fog_bank#1', 'damage_control#1', 'recon_aircraft#1'] });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'fog_bank#1', half: 'action' }, { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'recon_aircraft#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'fog_bank#1', half: 'action' },
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'recon_aircraft#1', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { side: '1' }]);
     // The protection binds from the moment it is placed [3.3.11, T8 #7].
     expect(reason(G, '0', 'reveal', [1, { targets: ['m_lovat'] }])).toMatch(/Fog Bank/);
@@ -366,9 +467,19 @@ describe('3.3.11 Fog Bank', () => {
 
 describe('3.3.12 Good Hunting', () => {
   test('a raider intercepts two merchants, each rolled separately; not with a warship [T8 #5]', () => {
-    const G = duel({ '0': ['rd_leopard', 'ws_dresden'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'good_hunting#1', 'damage_control#2'] });
+    const G = duel(
+      { '0': ['rd_leopard', 'ws_dresden'] },
+      { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      { '0': ['damage_control#1', 'good_hunting#1', 'damage_control#2'] },
+    );
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_leopard' }, { card: 'good_hunting#1', half: 'action' }, { card: 'damage_control#2', half: 'intercept', on: 'ws_dresden' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'rd_leopard' },
+        { card: 'good_hunting#1', half: 'action' },
+        { card: 'damage_control#2', half: 'intercept', on: 'ws_dresden' },
+      ],
+    ]);
     expect(reason(G, '0', 'reveal', [2, { targets: ['m_lovat', 'm_maria'], goodHunting: 1 }])).toMatch(/raider/);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat', 'm_maria'], goodHunting: 1 }]);
     act(G, '1', 'decline', []); // multi-target window
@@ -384,7 +495,13 @@ describe('3.3.12 Good Hunting', () => {
 describe('3.3.13 Heavy Weather', () => {
   test('each damaged ship of one opponent outside a refuge rolls; success sinks it with no VA; playable through a Fog Bank', () => {
     const G = duel(
-      { '0': ['ws_dresden'], '1': [{ id: 'rd_leopard', dmg: 1 }, { id: 'rd_geier', dmg: 1, refuge: 3 }] },
+      {
+        '0': ['ws_dresden'],
+        '1': [
+          { id: 'rd_leopard', dmg: 1 },
+          { id: 'rd_geier', dmg: 1, refuge: 3 },
+        ],
+      },
       { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] },
       { '0': ['heavy_weather#1'] },
     );
@@ -402,7 +519,7 @@ describe('3.3.13 Heavy Weather', () => {
 });
 
 describe('3.3.14 Intelligence', () => {
-  test('hand mode: a private snapshot of an opponent\'s hand', () => {
+  test("hand mode: a private snapshot of an opponent's hand", () => {
     const G = duel({ '0': ['ws_dresden'] }, {}, { '0': ['intelligence#1'], '1': ['collier#1', 'scuttle#1'] });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'intelligence#1', half: 'action' }]]);
@@ -423,13 +540,18 @@ describe('3.3.15 Interned', () => {
   test('a disguised raider cannot be interned [3.3.15]', () => {
     const G = duel({ '0': ['rd_geier'], '1': ['rd_leopard'] }, {}, { '0': ['interned#1', 'collier#1'] });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'interned#1', half: 'action' }, { card: 'collier#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'interned#1', half: 'action' },
+        { card: 'collier#1', half: 'action' },
+      ],
+    ]);
     expect(reason(G, '0', 'reveal', [0, { target: 'rd_leopard' }])).toMatch(/disguised/);
   });
 });
 
 describe('3.3.16 Interrogate', () => {
-  test('success recognizes the raider and intercepts it with the card\'s coin; the owner may then Reflag', () => {
+  test("success recognizes the raider and intercepts it with the card's coin; the owner may then Reflag", () => {
     const G = duel({ '0': ['ws_dresden'], '1': ['rd_leopard'] }, {}, { '0': ['interrogate#1'], '1': ['reflag#1'] });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'interrogate#1', half: 'action' }]]);
@@ -444,7 +566,13 @@ describe('3.3.16 Interrogate', () => {
   test('a failed Interrogate is not an intercept (ruling A-18); never with Surprise Attack [T8 #8]', () => {
     const G = duel({ '0': ['ws_dresden'], '1': ['rd_leopard'] }, {}, { '0': ['interrogate#1', 'surprise_attack#1', 'interrogate#2'] });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'interrogate#1', half: 'action' }, { card: 'surprise_attack#1', half: 'action' }, { card: 'interrogate#2', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'interrogate#1', half: 'action' },
+        { card: 'surprise_attack#1', half: 'action' },
+        { card: 'interrogate#2', half: 'action' },
+      ],
+    ]);
     expect(reason(G, '0', 'reveal', [0, { target: 'rd_leopard', surprise: 1 }])).toMatch(/Surprise Attack/);
     act(G, '0', 'reveal', [0, { target: 'rd_leopard' }], [B(2), W(1), B(3)]);
     expect(G.turn!.intercepted).toEqual([]);
@@ -454,7 +582,11 @@ describe('3.3.16 Interrogate', () => {
 
 describe('3.3.17 Island Refuge', () => {
   test('enters at once (raider hidden), rolls resupply and repair; immune to British intercepts; leaves from the next turn (A-54)', () => {
-    const G = duel({ '0': [{ id: 'rd_leopard', rec: true, dmg: 1, ls: true }], '1': ['ws_dresden'] }, {}, { '0': ['island_refuge#1'], '1': ['damage_control#1', 'collier#1'] });
+    const G = duel(
+      { '0': [{ id: 'rd_leopard', rec: true, dmg: 1, ls: true }], '1': ['ws_dresden'] },
+      {},
+      { '0': ['island_refuge#1'], '1': ['damage_control#1', 'collier#1'] },
+    );
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'island_refuge#1', half: 'action' }]]);
     act(G, '0', 'reveal', [0, { target: 'rd_leopard' }], [Gr(7), W(1), Gr(3), Gr(2), W(1), Gr(5)]);
@@ -462,7 +594,12 @@ describe('3.3.17 Island Refuge', () => {
     expect(L).toMatchObject({ rec: false, ls: false, dmg: 1, refuge: { card: 'island_refuge#1' } });
     // It cannot leave on its entry turn (A-54), so nothing is left to do: the turn has passed to seat 1.
     expect(G.pending).toEqual({ kind: 'commit', seat: '1' });
-    act(G, '1', 'commit', [[{ card: 'damage_control#1', half: 'intercept' }, { card: 'collier#1', half: 'action' }]]);
+    act(G, '1', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept' },
+        { card: 'collier#1', half: 'action' },
+      ],
+    ]);
     expect(reason(G, '1', 'reveal', [0, { target: 'rd_leopard' }])).toMatch(/disguised|Island Refuge/);
     act(G, '1', 'finishTurn', [], [Gr(8), W(1), Gr(2)]); // Leopard's upkeep repair roll at the start of seat 0's turn
     expect(ship(G, 'rd_leopard')!.dmg).toBe(0);
@@ -523,9 +660,18 @@ describe('3.3.21 Non-Combatant', () => {
 
 describe('3.3.22 QQQ', () => {
   test('recognizes an unrecognized raider at the end of its Intercept!; not against a warship or a recognized raider (A-13)', () => {
-    const G = duel({ '0': ['rd_leopard', 'ws_dresden'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'damage_control#2'], '1': ['qqq#1'] });
+    const G = duel(
+      { '0': ['rd_leopard', 'ws_dresden'] },
+      { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      { '0': ['damage_control#1', 'damage_control#2'], '1': ['qqq#1'] },
+    );
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'damage_control#2', half: 'intercept', on: 'rd_leopard' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'damage_control#2', half: 'intercept', on: 'rd_leopard' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
     expect(windowOf(G).allowed).not.toContain('qqq');
     act(G, '1', 'decline', [], [B(1), Gr(1), R(1), Gr(8), W(1), Gr(8)]);
@@ -536,7 +682,7 @@ describe('3.3.22 QQQ', () => {
 });
 
 describe('3.3.23 Q-Ship', () => {
-  test('lured to the surface: gun duel; the submarine is sunk into the Q-ship player\'s VA pile; the merchant is ignored', () => {
+  test("lured to the surface: gun duel; the submarine is sunk into the Q-ship player's VA pile; the merchant is ignored", () => {
     const G = duel({ '0': ['ws_dresden'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['sub_u#1'], '1': ['q_ship#1'] });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'sub_u#1', half: 'action' }]]);
@@ -588,11 +734,29 @@ describe('3.3.25 Recalled', () => {
 });
 
 describe('3.3.26 Recon Aircraft', () => {
-  test('two random cards of an opponent\'s hand join yours; both Recons may hit different players (ruling A-09)', () => {
-    const G = table({ players: 3, hands: { '0': ['recon_aircraft#1', 'recon_aircraft#2', 'damage_control#1'], '1': ['collier#1', 'scuttle#1', 'monitor#1'], '2': ['qqq#1'] } });
+  test("two random cards of an opponent's hand join yours; both Recons may hit different players (ruling A-09)", () => {
+    const G = table({
+      players: 3,
+      hands: { '0': ['recon_aircraft#1', 'recon_aircraft#2', 'damage_control#1'], '1': ['collier#1', 'scuttle#1', 'monitor#1'], '2': ['qqq#1'] },
+    });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'recon_aircraft#1', half: 'action' }, { card: 'recon_aircraft#2', half: 'action' }, { card: 'damage_control#1', half: 'action' }]]);
-    act(G, '0', 'reveal', [0, { side: '1' }], [[3, 3], [2, 1]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'recon_aircraft#1', half: 'action' },
+        { card: 'recon_aircraft#2', half: 'action' },
+        { card: 'damage_control#1', half: 'action' },
+      ],
+    ]);
+    act(
+      G,
+      '0',
+      'reveal',
+      [0, { side: '1' }],
+      [
+        [3, 3],
+        [2, 1],
+      ],
+    );
     expect(G.players['0'].hand).toEqual(['monitor#1', 'collier#1']);
     expect(G.players['1'].hand).toEqual(['scuttle#1']);
     act(G, '0', 'reveal', [1, { side: '2' }], [[1, 1]]);
@@ -618,7 +782,11 @@ describe('3.3.27 Reflag', () => {
 
 describe('3.3.28 Rendezvous Missed', () => {
   test('each warship/raider not in a refuge and not LS checks for LS; -2 once if the target holds a prize', () => {
-    const G = duel({ '0': ['ws_dresden'], '1': ['rd_leopard', { id: 'rd_geier', ls: true }, { id: 'rd_iltis', refuge: 3 }, { id: 'm_appam', orig: '0' }] }, {}, { '0': ['rendezvous_missed#1'] });
+    const G = duel(
+      { '0': ['ws_dresden'], '1': ['rd_leopard', { id: 'rd_geier', ls: true }, { id: 'rd_iltis', refuge: 3 }, { id: 'm_appam', orig: '0' }] },
+      {},
+      { '0': ['rendezvous_missed#1'] },
+    );
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'rendezvous_missed#1', half: 'action' }]]);
     act(G, '0', 'reveal', [0, { side: '1' }], [B(9), W(1), B(6)]); // only Leopard rolls: 9 - 2 = 7 > 6
@@ -654,7 +822,7 @@ describe('3.3.30 Second Chance', () => {
 });
 
 describe('3.3.31 Shallow Run', () => {
-  test('an already damaged ship that fails its crossing sinks, into the intercepting player\'s VA pile', () => {
+  test("an already damaged ship that fails its crossing sinks, into the intercepting player's VA pile", () => {
     const G = duel({ '0': ['ws_dresden'] }, { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1'], '1': ['shallow_run#1'] });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
@@ -666,9 +834,19 @@ describe('3.3.31 Shallow Run', () => {
 
 describe('3.3.32 Shipping Lanes', () => {
   test('a warship intercepts all three merchants; not with a raider [T8 #5]', () => {
-    const G = duel({ '0': ['ws_dresden', 'rd_leopard'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'shipping_lanes#1', 'damage_control#2'] });
+    const G = duel(
+      { '0': ['ws_dresden', 'rd_leopard'] },
+      { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      { '0': ['damage_control#1', 'shipping_lanes#1', 'damage_control#2'] },
+    );
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'shipping_lanes#1', half: 'action' }, { card: 'damage_control#2', half: 'intercept', on: 'rd_leopard' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'shipping_lanes#1', half: 'action' },
+        { card: 'damage_control#2', half: 'intercept', on: 'rd_leopard' },
+      ],
+    ]);
     expect(reason(G, '0', 'reveal', [2, { targets: ['m_lovat', 'm_maria', 'm_hyades'], shippingLanes: 1 }])).toMatch(/warship/);
     expect(reason(G, '0', 'reveal', [0, { targets: ['m_lovat', 'm_maria'], shippingLanes: 1 }])).toMatch(/all three/);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat', 'm_maria', 'm_hyades'], shippingLanes: 1 }]);
@@ -686,9 +864,18 @@ describe('3.3.33 Slim Pickings', () => {
     expect(logged(G, 'slimCancel')).toEqual([{ kind: 'slimCancel', seat: '1', target: 'm_lovat' }]);
   });
   test('against Shipping Lanes it cuts the intercept to one merchant, chosen by the attacker (ruling A-07)', () => {
-    const G = duel({ '0': ['ws_dresden'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'shipping_lanes#1'], '1': ['slim_pickings#1'] });
+    const G = duel(
+      { '0': ['ws_dresden'] },
+      { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      { '0': ['damage_control#1', 'shipping_lanes#1'], '1': ['slim_pickings#1'] },
+    );
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'shipping_lanes#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'shipping_lanes#1', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat', 'm_maria', 'm_hyades'], shippingLanes: 1 }]);
     act(G, '1', 'react', ['slim_pickings#1']);
     expect(G.pending).toMatchObject({ kind: 'choose', seat: '0', question: 'slimKeep' });
@@ -726,14 +913,20 @@ describe('3.3.35 Submarines UC-16 / UC-29', () => {
 
 describe('3.3.36 Surprise Attack', () => {
   test('+2 to each sub-intercept; at most one per Intercept! [3.2.3.3, T8 #9]', () => {
-    const G = duel({ '0': ['rd_leopard'] }, { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, { '0': ['damage_control#1', 'good_hunting#1', 'surprise_attack#1', 'surprise_attack#2'] });
+    const G = duel(
+      { '0': ['rd_leopard'] },
+      { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      { '0': ['damage_control#1', 'good_hunting#1', 'surprise_attack#1', 'surprise_attack#2'] },
+    );
     begin(G, '0');
-    act(G, '0', 'commit', [[
-      { card: 'damage_control#1', half: 'intercept', on: 'rd_leopard' },
-      { card: 'good_hunting#1', half: 'action' },
-      { card: 'surprise_attack#1', half: 'action' },
-      { card: 'surprise_attack#2', half: 'action' },
-    ]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'rd_leopard' },
+        { card: 'good_hunting#1', half: 'action' },
+        { card: 'surprise_attack#1', half: 'action' },
+        { card: 'surprise_attack#2', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat', 'm_maria'], goodHunting: 1, surprise: 2 }]);
     act(G, '1', 'decline', []);
     expect(reason(G, '0', 'nextTarget', ['m_lovat', { surprise: 3 }])).toMatch(/Only one Surprise Attack/);

@@ -39,11 +39,45 @@ describe('decks [1.1]', () => {
   test('per-type counts of 3.3.1-3.3.39 (Trap 2 derived from the total, ruling A-02)', () => {
     const count = Object.fromEntries(ACTION_TYPES.map((t) => [t.type, t.count]));
     expect(count).toEqual({
-      amc: 2, blockade_runner: 2, boarding_party: 6, break_contact: 2, breakout: 3, collier: 1, damage_control: 4, deception: 2,
-      calm_seas: 2, fast_ship: 2, fog_bank: 2, good_hunting: 4, heavy_weather: 2, intelligence: 2, interned: 1, interrogate: 5,
-      island_refuge: 2, lay_mines: 2, minesweeper: 2, monitor: 1, non_combatant: 3, qqq: 2, q_ship: 2, razzle_dazzle: 1,
-      recalled: 1, recon_aircraft: 2, reflag: 5, rendezvous_missed: 2, scuttle: 2, second_chance: 2, shallow_run: 2,
-      shipping_lanes: 4, slim_pickings: 2, sub_u: 2, sub_uc: 2, surprise_attack: 3, transfer_command: 2, trap: 2, radio_intercept: 2,
+      amc: 2,
+      blockade_runner: 2,
+      boarding_party: 6,
+      break_contact: 2,
+      breakout: 3,
+      collier: 1,
+      damage_control: 4,
+      deception: 2,
+      calm_seas: 2,
+      fast_ship: 2,
+      fog_bank: 2,
+      good_hunting: 4,
+      heavy_weather: 2,
+      intelligence: 2,
+      interned: 1,
+      interrogate: 5,
+      island_refuge: 2,
+      lay_mines: 2,
+      minesweeper: 2,
+      monitor: 1,
+      non_combatant: 3,
+      qqq: 2,
+      q_ship: 2,
+      razzle_dazzle: 1,
+      recalled: 1,
+      recon_aircraft: 2,
+      reflag: 5,
+      rendezvous_missed: 2,
+      scuttle: 2,
+      second_chance: 2,
+      shallow_run: 2,
+      shipping_lanes: 4,
+      slim_pickings: 2,
+      sub_u: 2,
+      sub_uc: 2,
+      surprise_attack: 3,
+      transfer_command: 2,
+      trap: 2,
+      radio_intercept: 2,
     });
     expect(ACTION_TYPES.find((t) => t.type === 'trap')!.prov.count).toBe('derived');
   });
@@ -51,19 +85,38 @@ describe('decks [1.1]', () => {
 
 describe('ship features [1.1.4.4-1.1.4.10, 6.x]', () => {
   test('5 fast raiders, Seeadler with sails, Wolf with Wolfchen, Meteor with mines, coal on every warship', () => {
-    expect(WARSHIPS.filter((w) => w.features.fast).map((w) => w.name).sort()).toEqual(
-      ['Berlin', 'Cap Trafalgar', 'Kaiser Wilhelm der Grosse', 'Kronprinz Wilhelm', 'Prinz Eitel Friedrich'],
-    );
+    expect(
+      WARSHIPS.filter((w) => w.features.fast)
+        .map((w) => w.name)
+        .sort(),
+    ).toEqual(['Berlin', 'Cap Trafalgar', 'Kaiser Wilhelm der Grosse', 'Kronprinz Wilhelm', 'Prinz Eitel Friedrich']);
     expect(WARSHIPS.filter((w) => w.features.sails).map((w) => w.id)).toEqual(['rd_seeadler']);
     expect(WARSHIPS.filter((w) => w.features.wolfchen).map((w) => w.id)).toEqual(['rd_wolf']);
     expect(WARSHIP.rd_meteor.features.mines).toBe(true);
     expect(WARSHIPS.filter((w) => w.kind === 'warship').every((w) => w.features.coalPile)).toBe(true);
   });
   test('Balanced Tournament and Beyond 1914 sets [6.4.1, 6.4.2, 6.5.1]', () => {
-    expect(WARSHIPS.filter((w) => w.sets.balancedWarship).map((w) => w.id).sort()).toEqual(['ws_dresden', 'ws_emden', 'ws_konigsberg', 'ws_nurnberg']);
-    expect(WARSHIPS.filter((w) => w.sets.balancedExcluded).map((w) => w.name).sort()).toEqual(['Geier', 'Iltis', 'Karlsruhe', 'Leipzig', 'Meteor', 'Seeadler']);
+    expect(
+      WARSHIPS.filter((w) => w.sets.balancedWarship)
+        .map((w) => w.id)
+        .sort(),
+    ).toEqual(['ws_dresden', 'ws_emden', 'ws_konigsberg', 'ws_nurnberg']);
+    expect(
+      WARSHIPS.filter((w) => w.sets.balancedExcluded)
+        .map((w) => w.name)
+        .sort(),
+    ).toEqual(['Geier', 'Iltis', 'Karlsruhe', 'Leipzig', 'Meteor', 'Seeadler']);
     const removed = WARSHIPS.filter((w) => w.sets.beyond1914Removed);
-    expect(removed.map((w) => w.name).sort()).toEqual(['Berlin', 'Cap Trafalgar', 'Cormoran', 'Emden', 'Kaiser Wilhelm der Grosse', 'Karlsruhe', 'Leipzig', 'Nürnberg']);
+    expect(removed.map((w) => w.name).sort()).toEqual([
+      'Berlin',
+      'Cap Trafalgar',
+      'Cormoran',
+      'Emden',
+      'Kaiser Wilhelm der Grosse',
+      'Karlsruhe',
+      'Leipzig',
+      'Nürnberg',
+    ]);
     const left = WARSHIPS.filter((w) => !w.sets.beyond1914Removed);
     expect(left.filter((w) => w.kind === 'warship')).toHaveLength(2);
     expect(left.filter((w) => w.kind === 'raider')).toHaveLength(10);
@@ -86,8 +139,18 @@ describe('values stated by the rulebook examples (spec §2.12)', () => {
     expect(WARSHIP.ws_leipzig.attack).toEqual([10, 8, 4]);
     expect(WARSHIP.rd_leopard.prov.attack).toBe('rulebook');
   });
-  test('merchant defense coins and Matheran\'s Safe Conduct d6 vs d8', () => {
-    const def: Record<string, number> = { m_matheran: 8, m_lovat: 8, m_maria: 6, m_bowes_castle: 6, m_invercoe: 4, m_mount_temple: 10, m_lundy_island: 6, m_appam: 8, m_kaipara: 8 };
+  test("merchant defense coins and Matheran's Safe Conduct d6 vs d8", () => {
+    const def: Record<string, number> = {
+      m_matheran: 8,
+      m_lovat: 8,
+      m_maria: 6,
+      m_bowes_castle: 6,
+      m_invercoe: 4,
+      m_mount_temple: 10,
+      m_lundy_island: 6,
+      m_appam: 8,
+      m_kaipara: 8,
+    };
     for (const [id, d] of Object.entries(def)) {
       expect(MERCHANT[id].defense).toEqual([d]);
       expect(MERCHANT[id].prov.defense).toBe('rulebook');
@@ -111,14 +174,19 @@ describe('values stated by the rulebook examples (spec §2.12)', () => {
     expect(ACTION_CARDS.filter((c) => T[c.type].intercept.night)).toHaveLength(20);
   });
   test('8 pointed action cards (AMC, Q-Ship, submarines) [2.3.2]', () => {
-    expect(ACTION_CARDS.filter((c) => c.va !== undefined).map((c) => c.type).sort()).toEqual(['amc', 'amc', 'q_ship', 'q_ship', 'sub_u', 'sub_u', 'sub_uc', 'sub_uc']);
+    expect(
+      ACTION_CARDS.filter((c) => c.va !== undefined)
+        .map((c) => c.type)
+        .sort(),
+    ).toEqual(['amc', 'amc', 'q_ship', 'q_ship', 'sub_u', 'sub_u', 'sub_uc', 'sub_uc']);
   });
 });
 
 describe('provenance', () => {
   test('every record has a provenance for each of its fields', () => {
     for (const w of WARSHIPS) for (const k of ['name', 'kind', 'attack', 'defense', 'va', 'features', 'sets'] as const) expect(PROV).toContain(w.prov[k]);
-    for (const m of MERCHANTS) for (const k of ['name', 'defense', 'safeConduct', 'va', 'sailing', 'beyond1914Removed'] as const) expect(PROV).toContain(m.prov[k]);
+    for (const m of MERCHANTS)
+      for (const k of ['name', 'defense', 'safeConduct', 'va', 'sailing', 'beyond1914Removed'] as const) expect(PROV).toContain(m.prov[k]);
     for (const t of ACTION_TYPES) {
       for (const k of ['name', 'count', 'reaction', 'british', 'night'] as const) expect(PROV).toContain(t.prov[k]);
       for (const k of Object.keys(t.action)) expect(PROV).toContain(t.prov.action[k as keyof typeof t.action]);
@@ -158,7 +226,11 @@ describe('solitaire deck [5.3, 5.4]', () => {
   });
   test('the example cards K1-K7 are on the deck as printed [5.4.1, 5.4.2]', () => {
     const byEx = Object.fromEntries(SOLITAIRE_CARDS.filter((s) => s.example).map((s) => [s.example, s]));
-    expect(byEx.K1.offense.slice(1)).toEqual([{ kind: 'intercept_merchant', by: 'warship' }, { kind: 'card', type: 'blockade_runner' }, { kind: 'card', type: 'damage_control' }]);
+    expect(byEx.K1.offense.slice(1)).toEqual([
+      { kind: 'intercept_merchant', by: 'warship' },
+      { kind: 'card', type: 'blockade_runner' },
+      { kind: 'card', type: 'damage_control' },
+    ]);
     expect(byEx.K2.special).toBe('surprise_attack');
     expect(byEx.K3.special).toBe('boarding_party');
     expect(byEx.K4.special).toBe('none');

@@ -7,7 +7,13 @@ import { attackProbs, decisionProb } from './rules/prob';
 
 describe('rolling a coin [1.2, 3.2.7]', () => {
   test('all dice rolled, the single highest kept: red 4 and green 2 give 4 [1.2]', () => {
-    const r = rollCoin(scriptedRng([[8, 2], [4, 4]]), [8, 4]);
+    const r = rollCoin(
+      scriptedRng([
+        [8, 2],
+        [4, 4],
+      ]),
+      [8, 4],
+    );
     expect(r).toMatchObject({ rolls: [2, 4], total: 4 });
   });
   test('modifiers add and subtract; a result is never below 1 [3.2.7.3]', () => {

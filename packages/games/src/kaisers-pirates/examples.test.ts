@@ -24,7 +24,12 @@ describe('3.2.9.1 Jeff sinks the recognized Leopard with a British intercept', (
     });
     begin(G, JEFF);
     expect(G.pending).toEqual({ kind: 'commit', seat: JEFF });
-    act(G, JEFF, 'commit', [[{ card: 'recalled#1', half: 'intercept' }, { card: 'surprise_attack#1', half: 'action' }]]);
+    act(G, JEFF, 'commit', [
+      [
+        { card: 'recalled#1', half: 'intercept' },
+        { card: 'surprise_attack#1', half: 'action' },
+      ],
+    ]);
     // Shallow Run and Break Contact are barred by the Surprise Attack [3.3.4, 3.3.31]: no reaction type can
     // apply, so no window opens (ruling W-1) and the dice roll at once.
     act(G, JEFF, 'reveal', [0, { target: 'rd_leopard', surprise: 1 }], [B(4), Gr(6), Gr(4)]);
@@ -42,7 +47,7 @@ describe('3.2.9.1 Jeff sinks the recognized Leopard with a British intercept', (
   });
 });
 
-describe('3.2.9.2 Craig\'s raid', () => {
+describe("3.2.9.2 Craig's raid", () => {
   test('Good Hunting, QQQ, Safe Conduct, Boarding Party with Fast Ship, then U-27 sinks the damaged Maria [3.2.9.2]', () => {
     const G = table({
       players: 3,
@@ -52,12 +57,14 @@ describe('3.2.9.2 Craig\'s raid', () => {
     });
     begin(G, CRAIG);
     // Lay Mines' Intercept! half may sit on any warship/raider [3.2.1.1].
-    act(G, CRAIG, 'commit', [[
-      { card: 'lay_mines#1', half: 'intercept', on: 'rd_pef' },
-      { card: 'good_hunting#1', half: 'action' },
-      { card: 'boarding_party#1', half: 'action' },
-      { card: 'sub_u#1', half: 'action' },
-    ]]);
+    act(G, CRAIG, 'commit', [
+      [
+        { card: 'lay_mines#1', half: 'intercept', on: 'rd_pef' },
+        { card: 'good_hunting#1', half: 'action' },
+        { card: 'boarding_party#1', half: 'action' },
+        { card: 'sub_u#1', half: 'action' },
+      ],
+    ]);
     act(G, CRAIG, 'reveal', [0, { targets: ['m_matheran', 'm_lovat'], goodHunting: 1 }]);
     expect(G.turn!.attackTarget).toBe(JEFF);
     expect(G.turn!.intercepted).toEqual(['m_matheran', 'm_lovat']);
@@ -101,7 +108,7 @@ describe('3.2.9.2 Craig\'s raid', () => {
   });
 });
 
-describe('3.2.9.3 Jay\'s turn', () => {
+describe("3.2.9.3 Jay's turn", () => {
   test('Shallow Run escape (damaged), mines 7v4 / 4v2 / 5v5, Deception on the other player, Intelligence reorder [3.2.9.3]', () => {
     const G = table({
       players: 3,
@@ -111,12 +118,14 @@ describe('3.2.9.3 Jay\'s turn', () => {
       deckTop: ['collier#1', 'monitor#1', 'scuttle#1'],
     });
     begin(G, JAY);
-    act(G, JAY, 'commit', [[
-      { card: 'calm_seas#1', half: 'intercept' },
-      { card: 'lay_mines#2', half: 'action', on: 'rd_meteor' },
-      { card: 'intelligence#1', half: 'action' },
-      { card: 'deception#1', half: 'action' },
-    ]]);
+    act(G, JAY, 'commit', [
+      [
+        { card: 'calm_seas#1', half: 'intercept' },
+        { card: 'lay_mines#2', half: 'action', on: 'rd_meteor' },
+        { card: 'intelligence#1', half: 'action' },
+        { card: 'deception#1', half: 'action' },
+      ],
+    ]);
     act(G, JAY, 'reveal', [0, { target: 'rd_pef' }]);
     expect(G.pending).toMatchObject({ kind: 'react', seat: CRAIG, window: { type: 'british', allowed: ['break_contact', 'shallow_run'] } });
     // Shallow Run cancels the intercept; crossing 10/4 vs 10: 6 vs 9 fails, PEF is damaged [3.3.31].
@@ -150,7 +159,7 @@ describe('3.2.9.3 Jay\'s turn', () => {
   });
 });
 
-describe('5.4.1 the ghost\'s turn', () => {
+describe("5.4.1 the ghost's turn", () => {
   test('Leipzig intercepts with Surprise Attack and Boarding Party, a torpedo damages Appam, Recon (ET) [5.4.1]', () => {
     const G = table({
       players: 1,
@@ -183,12 +192,19 @@ describe('5.4.1 the ghost\'s turn', () => {
     expect(G.decks.discardCount).toBe(3); // two Recon cards and the ghost's drawn card [5.3.2]
     expect(G.decks.solitaireUsed).toEqual([]); // reshuffled at the end of the ghost's turn [5.3.1]
     expect(G.turn).toMatchObject({ seat: '0' });
-    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result, e.capture])).toContainEqual(['ws_leipzig', 'm_lundy_island', 9, 4, 'sunk', true]); // sunk with a Boarding Party: captured
+    expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result, e.capture])).toContainEqual([
+      'ws_leipzig',
+      'm_lundy_island',
+      9,
+      4,
+      'sunk',
+      true,
+    ]); // sunk with a Boarding Party: captured
   });
 });
 
 describe('5.4.2 the live player against the ghost', () => {
-  test('the ghost\'s QQQ recognizes Leopard; Interned 8 vs 5 removes Leipzig without VA [5.4.2]', () => {
+  test("the ghost's QQQ recognizes Leopard; Interned 8 vs 5 removes Leipzig without VA [5.4.2]", () => {
     const G = table({
       players: 1,
       ships: { '0': ['rd_leopard'], '1': ['ws_leipzig'] },
@@ -197,7 +213,12 @@ describe('5.4.2 the live player against the ghost', () => {
       solitaireTop: ['S07', 'S01'],
     });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'lay_mines#1', half: 'intercept', on: 'rd_leopard' }, { card: 'interned#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'lay_mines#1', half: 'intercept', on: 'rd_leopard' },
+        { card: 'interned#1', half: 'action' },
+      ],
+    ]);
     // Ghost defence: K7, red 2 -> QQQ (matches an unrecognized raider). Leopard d10+d8+d6: 6 vs Kaipara 4: damaged.
     act(G, '0', 'reveal', [0, { targets: ['m_kaipara'] }], [R(2), B(6), Gr(1), W(3), Gr(4)]);
     expect(ship(G, 'm_kaipara')!.dmg).toBe(1);

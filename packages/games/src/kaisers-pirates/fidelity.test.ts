@@ -27,7 +27,13 @@ describe('item 7: the ghost draws a single solitaire card for each intercept [5.
       solitaireTop: ['S09', 'S01', 'S02'],
     });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept', on: 'ws_dresden' }, { card: 'shipping_lanes#1', half: 'action' }, { card: 'damage_control#2', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'collier#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'shipping_lanes#1', half: 'action' },
+        { card: 'damage_control#2', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat', 'm_maria', 'm_hyades'], shippingLanes: 1 }]);
     // The first merchant's defence: S09, red 2 -> Slim Pickings, which cuts the Shipping Lanes intercept.
     act(G, '0', 'nextTarget', ['m_lovat', {}], [R(2)]);
@@ -45,7 +51,13 @@ describe('item 7: the ghost draws a single solitaire card for each intercept [5.
 
 describe('item 8: Shallow Run Pursuit by a fast raider [6.10.4]', () => {
   test('the pursuing fast raider crosses at -2 with 6.10 alone (Fast Raiders 6.6 off); the merchant does not', () => {
-    const G = table({ players: 2, options: { shallowPursuit: true, fastRaiders: false }, ships: { '0': ['rd_kronprinz_wilhelm'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'], '1': ['shallow_run#1'] } });
+    const G = table({
+      players: 2,
+      options: { shallowPursuit: true, fastRaiders: false },
+      ships: { '0': ['rd_kronprinz_wilhelm'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'], '1': ['shallow_run#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_kronprinz_wilhelm' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
@@ -60,7 +72,13 @@ describe('item 8: Shallow Run Pursuit by a fast raider [6.10.4]', () => {
     expect(ship(G, 'rd_kronprinz_wilhelm')!.dmg).toBe(1);
   });
   test('a slow raider pursues without the -2: the same 5 vs 4 crosses unharmed', () => {
-    const G = table({ players: 2, options: { shallowPursuit: true }, ships: { '0': ['rd_leopard'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'], '1': ['shallow_run#1'] } });
+    const G = table({
+      players: 2,
+      options: { shallowPursuit: true },
+      ships: { '0': ['rd_leopard'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'], '1': ['shallow_run#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_leopard' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
@@ -71,7 +89,7 @@ describe('item 8: Shallow Run Pursuit by a fast raider [6.10.4]', () => {
   });
 });
 
-describe('item 9: the ghost\'s Scuttle takes any damaged friendly warship, raider or prize [3.3.29, 5.3.3.5]', () => {
+describe("item 9: the ghost's Scuttle takes any damaged friendly warship, raider or prize [3.3.29, 5.3.3.5]", () => {
   test('a damaged raider the live player has not recognized is scuttled (no VA for anybody)', () => {
     const G = table({ players: 1, ships: { '1': [{ id: 'rd_geier', dmg: 1 }, 'ws_leipzig'] }, solitaireTop: ['S09', 'S01'] });
     // S09, red 4: Scuttle; S01, red 1: No Action, the turn ends.
@@ -83,13 +101,22 @@ describe('item 9: the ghost\'s Scuttle takes any damaged friendly warship, raide
     expect(logged(G, 'ghostIgnored')).toEqual([]);
   });
   test('a damaged prize too; the smart ghost scuttles the one worth most to the live player', () => {
-    const G = table({ players: 1, ships: { '1': [{ id: 'rd_geier', dmg: 1 }, { id: 'm_appam', orig: '0', dmg: 1 }] }, solitaireTop: ['S09', 'S01'] });
+    const G = table({
+      players: 1,
+      ships: {
+        '1': [
+          { id: 'rd_geier', dmg: 1 },
+          { id: 'm_appam', orig: '0', dmg: 1 },
+        ],
+      },
+      solitaireTop: ['S09', 'S01'],
+    });
     begin(G, '1', [R(4), R(1)]);
     expect(logged(G, 'scuttle').map((e) => e.ship)).toEqual(['m_appam']);
   });
 });
 
-describe('item 10: solitaire retention and the ghost\'s picks [5.1.4, 5.3.3.7, 5.3.3.12]', () => {
+describe("item 10: solitaire retention and the ghost's picks [5.1.4, 5.3.3.7, 5.3.3.12]", () => {
   function roundOver() {
     const G = table({ players: 1, ships: { '0': ['ws_dresden'], '1': ['ws_leipzig', 'rd_geier'] }, hands: { '0': [] } });
     G.secret.action = ['collier#1'];
@@ -108,7 +135,10 @@ describe('item 10: solitaire retention and the ghost\'s picks [5.1.4, 5.3.3.7, 5
     expect(G.forces['0'].ships[0]).toMatchObject({ id: 'ws_dresden' });
     expect(G.forces['1'].ships[0]).toEqual({ id: 'rd_geier', kind: 'raider', rec: false, dmg: 0, ls: false });
     expect(G.decks.warshipUsed).toContain('ws_leipzig');
-    expect(logged(G, 'keepShips').map((e) => [e.seat, e.ships])).toEqual([['0', ['ws_dresden']], ['1', ['rd_geier']]]);
+    expect(logged(G, 'keepShips').map((e) => [e.seat, e.ships])).toEqual([
+      ['0', ['ws_dresden']],
+      ['1', ['rd_geier']],
+    ]);
   });
   test('keeping nothing for either side is an answer too; the choices offered cover both sides', () => {
     const G = roundOver();
@@ -122,8 +152,18 @@ describe('item 10: solitaire retention and the ghost\'s picks [5.1.4, 5.3.3.7, 5
     expect(G.forces['1'].ships.map((s) => s.id)).not.toContain('ws_leipzig');
   });
   test('the end-of-turn Reflag hide "selects the best or at random": the random policy rolls the white d6 [5.3.3.12]', () => {
-    const G = table({ players: 1, options: { ghostPolicy: 'random' }, ships: { '1': [{ id: 'rd_moewe', rec: true }, { id: 'rd_geier', rec: true }] }, solitaireTop: ['S01', 'S12'] });
-    // S01 red 1: No Action; the Reflag check draws S12 (Reflag); white d6 2 of 1-3 / 4-6: the first, Möwe... 
+    const G = table({
+      players: 1,
+      options: { ghostPolicy: 'random' },
+      ships: {
+        '1': [
+          { id: 'rd_moewe', rec: true },
+          { id: 'rd_geier', rec: true },
+        ],
+      },
+      solitaireTop: ['S01', 'S12'],
+    });
+    // S01 red 1: No Action; the Reflag check draws S12 (Reflag); white d6 2 of 1-3 / 4-6: the first, Möwe...
     // and 5: the second, Geier, although Möwe is worth more.
     begin(G, '1', [R(1), W(5)]);
     expect(logged(G, 'ghostPick').map((e) => [e.count, e.choice])).toEqual([[2, 2]]);
@@ -131,7 +171,17 @@ describe('item 10: solitaire retention and the ghost\'s picks [5.1.4, 5.3.3.7, 5
     expect(ship(G, 'rd_moewe')!.rec).toBe(true);
   });
   test('the Island Refuge pick "the best or at random": the random policy rolls the white d6 [5.3.3.7]', () => {
-    const G = table({ players: 1, options: { ghostPolicy: 'random' }, ships: { '1': [{ id: 'ws_leipzig', dmg: 1, ls: true }, { id: 'rd_geier', dmg: 1 }] }, solitaireTop: ['S02', 'S01'] });
+    const G = table({
+      players: 1,
+      options: { ghostPolicy: 'random' },
+      ships: {
+        '1': [
+          { id: 'ws_leipzig', dmg: 1, ls: true },
+          { id: 'rd_geier', dmg: 1 },
+        ],
+      },
+      solitaireTop: ['S02', 'S01'],
+    });
     // S02 red 4: Island Refuge; white d6 6: the second candidate, Geier; repair d8+d6 7 vs d8 3; S01 red 1.
     begin(G, '1', [R(4), W(6), Gr(6), W(1), Gr(3), R(1)]);
     expect(ship(G, 'rd_geier')!.refuge).toBeDefined();
@@ -141,27 +191,78 @@ describe('item 10: solitaire retention and the ghost\'s picks [5.1.4, 5.3.3.7, 5
 
 describe('item 11: prize resupply is automatic where 6.12.3 leaves no choice [6.12.1]', () => {
   test('one prize and one ship with Limited Supplies: resupplied as the turn goes on, no move needed', () => {
-    const G = table({ players: 2, options: { prizeResupply: true }, ships: { '0': [{ id: 'ws_dresden', ls: true }, { id: 'm_appam', orig: '1' }] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
+    const G = table({
+      players: 2,
+      options: { prizeResupply: true },
+      ships: {
+        '0': [
+          { id: 'ws_dresden', ls: true },
+          { id: 'm_appam', orig: '1' },
+        ],
+      },
+      hands: { '0': ['collier#1', 'scuttle#1'] },
+    });
     begin(G, '0');
     // Committed: then Appam resupplies Dresden at once and rolls for exhaustion, 10/8 9+1 vs 10 3: exhausted.
-    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept' }, { card: 'scuttle#1', half: 'action' }]], [B(9), Gr(1), B(3)]);
+    act(
+      G,
+      '0',
+      'commit',
+      [
+        [
+          { card: 'collier#1', half: 'intercept' },
+          { card: 'scuttle#1', half: 'action' },
+        ],
+      ],
+      [B(9), Gr(1), B(3)],
+    );
     expect(ship(G, 'ws_dresden')!.ls).toBe(false);
     expect(logged(G, 'prizeExhaustion').map((e) => [e.prize, e.ship, e.ok])).toEqual([['m_appam', 'ws_dresden', true]]);
     expect(G.forces['0'].va).toEqual([{ id: 'm_appam', deck: 'merchant', va: 9, mult: 1, source: 'prize_exhausted' }]);
   });
   test('two ships with Limited Supplies and one prize: the holder chooses which one (the move stays)', () => {
-    const G = table({ players: 2, options: { prizeResupply: true }, ships: { '0': [{ id: 'ws_dresden', ls: true }, { id: 'ws_emden', ls: true }, { id: 'm_appam', orig: '1' }] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
+    const G = table({
+      players: 2,
+      options: { prizeResupply: true },
+      ships: {
+        '0': [
+          { id: 'ws_dresden', ls: true },
+          { id: 'ws_emden', ls: true },
+          { id: 'm_appam', orig: '1' },
+        ],
+      },
+      hands: { '0': ['collier#1', 'scuttle#1'] },
+    });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept' }, { card: 'scuttle#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'collier#1', half: 'intercept' },
+        { card: 'scuttle#1', half: 'action' },
+      ],
+    ]);
     expect(logged(G, 'prizeExhaustion')).toEqual([]);
     act(G, '0', 'prizeResupply', ['m_appam', 'ws_emden'], [B(1), Gr(1), B(3)]);
     expect(ship(G, 'ws_emden')!.ls).toBe(false);
     expect(ship(G, 'ws_dresden')!.ls).toBe(true);
   });
   test('without 6.12 nothing happens outside a capture', () => {
-    const G = table({ players: 2, ships: { '0': [{ id: 'ws_dresden', ls: true }, { id: 'm_appam', orig: '1' }] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
+    const G = table({
+      players: 2,
+      ships: {
+        '0': [
+          { id: 'ws_dresden', ls: true },
+          { id: 'm_appam', orig: '1' },
+        ],
+      },
+      hands: { '0': ['collier#1', 'scuttle#1'] },
+    });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept' }, { card: 'scuttle#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'collier#1', half: 'intercept' },
+        { card: 'scuttle#1', half: 'action' },
+      ],
+    ]);
     expect(ship(G, 'ws_dresden')!.ls).toBe(true);
   });
 });
@@ -194,7 +295,12 @@ describe('item 12: the end of the war says what decided it [2.5]', () => {
 
 describe('before committing: a card that could not be revealed says so (issue 23, item 8) [3.2.1, 3.2.8]', () => {
   test('an Intercept! for the British Forces with no opponent ship it may target, and one that can', () => {
-    const G = table({ players: 2, ships: { '0': ['ws_dresden'], '1': ['rd_geier'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
+    const G = table({
+      players: 2,
+      ships: { '0': ['ws_dresden'], '1': ['rd_geier'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['collier#1', 'scuttle#1'] },
+    });
     begin(G, '0');
     const view = playerView(G, '0') as unknown as PublicState;
     // Geier is an unrecognized raider: the British Forces may not intercept it [3.1.3.2, 3.2.3.2].

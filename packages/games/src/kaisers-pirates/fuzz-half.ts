@@ -38,6 +38,8 @@ export function fuzzHalf(label: string, first: number): void {
     expect(s.teams).toBeGreaterThan(0);
     expect(s.rounds).toBeGreaterThanOrEqual(3000);
     expect(s.maxFinalState).toBeLessThan(20_000);
-    console.log(`kaisers-pirates fuzz ${label}: ${s.games} games, ${s.steps} actions, ${s.rounds} rounds, largest final state ${s.maxFinalState} characters, at most ${s.maxEvents} events per action, ${Date.now() - t0} ms`);
+    console.log(
+      `kaisers-pirates fuzz ${label}: ${s.games} games, ${s.steps} actions, ${s.rounds} rounds, largest final state ${s.maxFinalState} characters, at most ${s.maxEvents} events per action, ${Date.now() - t0} ms`,
+    );
   }, 300_000);
 }

@@ -17,7 +17,16 @@ export interface FuzzConfig {
 }
 
 const OPTIONAL: (keyof KaisersPiratesOptions)[] = [
-  'coalPile', 'sails', 'wolfchen', 'fastRaiders', 'retention3', 'additionalDamage', 'torpedoPrizes', 'shallowPursuit', 'sailingMerchants', 'prizeResupply',
+  'coalPile',
+  'sails',
+  'wolfchen',
+  'fastRaiders',
+  'retention3',
+  'additionalDamage',
+  'torpedoPrizes',
+  'shallowPursuit',
+  'sailingMerchants',
+  'prizeResupply',
 ];
 
 /** A deterministic configuration for game i: every mode and every optional rule appear regularly. */
@@ -64,7 +73,10 @@ export interface FuzzStats {
   maxEvents: number;
 }
 
-/** The JSON length of a state as a match stores it: without the last action's log entries and undo stacks. */
+/**
+ * The JSON length of a state as a match stores it: without the last action's log entries and undo stacks.
+ * @public (log-events.test.ts reads it through a require, after setting NODE_ENV)
+ */
 export function storedLength(state: State): number {
   const { deltalog: _d, _undo: _u, _redo: _r, ...rest } = state as State & { deltalog?: unknown };
   void _d;
@@ -73,7 +85,10 @@ export function storedLength(state: State): number {
   return JSON.stringify(rest).length;
 }
 
-/** The end of every game's state is small: under 20,000 characters of JSON (the log is not in it). */
+/**
+ * The end of every game's state is small: under 20,000 characters of JSON (the log is not in it).
+ * @public (log-events.test.ts reads it through a require)
+ */
 export const MAX_FINAL_STATE = 20_000;
 
 /** Play games [from, from+count) to the end, checking invariants; `deep` = check views on every state. */
@@ -102,7 +117,9 @@ export function fuzz(mod: GameModule, from: number, count: number, opts: { viewE
             checkEvents(G, G, checkEventsValid({ events: G.opening }));
           }
           if (prev) {
-            const entry = (st as State & { deltalog?: { action?: { type?: string }; metadata?: unknown }[] }).deltalog?.find((e) => e.action?.type === 'MAKE_MOVE');
+            const entry = (st as State & { deltalog?: { action?: { type?: string }; metadata?: unknown }[] }).deltalog?.find(
+              (e) => e.action?.type === 'MAKE_MOVE',
+            );
             const events = checkEventsValid(entry?.metadata);
             stats.maxEvents = Math.max(stats.maxEvents, events.length);
             checkEvents(prev, G, events);

@@ -32,7 +32,16 @@ describe('boardgame.io wrapper', () => {
     expect(kaisersPirates.game.validateSetupData!({ options: { teams: true } }, 3)).toMatch(/four/);
   });
   test('every boardgame.io event is disabled for clients; moves are server-only and never undone', () => {
-    expect(kaisersPirates.game.events).toEqual({ endGame: false, endPhase: false, setPhase: false, endTurn: false, pass: false, setActivePlayers: false, endStage: false, setStage: false });
+    expect(kaisersPirates.game.events).toEqual({
+      endGame: false,
+      endPhase: false,
+      setPhase: false,
+      endTurn: false,
+      pass: false,
+      setActivePlayers: false,
+      endStage: false,
+      setStage: false,
+    });
     expect(kaisersPirates.game.disableUndo).toBe(true);
     for (const [name, m] of Object.entries(kaisersPirates.game.moves!)) {
       expect(m).toMatchObject({ client: false, undoable: false });
@@ -86,7 +95,11 @@ describe('boardgame.io wrapper', () => {
     expect(G.history.length).toBeGreaterThanOrEqual(3);
   });
   test('the bot plays whole games from its own view, in every mode', () => {
-    for (const [n, o] of [[1, {}], [2, {}], [4, { teams: true }]] as const) {
+    for (const [n, o] of [
+      [1, {}],
+      [2, {}],
+      [4, { teams: true }],
+    ] as const) {
       const r = playout(kaisersPirates, {
         numPlayers: n,
         options: o,
@@ -104,12 +117,14 @@ describe('boardgame.io wrapper', () => {
     expect(Object.keys(state.ctx.activePlayers ?? {})).toEqual(['0']);
     expect(G.ghost).toBe('1');
   });
-  test('the secret commit move is redacted from other players\' logs', () => {
+  test("the secret commit move is redacted from other players' logs", () => {
     const { reducer, state } = start(2, {}, 'redact');
     const seat = (state.G as GameState).turn!.seat;
     const next = move(reducer, state, seat, 'commit', [[]]);
     expect(next.transients?.error).toBeUndefined();
-    const entry = (next as State & { deltalog?: { redact?: boolean }[] }).deltalog?.find((e) => (e as { action?: { payload?: { type?: string } } }).action?.payload?.type === 'commit');
+    const entry = (next as State & { deltalog?: { redact?: boolean }[] }).deltalog?.find(
+      (e) => (e as { action?: { payload?: { type?: string } } }).action?.payload?.type === 'commit',
+    );
     expect(entry?.redact).toBe(true);
   });
 });

@@ -6,7 +6,6 @@ import { enumerate } from './rules/enumerate';
 import type { GameState, PublicState } from './rules/types';
 import { viewOptions } from './view';
 
-
 /** The Kaiser's Pirates (James M. Day): WWI commerce raiding, 1-4 players, solitaire against the ghost. */
 export const kaisersPirates = defineGame<GameState, KaisersPiratesOptions, PublicState>({
   slug: 'kaisers-pirates',

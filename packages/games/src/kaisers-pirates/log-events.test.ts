@@ -69,7 +69,7 @@ describe('log events [rules/events.ts]', () => {
     expect(decodeEvent({ kind: 'collier' })).toBeNull(); // the acting seat is missing
   });
 
-  test('rollsOf and cardsOf list an event\'s dice and cards in order', () => {
+  test("rollsOf and cardsOf list an event's dice and cards in order", () => {
     const e: KPEvent = { kind: 'amcDuel', seat: '1', card: 'amc#1', ship: 'rd_leopard', merchant: 'm_lovat', shipResult: 'sunk', amcResult: 'none', rolls: [] };
     expect(cardsOf(e)).toEqual(['amc#1', 'rd_leopard', 'm_lovat']);
     expect(rollsOf(sample('shallowRun')).map((r) => r.rolls.length)).toEqual([2, 3, 2, 3]);
@@ -85,9 +85,18 @@ describe('log events [rules/events.ts]', () => {
   });
 
   test('Intelligence: the looker alone sees the cards, in the log as in the view [3.3.14]', () => {
-    const G = table({ players: 3, hands: { '0': ['intelligence#1', 'intelligence#2'], '1': ['monitor#1', 'scuttle#1'] }, deckTop: ['collier#1', 'trap#1', 'qqq#1'] });
+    const G = table({
+      players: 3,
+      hands: { '0': ['intelligence#1', 'intelligence#2'], '1': ['monitor#1', 'scuttle#1'] },
+      deckTop: ['collier#1', 'trap#1', 'qqq#1'],
+    });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'intelligence#1', half: 'action' }, { card: 'intelligence#2', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'intelligence#1', half: 'action' },
+        { card: 'intelligence#2', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { mode: 'hand', side: '1' }]);
     act(G, '0', 'reveal', [1, { mode: 'deck' }]);
     act(G, '0', 'intelOrder', [['qqq#1', 'trap#1', 'collier#1']]);
@@ -113,7 +122,10 @@ describe('log events [rules/events.ts]', () => {
     begin(G, '0');
     act(G, '0', 'commit', [[]]); // nothing to do: the last card is drawn and round 3 is scored (no VA: no RP)
     expect(G.result).toEqual({ winners: ['1'], points: { '0': 2, '1': 2 } });
-    expect(logged(G, 'score').map((e) => [e.seat, e.round, e.va, e.rp])).toEqual([['0', 3, 0, 0], ['1', 3, 0, 0]]);
+    expect(logged(G, 'score').map((e) => [e.seat, e.round, e.va, e.rp])).toEqual([
+      ['0', 3, 0, 0],
+      ['1', 3, 0, 0],
+    ]);
     expect(logged(G, 'gameOver')).toEqual([{ kind: 'gameOver', winners: ['1'], by: 'va' }]);
   });
 
@@ -132,7 +144,9 @@ describe('log events [rules/events.ts]', () => {
         choose: i % 5 === 4 ? (view, seat, random) => kaisersPirates.bot!(view as never, seat, random) : undefined,
         onState: (st: State) => {
           const G = st.G as GameState;
-          const entry = (st as State & { deltalog?: { action?: { type?: string }; metadata?: unknown }[] }).deltalog?.find((e) => e.action?.type === 'MAKE_MOVE');
+          const entry = (st as State & { deltalog?: { action?: { type?: string }; metadata?: unknown }[] }).deltalog?.find(
+            (e) => e.action?.type === 'MAKE_MOVE',
+          );
           if (prev) checkEvents(prev, G, checkEventsValid(entry?.metadata));
           prev = G;
         },

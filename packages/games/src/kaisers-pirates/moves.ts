@@ -34,7 +34,10 @@ const RevealParams = z.strictObject({
   goodHunting: slot.optional(),
   shippingLanes: slot.optional(),
   surprise: slot.optional(),
-  boarding: z.array(z.strictObject({ slot, merchant: id() })).max(30).optional(),
+  boarding: z
+    .array(z.strictObject({ slot, merchant: id() }))
+    .max(30)
+    .optional(),
   target: id().optional(),
   side: seatId.optional(),
   mode: z.enum(['torpedo', 'mines', 'hand', 'deck']).optional(),

@@ -7,9 +7,18 @@ import { z } from 'zod';
 export const optionsSchema = z
   .object({
     /** Four players as two teams of two, seats 0 & 2 against 1 & 3 [4.0, 4.1]. */
-    teams: z.boolean().default(false).meta({ title: 'Team game (4 players)', description: 'Seats 1 & 3 against 2 & 4; teammates share targets and retention [4.0-4.10].' }),
+    teams: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'Team game (4 players)', description: 'Seats 1 & 3 against 2 & 4; teammates share targets and retention [4.0-4.10].' }),
     /** Action cards removed at random each round [2.1.1-2.1.4]; default 12/32/52 for 4/3/2 players. */
-    actionCardsRemoved: z.number().int().min(1).max(91).optional().meta({ title: 'Action cards removed each round', description: "Leave empty for the rulebook's 12 / 32 / 52 with 4 / 3 / 2 players [2.1.1-2.1.3]." }),
+    actionCardsRemoved: z
+      .number()
+      .int()
+      .min(1)
+      .max(91)
+      .optional()
+      .meta({ title: 'Action cards removed each round', description: "Leave empty for the rulebook's 12 / 32 / 52 with 4 / 3 / 2 players [2.1.1-2.1.3]." }),
     /** Solitaire: cards removed from the 88-card deck; 48 gives the 40-card deck the rulebook states (ruling A-01). */
     solitaireRemove: z
       .union([z.literal(48).meta({ title: '48: the 40-card deck the rulebook states' }), z.literal(52).meta({ title: '52: the literal count (36 cards)' })])
@@ -30,37 +39,87 @@ export const optionsSchema = z
       .default('smart')
       .meta({ title: 'Solitaire: the ghost decides', description: 'How the ghost makes its choices (ruling R-2) [5.0, 5.4.1].' }),
     /** Hide which half of a face-down committed card is up (ruling A-20). */
-    hideCommitOrientation: z.boolean().default(false).meta({ title: 'Hide the half of face-down cards', description: 'Others do not see whether a committed card shows its Intercept! or its action half (ruling A-20).' }),
+    hideCommitOrientation: z.boolean().default(false).meta({
+      title: 'Hide the half of face-down cards',
+      description: 'Others do not see whether a committed card shows its Intercept! or its action half (ruling A-20).',
+    }),
     /** Safety net: tie-break rounds played before a full tie is declared shared [2.5]. */
-    maxTieBreakRounds: z.number().int().min(0).max(10).default(3).meta({ title: 'Tie-break rounds before a shared victory', description: 'A safety net: after this many tie-break rounds still tied, the tied players share the victory [2.5].' }),
+    maxTieBreakRounds: z.number().int().min(0).max(10).default(3).meta({
+      title: 'Tie-break rounds before a shared victory',
+      description: 'A safety net: after this many tie-break rounds still tied, the tied players share the victory [2.5].',
+    }),
     /** 6.1 Coal Pile. */
-    coalPile: z.boolean().default(false).meta({ title: 'Coal Pile (6.1)', description: 'Ships with the coal pile symbol run short of coal more easily: +2 to Rendezvous Missed against them, -1 to Blockade Runner and refuge resupply.' }),
+    coalPile: z.boolean().default(false).meta({
+      title: 'Coal Pile (6.1)',
+      description:
+        'Ships with the coal pile symbol run short of coal more easily: +2 to Rendezvous Missed against them, -1 to Blockade Runner and refuge resupply.',
+    }),
     /** 6.2 Sails (Seeadler). */
-    sails: z.boolean().default(false).meta({ title: 'Sails (6.2)', description: 'Seeadler suffers less from supply shortages but is slow: Rendezvous Missed -2, resupply +1, Break Contact and Fast Ship modifiers.' }),
+    sails: z.boolean().default(false).meta({
+      title: 'Sails (6.2)',
+      description: 'Seeadler suffers less from supply shortages but is slow: Rendezvous Missed -2, resupply +1, Break Contact and Fast Ship modifiers.',
+    }),
     /** 6.3 Wolfchen (Wolf). */
-    wolfchen: z.boolean().default(false).meta({ title: 'Wolfchen (6.3)', description: "Wolf's scout plane: Surprise Attack +4 with Wolf, no Slim Pickings against Wolf, +2 to Wolf's Break Contact." }),
+    wolfchen: z.boolean().default(false).meta({
+      title: 'Wolfchen (6.3)',
+      description: "Wolf's scout plane: Surprise Attack +4 with Wolf, no Slim Pickings against Wolf, +2 to Wolf's Break Contact.",
+    }),
     /** 6.4 Balanced Tournament (round 1 deal). */
-    balancedTournament: z.boolean().default(false).meta({ title: 'Balanced Tournament (6.4)', description: 'Round 1 deals everyone one of Dresden, Emden, Königsberg or Nürnberg, two tournament raiders and merchants of VA 5, 7 and 9.' }),
+    balancedTournament: z.boolean().default(false).meta({
+      title: 'Balanced Tournament (6.4)',
+      description: 'Round 1 deals everyone one of Dresden, Emden, Königsberg or Nürnberg, two tournament raiders and merchants of VA 5, 7 and 9.',
+    }),
     /** 6.5 Beyond 1914: eight ships removed [6.5.1-6.5.2]. */
-    beyond1914: z.boolean().default(false).meta({ title: 'Beyond 1914 (6.5)', description: 'Only the ships available in 1915: Emden, Leipzig, Karlsruhe, Nürnberg, Berlin, Cap Trafalgar, Kaiser Wilhelm der Grosse and Cormoran are removed.' }),
+    beyond1914: z.boolean().default(false).meta({
+      title: 'Beyond 1914 (6.5)',
+      description:
+        'Only the ships available in 1915: Emden, Leipzig, Karlsruhe, Nürnberg, Berlin, Cap Trafalgar, Kaiser Wilhelm der Grosse and Cormoran are removed.',
+    }),
     /** 6.5.4: also remove the 19 merchants sunk in 1914. */
-    beyond1914Merchants: z.boolean().default(false).meta({ title: 'Beyond 1914: no 1914 merchants (6.5.4)', description: 'Also remove the 19 merchants sunk in 1914.' }),
+    beyond1914Merchants: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'Beyond 1914: no 1914 merchants (6.5.4)', description: 'Also remove the 19 merchants sunk in 1914.' }),
     /** 6.5.3: four players remove the three Breakout cards. */
-    beyond1914NoBreakout: z.boolean().default(false).meta({ title: 'Beyond 1914: no Breakout (6.5.3)', description: 'Four players: remove the three Breakout cards (89 action cards).' }),
+    beyond1914NoBreakout: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'Beyond 1914: no Breakout (6.5.3)', description: 'Four players: remove the three Breakout cards (89 action cards).' }),
     /** 6.6 Fast Raiders. */
-    fastRaiders: z.boolean().default(false).meta({ title: 'Fast Raiders (6.6)', description: 'The five converted liners may ignore Fast Ship by chasing at full speed (then roll for Limited Supplies); -2 to their Shallow Run.' }),
+    fastRaiders: z.boolean().default(false).meta({
+      title: 'Fast Raiders (6.6)',
+      description: 'The five converted liners may ignore Fast Ship by chasing at full speed (then roll for Limited Supplies); -2 to their Shallow Run.',
+    }),
     /** 6.7 Retention: keep up to 3 warships/raiders between rounds. */
-    retention3: z.boolean().default(false).meta({ title: 'Retention (6.7)', description: 'Keep up to three surviving warships or raiders between rounds instead of one (fewer action cards dealt).' }),
+    retention3: z.boolean().default(false).meta({
+      title: 'Retention (6.7)',
+      description: 'Keep up to three surviving warships or raiders between rounds instead of one (fewer action cards dealt).',
+    }),
     /** 6.8 Additional Damage. */
-    additionalDamage: z.boolean().default(false).meta({ title: 'Additional Damage (6.8)', description: 'Every damaged result adds a marker; each marker is -2 to attack, defence, Break Contact and Shallow Run.' }),
+    additionalDamage: z.boolean().default(false).meta({
+      title: 'Additional Damage (6.8)',
+      description: 'Every damaged result adds a marker; each marker is -2 to attack, defence, Break Contact and Shallow Run.',
+    }),
     /** 6.9 Torpedo attacks on prizes. */
-    torpedoPrizes: z.boolean().default(false).meta({ title: 'Torpedo attacks on prizes (6.9)', description: 'A submarine may mistakenly torpedo an unrecognized prize (10/8 vs 10 to start the attack).' }),
+    torpedoPrizes: z.boolean().default(false).meta({
+      title: 'Torpedo attacks on prizes (6.9)',
+      description: 'A submarine may mistakenly torpedo an unrecognized prize (10/8 vs 10 to start the attack).',
+    }),
     /** 6.10 Shallow Run Pursuit. */
-    shallowPursuit: z.boolean().default(false).meta({ title: 'Shallow Run Pursuit (6.10)', description: 'An interceptor may follow a merchant across the shoal: both roll the crossing and the intercept goes on.' }),
+    shallowPursuit: z.boolean().default(false).meta({
+      title: 'Shallow Run Pursuit (6.10)',
+      description: 'An interceptor may follow a merchant across the shoal: both roll the crossing and the intercept goes on.',
+    }),
     /** 6.11 Sailing Merchants. */
-    sailingMerchants: z.boolean().default(false).meta({ title: 'Sailing Merchants (6.11)', description: 'Against the twelve sailing merchants AMC, Q-Ship and Fast Ship cannot be played; their Break Contact is at -2.' }),
+    sailingMerchants: z.boolean().default(false).meta({
+      title: 'Sailing Merchants (6.11)',
+      description: 'Against the twelve sailing merchants AMC, Q-Ship and Fast Ship cannot be played; their Break Contact is at -2.',
+    }),
     /** 6.12 Prize Resupply. */
-    prizeResupply: z.boolean().default(false).meta({ title: 'Prize Resupply (6.12)', description: 'A prize may remove the Limited Supplies marker of one of your ships, then rolls 10/8 vs 10 to see whether its stores are exhausted.' }),
+    prizeResupply: z.boolean().default(false).meta({
+      title: 'Prize Resupply (6.12)',
+      description: 'A prize may remove the Limited Supplies marker of one of your ships, then rolls 10/8 vs 10 to see whether its stores are exhausted.',
+    }),
   })
   .refine((o) => !(o.balancedTournament && o.beyond1914), {
     message: 'Balanced Tournament (6.4) deals Emden, Nürnberg, Leipzig and Karlsruhe, which Beyond 1914 (6.5) removes: choose one',
@@ -86,7 +145,7 @@ export function actionCardsRemoved(o: KaisersPiratesOptions, numPlayers: number)
 
 /** Why these options cannot be played with n players, or undefined. */
 export function playerCountProblem(o: KaisersPiratesOptions, n: number): string | undefined {
-  if (!Number.isInteger(n) || n < 1 || n > 4) return 'The Kaiser\'s Pirates is for 1 to 4 players (1 = solitaire against the ghost) [Intro, 5.0]';
+  if (!Number.isInteger(n) || n < 1 || n > 4) return "The Kaiser's Pirates is for 1 to 4 players (1 = solitaire against the ghost) [Intro, 5.0]";
   if (o.teams && n !== 4) return 'The team game needs exactly four players [4.0]';
   if (o.beyond1914NoBreakout && n !== 4) return 'Removing the Breakout cards (6.5.3) is a four-player option';
   const sides = n === 1 ? 2 : n;

@@ -39,7 +39,10 @@ describe('setup [2.1, 2.2, 5.1]', () => {
   });
   test('four players in two teams sit alternately: 0 & 2 against 1 & 3 [4.1]', () => {
     const G = fresh(4, { teams: true });
-    expect(G.teams).toEqual([['0', '2'], ['1', '3']]);
+    expect(G.teams).toEqual([
+      ['0', '2'],
+      ['1', '3'],
+    ]);
     expect(G.mode).toBe('teams');
   });
   test('solitaire: the ghost is side 1; Intelligence and Radio Intercept are out; a 40-card play deck (ruling A-01) [5.1]', () => {
@@ -97,7 +100,16 @@ describe('turns and rounds', () => {
     expect(reason(G, '0', 'keepShips', [['ws_emden']])).toMatch(/not one of your/);
     act(G, '0', 'keepShips', [['rd_leopard']]);
     expect(G.pending).toMatchObject({ kind: 'retain', seats: ['1'] });
-    act(G, '1', 'keepShips', [[]], [[10, 3], [10, 7]]);
+    act(
+      G,
+      '1',
+      'keepShips',
+      [[]],
+      [
+        [10, 3],
+        [10, 7],
+      ],
+    );
     expect(G.round).toBe(2);
     expect(G.forces['0'].ships[0]).toEqual({ id: 'rd_leopard', kind: 'raider', rec: false, dmg: 0, ls: false });
     expect(G.forces['0'].ships).toHaveLength(3);
@@ -107,7 +119,12 @@ describe('turns and rounds', () => {
     expect(G.decks.warshipUsed).toContain('ws_emden');
   });
   test('team retention: teammates pool their survivors (4.9); a ship kept by one cannot be kept by the other', () => {
-    const G = table({ players: 4, options: { teams: true }, ships: { '0': ['ws_dresden', 'ws_emden'], '2': [], '1': ['rd_geier'], '3': ['rd_iltis'] }, hands: { '0': [] } });
+    const G = table({
+      players: 4,
+      options: { teams: true },
+      ships: { '0': ['ws_dresden', 'ws_emden'], '2': [], '1': ['rd_geier'], '3': ['rd_iltis'] },
+      hands: { '0': [] },
+    });
     G.secret.action = ['collier#1'];
     begin(G, '0');
     act(G, '0', 'commit', [[]]);
@@ -140,18 +157,41 @@ describe('targeting guards (spec T8)', () => {
   test('#1 two cards on one ship [3.1.3.1]', () => {
     const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
     begin(G, '0');
-    expect(reason(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept', on: 'ws_dresden' }, { card: 'scuttle#1', half: 'intercept', on: 'ws_dresden' }]])).toMatch(/once per turn/);
+    expect(
+      reason(G, '0', 'commit', [
+        [
+          { card: 'collier#1', half: 'intercept', on: 'ws_dresden' },
+          { card: 'scuttle#1', half: 'intercept', on: 'ws_dresden' },
+        ],
+      ]),
+    ).toMatch(/once per turn/);
   });
   test('#2 British intercept of an unrecognized raider [3.2.3.1]', () => {
     const G = table({ players: 2, ships: { '1': ['rd_leopard'] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept' }, { card: 'scuttle#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'collier#1', half: 'intercept' },
+        { card: 'scuttle#1', half: 'action' },
+      ],
+    ]);
     expect(reason(G, '0', 'reveal', [0, { target: 'rd_leopard' }])).toMatch(/disguised/);
   });
   test('#3 attacks against two different opponents in one turn; #4 the same merchant twice [3.1.3, 3.1.3.2]', () => {
-    const G = table({ players: 3, ships: { '0': ['ws_dresden', 'ws_emden', 'ws_konigsberg'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['collier#1', 'scuttle#1', 'monitor#1'] } });
+    const G = table({
+      players: 3,
+      ships: { '0': ['ws_dresden', 'ws_emden', 'ws_konigsberg'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['collier#1', 'scuttle#1', 'monitor#1'] },
+    });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept', on: 'ws_dresden' }, { card: 'scuttle#1', half: 'intercept', on: 'ws_emden' }, { card: 'monitor#1', half: 'intercept', on: 'ws_konigsberg' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'collier#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'scuttle#1', half: 'intercept', on: 'ws_emden' },
+        { card: 'monitor#1', half: 'intercept', on: 'ws_konigsberg' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
     act(G, '1', 'decline', [], [B(1), Gr(1), R(1), Gr(8), W(1), Gr(8)]);
     const other = G.forces['2'].merchants[0].id;
@@ -159,9 +199,19 @@ describe('targeting guards (spec T8)', () => {
     expect(reason(G, '0', 'reveal', [1, { targets: ['m_lovat'] }])).toMatch(/already been intercepted/);
   });
   test('R5: a merchant already intercepted this turn may still be torpedoed, though not intercepted again [3.1.3.2, 3.1.3.3]', () => {
-    const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1', 'sub_u#1'] } });
+    const G = table({
+      players: 2,
+      ships: { '0': ['ws_dresden'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1', 'sub_u#1'] },
+    });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'sub_u#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'sub_u#1', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
     // Dresden 1 vs Lovat 8: no effect; Lovat's Safe Conduct d6 1 vs d8 8 fails.
     act(G, '1', 'decline', [], [B(1), Gr(1), R(1), Gr(8), W(1), Gr(8)]);
@@ -171,15 +221,26 @@ describe('targeting guards (spec T8)', () => {
     expect(vaIds(G, '0')).toEqual(['m_lovat']);
   });
   test('#6 Fast Ship on a damaged merchant is not offered [3.3.10]', () => {
-    const G = table({ players: 2, ships: { '0': ['rd_leopard'] }, merchants: { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'], '1': ['fast_ship#1'] } });
+    const G = table({
+      players: 2,
+      ships: { '0': ['rd_leopard'] },
+      merchants: { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'], '1': ['fast_ship#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_leopard' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
     expect((G.pending as { window: { allowed: string[] } }).window.allowed).not.toContain('fast_ship');
     expect(reason(G, '1', 'react', ['fast_ship#1'])).toMatch(/cannot be played here/);
   });
-  test('#12 no reactions to attacks on a teammate: only the target\'s owner is asked [4.5]', () => {
-    const G = table({ players: 4, options: { teams: true }, ships: { '0': ['ws_dresden'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'], '3': ['trap#1'] } });
+  test("#12 no reactions to attacks on a teammate: only the target's owner is asked [4.5]", () => {
+    const G = table({
+      players: 4,
+      options: { teams: true },
+      ships: { '0': ['ws_dresden'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'], '3': ['trap#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
@@ -187,15 +248,32 @@ describe('targeting guards (spec T8)', () => {
     expect(reason(G, '3', 'react', ['trap#1'])).toMatch(/not your decision/);
   });
   test('teammates are never targets [4.2]', () => {
-    const G = table({ players: 4, options: { teams: true }, ships: { '0': ['ws_dresden'] }, merchants: { '2': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1', 'collier#1'] } });
+    const G = table({
+      players: 4,
+      options: { teams: true },
+      ships: { '0': ['ws_dresden'] },
+      merchants: { '2': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1', 'collier#1'] },
+    });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }, { card: 'collier#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' },
+        { card: 'collier#1', half: 'action' },
+      ],
+    ]);
     expect(reason(G, '0', 'reveal', [0, { targets: ['m_lovat'] }])).toMatch(/teammate/);
   });
   test('R2: without an attack, non-intercept cards target one player only [3.1.4.1]', () => {
     const G = table({ players: 3, hands: { '0': ['rendezvous_missed#1', 'heavy_weather#1', 'collier#1'] } });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'rendezvous_missed#1', half: 'action' }, { card: 'heavy_weather#1', half: 'action' }, { card: 'collier#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'rendezvous_missed#1', half: 'action' },
+        { card: 'heavy_weather#1', half: 'action' },
+        { card: 'collier#1', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { side: '1' }], rmDice(G));
     expect(reason(G, '0', 'reveal', [1, { side: '2' }])).toMatch(/only one player/);
   });
@@ -217,7 +295,13 @@ describe('optional rules [6.0-6.12]', () => {
     expect(ship(G, 'ws_dresden')!.ls).toBe(true);
   });
   test('6.2 Sails: Fast Ship against Seeadler is -4', () => {
-    const G = table({ players: 2, options: { sails: true }, ships: { '0': ['rd_seeadler'] }, merchants: { '1': ['m_maria', 'm_lovat', 'm_hyades'] }, hands: { '0': ['damage_control#1'], '1': ['fast_ship#1'] } });
+    const G = table({
+      players: 2,
+      options: { sails: true },
+      ships: { '0': ['rd_seeadler'] },
+      merchants: { '1': ['m_maria', 'm_lovat', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'], '1': ['fast_ship#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_seeadler' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_maria'] }]);
@@ -225,9 +309,20 @@ describe('optional rules [6.0-6.12]', () => {
     expect(logged(G, 'shipAttack').map((e) => [e.ship, e.target, ...totals(e), e.result])).toContainEqual(['rd_seeadler', 'm_maria', 4, 2, 'sunk']);
   });
   test('6.3 Wolfchen: Surprise Attack gives Wolf +4; Slim Pickings cannot answer Wolf', () => {
-    const G = table({ players: 2, options: { wolfchen: true }, ships: { '0': ['rd_wolf'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1', 'surprise_attack#1'], '1': ['slim_pickings#1'] } });
+    const G = table({
+      players: 2,
+      options: { wolfchen: true },
+      ships: { '0': ['rd_wolf'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1', 'surprise_attack#1'], '1': ['slim_pickings#1'] },
+    });
     begin(G, '0');
-    act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_wolf' }, { card: 'surprise_attack#1', half: 'action' }]]);
+    act(G, '0', 'commit', [
+      [
+        { card: 'damage_control#1', half: 'intercept', on: 'rd_wolf' },
+        { card: 'surprise_attack#1', half: 'action' },
+      ],
+    ]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'], surprise: 1 }]);
     expect((G.pending as { window: { allowed: string[] } }).window.allowed).not.toContain('slim_pickings');
     act(G, '1', 'decline', [], [B(3), Gr(1), W(1), Gr(4)]); // 3 + 4 = 7 vs 4: damaged
@@ -251,7 +346,13 @@ describe('optional rules [6.0-6.12]', () => {
     expect(G.secret.warship).toHaveLength(0); // 12 ships, all in play at the start with four players [6.5.2]
   });
   test('6.6 Fast Raiders: a fast raider may chase at full speed (no -2), then rolls for LS', () => {
-    const G = table({ players: 2, options: { fastRaiders: true }, ships: { '0': ['rd_pef'] }, merchants: { '1': ['m_maria', 'm_lovat', 'm_hyades'] }, hands: { '0': ['damage_control#1'], '1': ['fast_ship#1'] } });
+    const G = table({
+      players: 2,
+      options: { fastRaiders: true },
+      ships: { '0': ['rd_pef'] },
+      merchants: { '1': ['m_maria', 'm_lovat', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'], '1': ['fast_ship#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_pef' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_maria'] }]);
@@ -267,11 +368,26 @@ describe('optional rules [6.0-6.12]', () => {
     begin(G, '0');
     act(G, '0', 'commit', [[]]);
     act(G, '0', 'keepShips', [['ws_dresden', 'ws_emden']]);
-    act(G, '1', 'keepShips', [[]], [[10, 2], [10, 9]]);
+    act(
+      G,
+      '1',
+      'keepShips',
+      [[]],
+      [
+        [10, 2],
+        [10, 9],
+      ],
+    );
     expect(G.players['0'].hand).toHaveLength(4);
   });
   test('6.8 Additional Damage: a second "damaged" adds a marker, -2 per marker to attack and defense', () => {
-    const G = table({ players: 2, options: { additionalDamage: true }, ships: { '0': ['ws_dresden'] }, merchants: { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'] } });
+    const G = table({
+      players: 2,
+      options: { additionalDamage: true },
+      ships: { '0': ['ws_dresden'] },
+      merchants: { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
@@ -286,7 +402,13 @@ describe('optional rules [6.0-6.12]', () => {
     expect(G.pending).toMatchObject({ kind: 'react', seat: '1', window: { type: 'torpedo', allowed: ['razzle_dazzle'] } }); // no Q-Ship [6.9.2]
   });
   test('6.10 Shallow Run Pursuit: both ships cross; if both stay afloat the intercept goes on', () => {
-    const G = table({ players: 2, options: { shallowPursuit: true }, ships: { '0': ['ws_dresden'] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'], '1': ['shallow_run#1'] } });
+    const G = table({
+      players: 2,
+      options: { shallowPursuit: true },
+      ships: { '0': ['ws_dresden'] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'], '1': ['shallow_run#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
@@ -297,7 +419,13 @@ describe('optional rules [6.0-6.12]', () => {
     expect(vaIds(G, '0')).toEqual(['m_lovat']);
   });
   test('6.11 Sailing Merchants: no AMC, Q-Ship or Fast Ship; Break Contact at -2', () => {
-    const G = table({ players: 2, options: { sailingMerchants: true }, ships: { '0': ['rd_leopard'] }, merchants: { '1': ['m_dee', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'] } });
+    const G = table({
+      players: 2,
+      options: { sailingMerchants: true },
+      ships: { '0': ['rd_leopard'] },
+      merchants: { '1': ['m_dee', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'rd_leopard' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_dee'] }]);
@@ -307,18 +435,44 @@ describe('optional rules [6.0-6.12]', () => {
     expect(allowed).toContain('trap');
   });
   test('6.12 Prize Resupply: a prize resupplies an LS ship, then may be exhausted (scored at printed VA)', () => {
-    const G = table({ players: 2, options: { prizeResupply: true }, ships: { '0': [{ id: 'ws_dresden', ls: true }, { id: 'm_appam', orig: '1' }] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
+    const G = table({
+      players: 2,
+      options: { prizeResupply: true },
+      ships: {
+        '0': [
+          { id: 'ws_dresden', ls: true },
+          { id: 'm_appam', orig: '1' },
+        ],
+      },
+      hands: { '0': ['collier#1', 'scuttle#1'] },
+    });
     begin(G, '0');
     // One prize, one ship with Limited Supplies: automatic once the turn is under way [6.12.1].
-    act(G, '0', 'commit', [[{ card: 'collier#1', half: 'intercept' }, { card: 'scuttle#1', half: 'action' }]], [B(9), Gr(1), B(3)]);
+    act(
+      G,
+      '0',
+      'commit',
+      [
+        [
+          { card: 'collier#1', half: 'intercept' },
+          { card: 'scuttle#1', half: 'action' },
+        ],
+      ],
+      [B(9), Gr(1), B(3)],
+    );
     expect(ship(G, 'ws_dresden')!.ls).toBe(false);
     expect(G.forces['0'].va).toEqual([{ id: 'm_appam', deck: 'merchant', va: 9, mult: 1, source: 'prize_exhausted' }]);
   });
 });
 
 describe('dice procedures: modifiers [3.2.7.3-3.2.7.6]', () => {
-  test('Limited Supplies: -2 to the intercepting ship\'s attack [3.2.7.4]', () => {
-    const G = table({ players: 2, ships: { '0': [{ id: 'ws_dresden', ls: true }] }, merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'] } });
+  test("Limited Supplies: -2 to the intercepting ship's attack [3.2.7.4]", () => {
+    const G = table({
+      players: 2,
+      ships: { '0': [{ id: 'ws_dresden', ls: true }] },
+      merchants: { '1': ['m_lovat', 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
@@ -334,8 +488,13 @@ describe('dice procedures: modifiers [3.2.7.3-3.2.7.6]', () => {
     act(G, '1', 'decline', [], [B(6), R(1), Gr(4)]);
     expect(logged(G, 'mineAttack').map((e) => [e.target, ...totals(e), e.result])).toEqual([['m_lovat', 6, 4, 'damaged']]);
   });
-  test('damage: -2 to a damaged ship\'s attack and -2 to a damaged defender [3.2.7.5]', () => {
-    const G = table({ players: 2, ships: { '0': [{ id: 'ws_dresden', dmg: 1 }] }, merchants: { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] }, hands: { '0': ['damage_control#1'] } });
+  test("damage: -2 to a damaged ship's attack and -2 to a damaged defender [3.2.7.5]", () => {
+    const G = table({
+      players: 2,
+      ships: { '0': [{ id: 'ws_dresden', dmg: 1 }] },
+      merchants: { '1': [{ id: 'm_lovat', dmg: 1 }, 'm_maria', 'm_hyades'] },
+      hands: { '0': ['damage_control#1'] },
+    });
     begin(G, '0');
     act(G, '0', 'commit', [[{ card: 'damage_control#1', half: 'intercept', on: 'ws_dresden' }]]);
     act(G, '0', 'reveal', [0, { targets: ['m_lovat'] }]);
@@ -371,7 +530,9 @@ describe('the solitaire ghost [5.3]', () => {
     act(G, '0', 'reveal', [0, { side: '1' }], [[3, 1], [2, 1], R(1), Gr(5), Gr(2)]);
     expect(G.players['0'].hand.slice(0, 2)).toEqual(['collier#1', 'scuttle#1']);
     expect(G.secret.ghostHand).toEqual(['monitor#1']);
-    expect(logged(G, 'ghostOffence').map((e) => [e.card, ...totals({ rolls: [e.roll] }), e.entry, e.detail, e.reduced])).toEqual([['S01', 1, 'card', 'blockade_runner', true]]);
+    expect(logged(G, 'ghostOffence').map((e) => [e.card, ...totals({ rolls: [e.roll] }), e.entry, e.detail, e.reduced])).toEqual([
+      ['S01', 1, 'card', 'blockade_runner', true],
+    ]);
     expect(ship(G, 'ws_leipzig')!.ls).toBe(false);
     expect(G.turn).toMatchObject({ seat: '0' });
     expect(G.forces['1'].ghostReduced).toBe(false);

@@ -37,7 +37,7 @@ function mkShip(spec: ShipSpec, merchantRow: boolean): Ship {
   if (merchantRow) return { id: s.id, kind: 'merchant', rec: true, dmg: s.dmg ?? 0, ls: false };
   if (MERCHANT[s.id]) return { id: s.id, kind: 'prize', rec: s.rec ?? false, dmg: s.dmg ?? 0, ls: false, orig: s.orig ?? '0' };
   const kind = WARSHIP[s.id].kind;
-  const ship: Ship = { id: s.id, kind, rec: kind === 'warship' ? true : s.rec ?? false, dmg: s.dmg ?? 0, ls: s.ls ?? false };
+  const ship: Ship = { id: s.id, kind, rec: kind === 'warship' ? true : (s.rec ?? false), dmg: s.dmg ?? 0, ls: s.ls ?? false };
   if (s.refuge !== undefined) ship.refuge = { card: s.card ?? null, entered: s.refuge };
   return ship;
 }
@@ -81,8 +81,12 @@ export function table(spec: TableSpec): GameState {
     for (const c of side === G.ghost ? G.secret.ghostHand : G.players[side].hand) used.add(c);
   }
   // Ship decks: everything not on the table.
-  G.secret.warship = Object.keys(WARSHIP).filter((id) => !used.has(id)).reverse();
-  G.secret.merchant = Object.keys(MERCHANT).filter((id) => !used.has(id)).reverse();
+  G.secret.warship = Object.keys(WARSHIP)
+    .filter((id) => !used.has(id))
+    .reverse();
+  G.secret.merchant = Object.keys(MERCHANT)
+    .filter((id) => !used.has(id))
+    .reverse();
   G.decks.warshipUsed = [];
   G.decks.merchantUsed = [];
   const out = new Set(G.decks.outOfGame);
@@ -113,7 +117,14 @@ export function begin(G: GameState, seat: Side, dice: Array<[number, number]> = 
 }
 
 /** Apply a move with scripted dice; throws with the reason if illegal; asserts every die was used. */
-export function act(G: GameState, seat: Side, move: string, args: unknown[], dice: Array<[number, number]> = [], shuffle?: <T>(items: readonly T[]) => T[]): void {
+export function act(
+  G: GameState,
+  seat: Side,
+  move: string,
+  args: unknown[],
+  dice: Array<[number, number]> = [],
+  shuffle?: <T>(items: readonly T[]) => T[],
+): void {
   const rng = scriptedRng(dice, shuffle);
   const events: LogEvent[] = [];
   const problem = answer(G, rng, seat, move, args, (e) => void events.push(e));

@@ -37,17 +37,32 @@ export function checkConservation(G: GameState): void {
   put(G.decks.merchantUsed, 'merchant used');
   for (const side of G.sides) {
     const f = G.forces[side];
-    put(f.ships.map((x) => x.id), `ships ${side}`);
-    put(f.ships.filter((x) => x.refuge?.card).map((x) => x.refuge!.card!), `refuges ${side}`);
-    put(f.merchants.map((x) => x.id), `merchants ${side}`);
-    put(f.va.filter((e) => e.deck !== 'virtual').map((e) => e.id), `VA ${side}`);
+    put(
+      f.ships.map((x) => x.id),
+      `ships ${side}`,
+    );
+    put(
+      f.ships.filter((x) => x.refuge?.card).map((x) => x.refuge!.card!),
+      `refuges ${side}`,
+    );
+    put(
+      f.merchants.map((x) => x.id),
+      `merchants ${side}`,
+    );
+    put(
+      f.va.filter((e) => e.deck !== 'virtual').map((e) => e.id),
+      `VA ${side}`,
+    );
     if (f.pending?.card) put([f.pending.card], `pending on ${side}`);
   }
   // Cards of the turn in flight: committed and reaction cards not yet discarded.
   const t = G.turn;
   if (t) {
     const flight = [...(t.seat === G.ghost ? [] : G.players[t.seat].committed), ...t.reacted.map((r) => r.card), ...t.discards.map((d) => d.card)];
-    put(flight.filter((id) => !seen.has(id)), 'in play this turn');
+    put(
+      flight.filter((id) => !seen.has(id)),
+      'in play this turn',
+    );
   }
   if (seen.size !== ACTION_CARDS.length + WARSHIPS.length + MERCHANTS.length) {
     const missing = [...ACTION_CARDS, ...WARSHIPS, ...MERCHANTS].map((x) => x.id).filter((id) => !seen.has(id));
@@ -98,7 +113,11 @@ export function checkScoring(G: GameState): void {
 /** Card ids a viewer must not see (viewer null = spectator). */
 export function hiddenFrom(G: GameState, viewer: Side | null): Set<string> {
   const h = new Set<string>();
-  const known = new Set<string>(viewer !== null && G.players[viewer] ? [...G.players[viewer].knownTop, ...(G.players[viewer].intelHand?.cards ?? []), ...(G.players[viewer].intelDeck ?? [])] : []);
+  const known = new Set<string>(
+    viewer !== null && G.players[viewer]
+      ? [...G.players[viewer].knownTop, ...(G.players[viewer].intelHand?.cards ?? []), ...(G.players[viewer].intelDeck ?? [])]
+      : [],
+  );
   const add = (id: string) => {
     if (!known.has(id)) h.add(id);
   };
@@ -197,7 +216,13 @@ function isHiddenFrom(G: GameState, viewer: Side | null, id: string): boolean {
 export function checkEventsValid(metadata: unknown): LogEvent[] {
   if (metadata === undefined) return [];
   const parsed = LogMetadataSchema.safeParse(metadata);
-  if (!parsed.success) fail(`a log entry's events do not parse: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    fail(
+      `a log entry's events do not parse: ${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
   return parsed.data.events;
 }
 
@@ -244,7 +269,8 @@ export function checkEvents(prev: GameState, next: GameState, events: readonly L
       for (const id of cardsOf(d)) {
         if (publicIds(prev).has(id) || publicIds(next).has(id) || next.secret.discard.includes(id)) continue;
         for (const v of who) {
-          if (isHiddenFrom(prev, v, id) && isHiddenFrom(next, v, id)) fail(`the ${d.kind} event shown to ${v === null ? 'a spectator' : `seat ${v}`} names hidden card ${id}: ${JSON.stringify(copy)}`);
+          if (isHiddenFrom(prev, v, id) && isHiddenFrom(next, v, id))
+            fail(`the ${d.kind} event shown to ${v === null ? 'a spectator' : `seat ${v}`} names hidden card ${id}: ${JSON.stringify(copy)}`);
         }
       }
     }

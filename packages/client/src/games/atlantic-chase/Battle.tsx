@@ -36,11 +36,20 @@ export function BattleBoard({ G, w }: { G: ChaseG; w: Words }) {
                 {ships.map(([id, s]) => {
                   const st = G.ships[id];
                   return (
-                    <li key={id} className={`ac-bship ${SHIP[id]?.side ?? ''}${st?.damaged ? ' damaged' : ''}${st?.status === 'sunk' ? ' sunk' : ''}`} data-ship={id} data-smoke={s.smoke ? 'yes' : 'no'}>
+                    <li
+                      key={id}
+                      className={`ac-bship ${SHIP[id]?.side ?? ''}${st?.damaged ? ' damaged' : ''}${st?.status === 'sunk' ? ' sunk' : ''}`}
+                      data-ship={id}
+                      data-smoke={s.smoke ? 'yes' : 'no'}
+                    >
                       <b>{w.ship(id)}</b>
                       <span className="small">
                         {' '}
-                        {st?.status === 'sunk' ? t('ship.sunk') : st?.damaged ? t('ship.damaged', { hits: st.hits }) : t('ship.hitsShort', { hits: st?.hits ?? 0 })}
+                        {st?.status === 'sunk'
+                          ? t('ship.sunk')
+                          : st?.damaged
+                            ? t('ship.damaged', { hits: st.hits })
+                            : t('ship.hitsShort', { hits: st?.hits ?? 0 })}
                       </span>
                       {s.smoke && <span className="ac-smoke">{t('battle.smoke')}</span>}
                       {s.by && <span className="ac-smoke soft">{t('battle.obscuredBy', { ship: w.ship(s.by) })}</span>}
@@ -53,7 +62,15 @@ export function BattleBoard({ G, w }: { G: ChaseG; w: Words }) {
         })}
       </div>
       {Object.entries(b.ships).some(([, s]) => s.left) && (
-        <p className="small muted">{t('battle.left', { ships: w.list(Object.entries(b.ships).filter(([, s]) => s.left).map(([id]) => w.ship(id))) })}</p>
+        <p className="small muted">
+          {t('battle.left', {
+            ships: w.list(
+              Object.entries(b.ships)
+                .filter(([, s]) => s.left)
+                .map(([id]) => w.ship(id)),
+            ),
+          })}
+        </p>
       )}
     </section>
   );

@@ -12,7 +12,22 @@ import { useGameT } from '../../i18n/games';
 import { useFormat } from '../../i18n/format';
 import type { BoardProps } from '../types';
 import { BattleBoard } from './Battle';
-import { LEADER, SCENARIO, SHIP, liveShips, tfSpeed, trajectoryProblem, trajectoryTotal, actProblem, adjacent, isPlayable, gridNeighbours, PORT, type HexId, type Side } from './engine';
+import {
+  LEADER,
+  SCENARIO,
+  SHIP,
+  liveShips,
+  tfSpeed,
+  trajectoryProblem,
+  trajectoryTotal,
+  actProblem,
+  adjacent,
+  isPlayable,
+  gridNeighbours,
+  PORT,
+  type HexId,
+  type Side,
+} from './engine';
 import { eventText, type ChaseEvent } from './log-text';
 import { MapView, IDENTITY_COLOUR, type Plot } from './MapView';
 import { Decision } from './Prompts';
@@ -110,7 +125,8 @@ export function ChaseBoard({ G, seat, myTurn, busy, act, seatName, log, match }:
         <section className="ac-result" data-testid="result">
           <h3 className="ac-title">{t('ui.result')}</h3>
           <p>
-            {G.result.winner === 'DRAW' ? t('ui.draw') : t('ui.winner', { side: w.side(G.result.winner) })} {t('ui.finalVp', { br: G.result.vp.BR, ge: G.result.vp.GE })}
+            {G.result.winner === 'DRAW' ? t('ui.draw') : t('ui.winner', { side: w.side(G.result.winner) })}{' '}
+            {t('ui.finalVp', { br: G.result.vp.BR, ge: G.result.vp.GE })}
           </p>
           <p className="small">{t(`end.${G.result.reason.replace(/^end:/, '')}`, { defaultValue: t('end.other') })}</p>
         </section>
@@ -221,12 +237,30 @@ function plotTotals(G: ChaseG, w: Words, plot: Plot): string {
   const trial = { ...G, tfs: { ...G.tfs, [plot.tf]: { ...tf, rep: plot.hexes.length ? { k: 'T' as const, hexes: plot.hexes } : tf.rep } } };
   if (!foes.length) return w.t('plot.noTarget');
   return foes
-    .map((x) => w.t('plot.total', { tf: w.tf(x.id), n: trajectoryTotal(trial as never, { active: plot.tf, activeCoord: null, activeAir: null, target: x.id, inactiveCoord: null, inactiveAir: null }) }))
+    .map((x) =>
+      w.t('plot.total', {
+        tf: w.tf(x.id),
+        n: trajectoryTotal(trial as never, { active: plot.tf, activeCoord: null, activeAir: null, target: x.id, inactiveCoord: null, inactiveAir: null }),
+      }),
+    )
     .join(' · ');
 }
 
 /** The newest rolls of the log (searches, battles, initiative): the last entry that rolled anything. */
-const ROLLS = new Set(['actionRoll', 'gunnery', 'torpedo', 'seize', 'vie', 'weather', 'interruption', 'breakAwayRoll', 'reinforcement', 'leaderRoll', 'hits', 'result']);
+const ROLLS = new Set([
+  'actionRoll',
+  'gunnery',
+  'torpedo',
+  'seize',
+  'vie',
+  'weather',
+  'interruption',
+  'breakAwayRoll',
+  'reinforcement',
+  'leaderRoll',
+  'hits',
+  'result',
+]);
 function latestRolls(log: BoardProps['log']): ChaseEvent[] {
   for (let i = log.length - 1; i >= 0; i--) {
     const evs = (log[i].events ?? []).filter((e) => ROLLS.has(e.kind));

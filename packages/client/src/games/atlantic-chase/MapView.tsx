@@ -96,7 +96,13 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
   const svg = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<View>(FULL);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef<{ moved: number; plotting: boolean; last: HexId | null; pinch: number | null; startHex: HexId | null }>({ moved: 0, plotting: false, last: null, pinch: null, startHex: null });
+  const gesture = useRef<{ moved: number; plotting: boolean; last: HexId | null; pinch: number | null; startHex: HexId | null }>({
+    moved: 0,
+    plotting: false,
+    last: null,
+    pinch: null,
+    startHex: null,
+  });
 
   const toMap = useCallback((clientX: number, clientY: number): { x: number; y: number } => {
     const el = svg.current;
@@ -221,10 +227,22 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
   return (
     <div className="ac-chart" data-testid="chart">
       <div className="ac-chart-tools">
-        <button type="button" className="btn small" aria-label={t('map.zoomIn')} title={t('map.zoomIn')} onClick={() => zoomAt(1 / 1.4, view.x + view.w / 2, view.y + view.h / 2)}>
+        <button
+          type="button"
+          className="btn small"
+          aria-label={t('map.zoomIn')}
+          title={t('map.zoomIn')}
+          onClick={() => zoomAt(1 / 1.4, view.x + view.w / 2, view.y + view.h / 2)}
+        >
           +
         </button>
-        <button type="button" className="btn small" aria-label={t('map.zoomOut')} title={t('map.zoomOut')} onClick={() => zoomAt(1.4, view.x + view.w / 2, view.y + view.h / 2)}>
+        <button
+          type="button"
+          className="btn small"
+          aria-label={t('map.zoomOut')}
+          title={t('map.zoomOut')}
+          onClick={() => zoomAt(1.4, view.x + view.w / 2, view.y + view.h / 2)}
+        >
           −
         </button>
         <button type="button" className="btn small" onClick={() => setView(FULL)}>
@@ -253,7 +271,14 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
         {GRID.map((h) => {
           const { x, y } = centre(h);
           const sea = PLAYABLE.has(h);
-          const cls = ['ac-hex', sea ? 'sea' : 'land', ARCTIC.has(h) ? 'arctic' : '', sea && G.weather === 'BAD' && !ARCTIC.has(h) ? 'bad' : '', nextSet.has(h) ? 'next' : '', plot?.refused === h ? 'refused' : '']
+          const cls = [
+            'ac-hex',
+            sea ? 'sea' : 'land',
+            ARCTIC.has(h) ? 'arctic' : '',
+            sea && G.weather === 'BAD' && !ARCTIC.has(h) ? 'bad' : '',
+            nextSet.has(h) ? 'next' : '',
+            plot?.refused === h ? 'refused' : '',
+          ]
             .filter(Boolean)
             .join(' ');
           return (

@@ -75,7 +75,21 @@ export function promptWords(G: ChaseG, w: Words, me: string | null): string {
 
 // ------------------------------------------------------------------ the action menu
 
-const KINDS: Act['a'][] = ['NAVAL_SEARCH', 'ENGAGE', 'AIR_STRIKE', 'STEALTH_ATTACK', 'STEALTH_RECON', 'SIGNALS', 'COMPLETION', 'PASS', 'SPLIT', 'MERGE', 'REINFORCE', 'TRANSFER', 'DISPERSE'];
+const KINDS: Act['a'][] = [
+  'NAVAL_SEARCH',
+  'ENGAGE',
+  'AIR_STRIKE',
+  'STEALTH_ATTACK',
+  'STEALTH_RECON',
+  'SIGNALS',
+  'COMPLETION',
+  'PASS',
+  'SPLIT',
+  'MERGE',
+  'REINFORCE',
+  'TRANSFER',
+  'DISPERSE',
+];
 
 function actLabel(w: Words, a: Act): string {
   const t = w.t;
@@ -128,7 +142,8 @@ function refusedWhy(G: ChaseG, w: Words, side: Side, kind: Act['a']): string {
     case 'NAVAL_SEARCH':
     case 'ENGAGE': {
       const cands: Act[] = [];
-      for (const m of mine) for (const f of foes) for (const h of hexesOf(m)) if (hexesOf(f).includes(h)) cands.push({ a: kind, tf: m.id, target: f.id, hex: h });
+      for (const m of mine)
+        for (const f of foes) for (const h of hexesOf(m)) if (hexesOf(f).includes(h)) cands.push({ a: kind, tf: m.id, target: f.id, hex: h });
       return cands.length ? first(cands) : t('none.sameHex');
     }
     case 'AIR_STRIKE':
@@ -155,7 +170,8 @@ function ActionMenu({ G, w, me, busy, act, startPlot, plotting }: Props) {
   const canPlot = new Set(acts.filter((a) => a.a === 'TRAJECTORY').map((a) => (a as { tf: string }).tf));
   const refused: Array<[string, string]> = [];
   const legal = KINDS.map((k) => [k, acts.filter((a) => a.a === k)] as const);
-  for (const [k, list] of legal) if (!list.length && !['SPLIT', 'MERGE', 'REINFORCE', 'TRANSFER', 'DISPERSE'].includes(k)) refused.push([t(`act.${k}`), refusedWhy(G, w, side, k)]);
+  for (const [k, list] of legal)
+    if (!list.length && !['SPLIT', 'MERGE', 'REINFORCE', 'TRANSFER', 'DISPERSE'].includes(k)) refused.push([t(`act.${k}`), refusedWhy(G, w, side, k)]);
   const free = legal.filter(([k, l]) => ['SPLIT', 'MERGE', 'REINFORCE', 'TRANSFER', 'DISPERSE'].includes(k) && l.length);
   if (!free.length) refused.push([t('act.REORGANIZE'), t('none.REORGANIZE')]);
   void me;
@@ -171,7 +187,12 @@ function ActionMenu({ G, w, me, busy, act, startPlot, plotting }: Props) {
             </button>
           ) : (
             <p key={tf.id} className="small muted" data-testid={`noplot-${tf.id}`}>
-              {t('plot.cannot', { tf: w.tf(tf.id), why: reasonWords(t, actProblem(G as never, side, { a: 'TRAJECTORY', tf: tf.id, hexes: tf.rep.k === 'T' ? tf.rep.hexes : [] }) ?? '') || t('none.TRAJECTORY') })}
+              {t('plot.cannot', {
+                tf: w.tf(tf.id),
+                why:
+                  reasonWords(t, actProblem(G as never, side, { a: 'TRAJECTORY', tf: tf.id, hexes: tf.rep.k === 'T' ? tf.rep.hexes : [] }) ?? '') ||
+                  t('none.TRAJECTORY'),
+              })}
             </p>
           ),
         )}
@@ -187,7 +208,15 @@ function ActionMenu({ G, w, me, busy, act, startPlot, plotting }: Props) {
             </h4>
             {(open === k || list.length <= 3) &&
               list.slice(0, 40).map((a, i) => (
-                <button key={i} type="button" className="btn ac-act" data-testid="act-option" data-act={a.a} disabled={busy || plotting} onClick={() => void act('act', a)}>
+                <button
+                  key={i}
+                  type="button"
+                  className="btn ac-act"
+                  data-testid="act-option"
+                  data-act={a.a}
+                  disabled={busy || plotting}
+                  onClick={() => void act('act', a)}
+                >
                   {actLabel(w, a)}
                 </button>
               ))}
@@ -218,7 +247,9 @@ function choiceLabel(G: ChaseG, w: Words, kind: string, c: Choice): string {
     case 'start':
       return t('choice.start');
     case 'seize':
-      return t(`seize.${a[0] as string}`, { tf: a[1] ? w.tf(a[1] as string) : '' }) + (a[0] === 'attempt' && a[1] ? t('withEm', { tf: w.tf(a[1] as string) }) : '');
+      return (
+        t(`seize.${a[0] as string}`, { tf: a[1] ? w.tf(a[1] as string) : '' }) + (a[0] === 'attempt' && a[1] ? t('withEm', { tf: w.tf(a[1] as string) }) : '')
+      );
     case 'vie':
       return a[0] ? t('vie.em', { tf: w.tf(a[0] as string) }) : t('vie.plain');
     case 'lapse': {
@@ -252,7 +283,11 @@ function choiceLabel(G: ChaseG, w: Words, kind: string, c: Choice): string {
     case 'smoke': {
       const makers = a[0] as Array<{ ship: string; obscure: string[] }>;
       if (!makers.length) return t('smoke.none');
-      return t('smoke.ships', { ships: w.list(makers.map((m) => (m.obscure.length ? t('smoke.obscuring', { ship: w.ship(m.ship), others: w.list(m.obscure.map(w.ship)) }) : w.ship(m.ship)))) });
+      return t('smoke.ships', {
+        ships: w.list(
+          makers.map((m) => (m.obscure.length ? t('smoke.obscuring', { ship: w.ship(m.ship), others: w.list(m.obscure.map(w.ship)) }) : w.ship(m.ship))),
+        ),
+      });
     }
     default:
       return choiceWords(w, (a[0] as string | null) ?? null);
@@ -273,7 +308,14 @@ function ChoicePrompt({ G, w, me, busy, act }: Props) {
   return (
     <div className="ac-choices" data-testid="choices">
       {unique.map((c, i) => (
-        <button key={i} type="button" className={`btn${i === 0 ? ' brass' : ''}`} data-testid="choice" disabled={busy} onClick={() => void act(c.move, ...c.args)}>
+        <button
+          key={i}
+          type="button"
+          className={`btn${i === 0 ? ' brass' : ''}`}
+          data-testid="choice"
+          disabled={busy}
+          onClick={() => void act(c.move, ...c.args)}
+        >
           {choiceLabel(G, w, kind, c)}
         </button>
       ))}
@@ -328,7 +370,13 @@ function TargetsPrompt({ G, w, me, busy, act }: Props) {
           </select>
         </label>
       ))}
-      <button type="button" className="btn brass" data-testid="commit" disabled={busy} onClick={() => void act(kind, Object.fromEntries(Object.entries(targets).filter(([a, x]) => opts[a]?.includes(x))))}>
+      <button
+        type="button"
+        className="btn brass"
+        data-testid="commit"
+        disabled={busy}
+        onClick={() => void act(kind, Object.fromEntries(Object.entries(targets).filter(([a, x]) => opts[a]?.includes(x))))}
+      >
         {t(kind === 'fire' ? 'commit.fire' : 'commit.torpedo')}
       </button>
     </div>
@@ -344,7 +392,11 @@ function BreakAwayPrompt({ G, w, me, busy, act }: Props) {
   return (
     <div className="ac-choices" data-testid="break-away">
       <p className="small">{t('commit.secret', { side: w.side(side) })}</p>
-      <p className="small">{t('breakAway.mods', { mods: mods.length ? w.list(mods.map(([n, v]) => t('mod.item', { name: t(`mod.${n}`), v: v >= 0 ? `+${v}` : `${v}` }))) : t('mod.none') })}</p>
+      <p className="small">
+        {t('breakAway.mods', {
+          mods: mods.length ? w.list(mods.map(([n, v]) => t('mod.item', { name: t(`mod.${n}`), v: v >= 0 ? `+${v}` : `${v}` }))) : t('mod.none'),
+        })}
+      </p>
       <button type="button" className="btn brass" data-testid="break-yes" disabled={busy} onClick={() => void act('breakAway', true)}>
         {t('commit.breakYes')}
       </button>
@@ -373,7 +425,15 @@ function ManeuverPrompt({ G, w, me, busy, act }: Props) {
         </label>
       )}
       {zones.map((z) => (
-        <button key={z} type="button" className={`btn${z === b.ships[ship]?.zone ? '' : ' brass'}`} data-testid="zone-option" data-zone={z} disabled={busy} onClick={() => void act('maneuver', { zone: z, smoke: smoke && smokeOk, obscure: [] })}>
+        <button
+          key={z}
+          type="button"
+          className={`btn${z === b.ships[ship]?.zone ? '' : ' brass'}`}
+          data-testid="zone-option"
+          data-zone={z}
+          disabled={busy}
+          onClick={() => void act('maneuver', { zone: z, smoke: smoke && smokeOk, obscure: [] })}
+        >
           {z === b.ships[ship]?.zone ? t('maneuver.stay', { zone: t(`zone.${z}`) }) : t('maneuver.to', { zone: t(`zone.${z}`) })}
         </button>
       ))}

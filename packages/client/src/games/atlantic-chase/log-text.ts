@@ -166,7 +166,14 @@ export function eventText(e: ChaseEvent, w: Words): string {
       Object.assign(v, { force: w.any(ids[0]) });
       break;
     case 'battleStarts':
-      Object.assign(v, { a: w.tf(ids[0]), b: w.tf(ids[1]), side: w.side(ids[2]), hex: ids[3] ? w.hex(ids[3]) : t('battleBoardOnly'), rounds: n[0], surprise: n[1] ? t('withSurprise') : '' });
+      Object.assign(v, {
+        a: w.tf(ids[0]),
+        b: w.tf(ids[1]),
+        side: w.side(ids[2]),
+        hex: ids[3] ? w.hex(ids[3]) : t('battleBoardOnly'),
+        rounds: n[0],
+        surprise: n[1] ? t('withSurprise') : '',
+      });
       break;
     case 'breakAwayDeclared':
       Object.assign(v, { sides: ids.length ? w.list(ids.map(w.side)) : t('nobody') });
@@ -189,10 +196,12 @@ export function eventText(e: ChaseEvent, w: Words): string {
     case 'shipsPlaced':
       Object.assign(v, {
         side: w.side(ids[0]),
-        ships: w.list(ids.slice(1).map((x) => {
-          const [s, z] = x.split(':');
-          return t('shipInZone', { ship: w.ship(s), zone: t(`placeZone.${z}`) });
-        })),
+        ships: w.list(
+          ids.slice(1).map((x) => {
+            const [s, z] = x.split(':');
+            return t('shipInZone', { ship: w.ship(s), zone: t(`placeZone.${z}`) });
+          }),
+        ),
       });
       break;
     case 'dispersed':
@@ -261,7 +270,12 @@ export function eventText(e: ChaseEvent, w: Words): string {
       Object.assign(v, { side: w.side(ids[0]), num: n[0], total: n[1], why: vpWhy(w, ids[1], ids.slice(2)) });
       break;
     case 'gameOver':
-      Object.assign(v, { winner: ids[0] === 'DRAW' ? t('draw') : w.side(ids[0]), why: t(`end.${(ids[1] ?? '').replace(/^end:/, '')}`, { defaultValue: t('end.other') }), br: n[0], ge: n[1] });
+      Object.assign(v, {
+        winner: ids[0] === 'DRAW' ? t('draw') : w.side(ids[0]),
+        why: t(`end.${(ids[1] ?? '').replace(/^end:/, '')}`, { defaultValue: t('end.other') }),
+        br: n[0],
+        ge: n[1],
+      });
       break;
     case 'logTruncated':
       break;

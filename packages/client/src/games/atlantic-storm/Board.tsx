@@ -102,9 +102,7 @@ function Players({ G, me, seatName }: { G: AsState; me: string | null; seatName:
                 {G.prompt?.seat === s && <span className="tag">{t('table.board.toAct')}</span>}
               </div>
               <div className="as-player-stats">
-                <span data-testid="hand-size">
-                  {t('table.board.hand', { n: pub.hand, limit: pub.limit })}
-                </span>
+                <span data-testid="hand-size">{t('table.board.hand', { n: pub.hand, limit: pub.limit })}</span>
                 <span>{t('table.board.convoyVP', { count: convoyVp })}</span>
                 {destroyed > 0 && <span>{t('table.board.sunk', { count: destroyed })}</span>}
                 {pub.victims > 0 && <span>{t('table.board.fate', { count: pub.victims })}</span>}
@@ -140,7 +138,10 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
     <section aria-label={t('table.board.battleArea')} data-testid="battle">
       <div className="as-status" style={{ marginBottom: '0.5rem' }} data-testid="turn-order">
         {round.slots.map((s, i) => (
-          <span key={i} className={`as-pill ${s.status === 'done' ? 'done' : s.status === 'skipped' ? 'skipped' : i === round.cursor && G.prompt?.kind === 'turn' ? 'now' : ''}`}>
+          <span
+            key={i}
+            className={`as-pill ${s.status === 'done' ? 'done' : s.status === 'skipped' ? 'skipped' : i === round.cursor && G.prompt?.kind === 'turn' ? 'now' : ''}`}
+          >
             {s.status === 'done' ? '✓ ' : ''}
             {seatName(s.seat)}
             {s.delayed ? t('table.board.delayed') : ''}
@@ -149,7 +150,10 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
         ))}
         {round.storm && (
           <span className="as-pill storm">
-            {t(round.storm.pending ? 'table.board.stormRolls' : 'table.board.stormHolds', { card: CARD[round.storm.card]?.name ?? round.storm.card, seat: seatName(round.storm.holder) })}
+            {t(round.storm.pending ? 'table.board.stormRolls' : 'table.board.stormHolds', {
+              card: CARD[round.storm.card]?.name ?? round.storm.card,
+              seat: seatName(round.storm.holder),
+            })}
           </span>
         )}
         {round.intel
@@ -176,7 +180,11 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
                   {tot.dice > 0 && <small>{t('table.board.dice', { count: tot.dice })}</small>}
                 </span>
               </div>
-              {sidePlays.length === 0 && <p className="muted small" style={{ margin: 0 }}>{t('table.board.noPlayYet', { side: sideLabel(t, side) })}</p>}
+              {sidePlays.length === 0 && (
+                <p className="muted small" style={{ margin: 0 }}>
+                  {t('table.board.noPlayYet', { side: sideLabel(t, side) })}
+                </p>
+              )}
               {sidePlays.map((p) => (
                 <PlayView key={p.no} p={p} zones={zones} seatName={seatName} />
               ))}
@@ -186,7 +194,11 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
       </div>
       {round.storm && (
         <div className="as-play-cards" style={{ marginTop: '0.4rem' }}>
-          <ForceCardView id={round.storm.card} compact note={t(round.storm.pending ? 'table.board.stormNoteRolls' : 'table.board.stormNoteHolds', { seat: seatName(round.storm.holder) })} />
+          <ForceCardView
+            id={round.storm.card}
+            compact
+            note={t(round.storm.pending ? 'table.board.stormNoteRolls' : 'table.board.stormNoteHolds', { seat: seatName(round.storm.holder) })}
+          />
         </div>
       )}
       {battle.under.length > 0 && (
@@ -203,8 +215,8 @@ function BattleArea({ G, zones, seatName }: { G: AsState; zones: Zone[]; seatNam
       )}
       {res && (
         <p className="small" style={{ margin: '0.5rem 0 0' }} data-testid="resolution">
-          <strong>{t('table.board.victory', { side: sideLabel(t, res.side) })}</strong> {res.totals[res.side]}:{res.totals[res.side === 'allied' ? 'german' : 'allied']} —{' '}
-          {t('table.board.winsTrick', { seat: seatName(res.trickWinner) })}
+          <strong>{t('table.board.victory', { side: sideLabel(t, res.side) })}</strong> {res.totals[res.side]}:
+          {res.totals[res.side === 'allied' ? 'german' : 'allied']} — {t('table.board.winsTrick', { seat: seatName(res.trickWinner) })}
         </p>
       )}
     </section>

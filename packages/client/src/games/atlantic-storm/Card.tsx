@@ -37,9 +37,14 @@ export function ZoneIcon({ zone, size = 12 }: { zone: Zone | 'combined'; size?: 
 }
 
 /** The frame of a card (§2, §8): aircraft window, binoculars, periscope, or rectangular (any type). */
-export function FrameIcon({ frame, size = 14 }: { frame: ForceCard['frame']; size?: number }) {
+function FrameIcon({ frame, size = 14 }: { frame: ForceCard['frame']; size?: number }) {
   const s = { width: size, height: size, viewBox: '0 0 20 20', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
-  if (frame === 'air') return <svg {...s}><ellipse cx="10" cy="10" rx="8" ry="6" /></svg>;
+  if (frame === 'air')
+    return (
+      <svg {...s}>
+        <ellipse cx="10" cy="10" rx="8" ry="6" />
+      </svg>
+    );
   if (frame === 'surface')
     return (
       <svg {...s}>
@@ -54,17 +59,29 @@ export function FrameIcon({ frame, size = 14 }: { frame: ForceCard['frame']; siz
         <path d="M10 3v14M3 10h14" strokeWidth="1.2" />
       </svg>
     );
-  return <svg {...s}><rect x="3" y="4" width="14" height="12" rx="1" /></svg>;
+  return (
+    <svg {...s}>
+      <rect x="3" y="4" width="14" height="12" rx="1" />
+    </svg>
+  );
 }
 
-export function valueText(v: CombatValue): string {
+function valueText(v: CombatValue): string {
   return typeof v === 'number' ? String(v) : v;
 }
 
 function kindLabel(t: GameT, c: ForceCard): string | null {
   if (c.kind === 'bonus') return t(c.standalone ? 'table.card.kind.bonusAlone' : 'table.card.kind.bonus');
   if (c.kind === 'special')
-    return t(c.special === 'storm' ? 'table.card.kind.storm' : c.special === 'intel' ? 'table.card.kind.intel' : c.special === 'admiral' ? 'table.card.kind.admiral' : 'table.card.kind.special');
+    return t(
+      c.special === 'storm'
+        ? 'table.card.kind.storm'
+        : c.special === 'intel'
+          ? 'table.card.kind.intel'
+          : c.special === 'admiral'
+            ? 'table.card.kind.admiral'
+            : 'table.card.kind.special',
+    );
   if (c.kind === 'supply') return t(c.supply === 'milkCow' ? 'table.card.kind.milkCow' : 'table.card.kind.supply');
   return null;
 }
@@ -77,9 +94,19 @@ function years(c: ForceCard): string {
   return a === b ? `’${a}` : `’${a}–’${b}`;
 }
 
-export function cardTitle(t: GameT, c: ForceCard): string {
-  const values = c.kind === 'normal' || c.kind === 'bonus' ? t('table.card.values', { air: valueText(c.values.air), surface: valueText(c.values.surface), sub: valueText(c.values.sub) }) : '';
-  const head = t('table.card.title', { name: c.name, id: c.id, side: t(`table.card.sideName.${c.side}`), ocean: t(`table.card.ocean.${c.ocean}`), years: c.years.join('/'), values });
+function cardTitle(t: GameT, c: ForceCard): string {
+  const values =
+    c.kind === 'normal' || c.kind === 'bonus'
+      ? t('table.card.values', { air: valueText(c.values.air), surface: valueText(c.values.surface), sub: valueText(c.values.sub) })
+      : '';
+  const head = t('table.card.title', {
+    name: c.name,
+    id: c.id,
+    side: t(`table.card.sideName.${c.side}`),
+    ocean: t(`table.card.ocean.${c.ocean}`),
+    years: c.years.join('/'),
+    values,
+  });
   const vp = c.vp ? t('table.card.vpSuffix', { count: c.vp }) : '';
   const fate = c.fateVictim ? t('table.card.fateVictim', { victim: CARD[c.fateVictim]?.name ?? CONVOY[c.fateVictim]?.name ?? c.fateVictim }) : '';
   return `${head}${vp}${fate}${c.history ? `. ${c.history}` : ''}`;
@@ -120,7 +147,11 @@ export function ForceCardView({
       <span className={`as-card-top${c.vp > 0 ? ' has-vp' : ''}`}>
         <FrameIcon frame={c.frame} />
         <span className={`as-card-name${c.redName ? ' red' : ''}`}>{c.name}</span>
-        {c.vp > 0 && <span className="as-vp" title={t('table.card.vp', { count: c.vp })}>{c.vp}</span>}
+        {c.vp > 0 && (
+          <span className="as-vp" title={t('table.card.vp', { count: c.vp })}>
+            {c.vp}
+          </span>
+        )}
       </span>
       {showValues ? (
         <span className="as-values">
@@ -128,7 +159,11 @@ export function ForceCardView({
             const v = c.values[z];
             const on = zones?.includes(z);
             return (
-              <span key={z} className={`as-val${on ? ' on' : ''}${v === 0 ? ' zero' : ''}`} title={t('table.card.zoneValue', { zone: t(`table.zoneName.${z}`), value: valueText(v) })}>
+              <span
+                key={z}
+                className={`as-val${on ? ' on' : ''}${v === 0 ? ' zero' : ''}`}
+                title={t('table.card.zoneValue', { zone: t(`table.zoneName.${z}`), value: valueText(v) })}
+              >
                 <ZoneIcon zone={z} size={11} />
                 {c.kind === 'bonus' && v !== 0 ? '+' : ''}
                 {valueText(v)}
@@ -147,14 +182,27 @@ export function ForceCardView({
           </span>
         </span>
       )}
-      {c.fateVictim && <span className="as-fate" title={t('table.card.hasFate')} aria-hidden>☠</span>}
+      {c.fateVictim && (
+        <span className="as-fate" title={t('table.card.hasFate')} aria-hidden>
+          ☠
+        </span>
+      )}
       {badge}
       {note && <span className="as-card-note">{note}</span>}
     </>
   );
   if (onClick)
     return (
-      <button type="button" className={cls} onClick={onClick} disabled={disabled} aria-pressed={selected} title={cardTitle(t, c) + (note ? ` — ${note}` : '')} data-card={id} data-testid={testId}>
+      <button
+        type="button"
+        className={cls}
+        onClick={onClick}
+        disabled={disabled}
+        aria-pressed={selected}
+        title={cardTitle(t, c) + (note ? ` — ${note}` : '')}
+        data-card={id}
+        data-testid={testId}
+      >
         {body}
       </button>
     );
@@ -188,7 +236,14 @@ export function ConvoyView({ id, big, onClick, selected, note }: { id: string; b
     </>
   );
   const cls = `as-convoy${big ? ' big' : ''}${selected ? ' selected' : ''}${onClick ? ' clickable' : ''}`;
-  const title = t('table.card.convoyTitle', { name: c.name, id: c.id, year: c.year, ocean: t(`table.card.oceanLong.${c.ocean}`), cargo: t(`table.card.cargoTitle.${c.cargo}`), vp: t('table.card.vp', { count: c.vp }) });
+  const title = t('table.card.convoyTitle', {
+    name: c.name,
+    id: c.id,
+    year: c.year,
+    ocean: t(`table.card.oceanLong.${c.ocean}`),
+    cargo: t(`table.card.cargoTitle.${c.cargo}`),
+    vp: t('table.card.vp', { count: c.vp }),
+  });
   if (onClick)
     return (
       <button type="button" className={cls} onClick={onClick} title={title} data-convoy={id}>
@@ -207,11 +262,36 @@ export function Die({ value, size = 22 }: { value: number; size?: number }) {
   const t = useGameT('atlantic-storm');
   const pips: Record<number, Array<[number, number]>> = {
     1: [[12, 12]],
-    2: [[7, 7], [17, 17]],
-    3: [[7, 7], [12, 12], [17, 17]],
-    4: [[7, 7], [17, 7], [7, 17], [17, 17]],
-    5: [[7, 7], [17, 7], [12, 12], [7, 17], [17, 17]],
-    6: [[7, 6], [17, 6], [7, 12], [17, 12], [7, 18], [17, 18]],
+    2: [
+      [7, 7],
+      [17, 17],
+    ],
+    3: [
+      [7, 7],
+      [12, 12],
+      [17, 17],
+    ],
+    4: [
+      [7, 7],
+      [17, 7],
+      [7, 17],
+      [17, 17],
+    ],
+    5: [
+      [7, 7],
+      [17, 7],
+      [12, 12],
+      [7, 17],
+      [17, 17],
+    ],
+    6: [
+      [7, 6],
+      [17, 6],
+      [7, 12],
+      [17, 12],
+      [7, 18],
+      [17, 18],
+    ],
   };
   return (
     <svg className="die" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={t('table.card.die', { value })}>

@@ -72,7 +72,11 @@ export function Hand({
   return (
     <section aria-labelledby="as-hand-h" data-testid="hand-area">
       <h3 className="as-section-title" id="as-hand-h">
-        {t('table.hand.title')} <span className="muted">{t('table.hand.count', { n: hand.length, limit: G.pub[me]?.limit ?? 6 })}{turn ? t('table.hand.tapHint') : ''}</span>
+        {t('table.hand.title')}{' '}
+        <span className="muted">
+          {t('table.hand.count', { n: hand.length, limit: G.pub[me]?.limit ?? 6 })}
+          {turn ? t('table.hand.tapHint') : ''}
+        </span>
       </h3>
       {hand.length === 0 && <p className="muted small">{t('table.hand.empty')}</p>}
       <div className="as-hand" data-testid="hand">
@@ -166,7 +170,14 @@ export function Hand({
                 {t('table.hand.discard', { card: CARD[delayedIntel]?.name ?? delayedIntel })}
               </button>
             ) : (
-              <button type="button" className="btn secondary" disabled={!single || busy} onClick={() => single && void act('discard', single)} data-testid="discard" title={t('table.hand.discardTitle')}>
+              <button
+                type="button"
+                className="btn secondary"
+                disabled={!single || busy}
+                onClick={() => single && void act('discard', single)}
+                data-testid="discard"
+                title={t('table.hand.discardTitle')}
+              >
                 {single ? t('table.hand.discard', { card: CARD[single]?.name ?? single }) : t('table.hand.discardSelect')}
               </button>
             )}

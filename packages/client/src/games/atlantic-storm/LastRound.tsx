@@ -79,8 +79,7 @@ function Outcome({ last, seatName }: { last: LastRoundState; seatName: (s: numbe
   const { allied, german } = last.totals;
   const convoy = CONVOY[last.convoy]?.name ?? last.convoy;
   if (last.outcome === 'noCombat') return <>{t('table.last.noCombat', { convoy })}</>;
-  if (last.outcome === 'tie')
-    return <>{t('table.last.tie', { allied, german, convoy })}</>;
+  if (last.outcome === 'tie') return <>{t('table.last.tie', { allied, german, convoy })}</>;
   const side = last.side as Side;
   const won = last.totals[side];
   const lost = last.totals[side === 'allied' ? 'german' : 'allied'];

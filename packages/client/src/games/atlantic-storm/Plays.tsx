@@ -32,10 +32,21 @@ export function PlayView({ p, zones, seatName }: { p: Play; zones: Zone[]; seatN
           </span>
         ))}
         {p.bonuses.map((b) => (
-          <ForceCardView key={b.id} id={b.id} zones={zones} compact note={b.parent ? t('table.play.on', { card: CARD[b.parent]?.name ?? b.parent }) : t('table.play.byItself')} />
+          <ForceCardView
+            key={b.id}
+            id={b.id}
+            zones={zones}
+            compact
+            note={b.parent ? t('table.play.on', { card: CARD[b.parent]?.name ?? b.parent }) : t('table.play.byItself')}
+          />
         ))}
         {p.specials.map((id) => (
-          <ForceCardView key={id} id={id} compact note={CARD[id]?.special === 'admiral' ? (t(p.admiral === 'combine' ? 'table.play.admiralCombine' : 'table.play.admiralTwo')) : undefined} />
+          <ForceCardView
+            key={id}
+            id={id}
+            compact
+            note={CARD[id]?.special === 'admiral' ? t(p.admiral === 'combine' ? 'table.play.admiralCombine' : 'table.play.admiralTwo') : undefined}
+          />
         ))}
         {p.supplies.map((id) => (
           <ForceCardView key={id} id={id} compact />

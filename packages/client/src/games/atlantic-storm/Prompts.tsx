@@ -118,14 +118,16 @@ export function SpoilsPrompt({ G, me, busy, act, seatName }: { G: AsState; me: s
   return (
     <div className="as-prompt" data-testid="spoils">
       <h3>{t('table.prompts.spoilsTitle')}</h3>
-      <p className="small muted">
-        {t('table.prompts.spoilsHelp')}
-      </p>
+      <p className="small muted">{t('table.prompts.spoilsHelp')}</p>
       <div className="as-attach" style={{ flexDirection: 'column', alignItems: 'flex-start' }}>
         {items.map((id) => (
           <label key={id}>
             {id.startsWith('C') ? <ConvoyView id={id} /> : <ForceCardView id={id} compact />}{' '}
-            <select value={owner[id] ?? ''} onChange={(e) => setOwner((o) => ({ ...o, [id]: e.target.value }))} aria-label={t('table.prompts.giveTo', { card: CARD[id]?.name ?? CONVOY[id]?.name ?? id })}>
+            <select
+              value={owner[id] ?? ''}
+              onChange={(e) => setOwner((o) => ({ ...o, [id]: e.target.value }))}
+              aria-label={t('table.prompts.giveTo', { card: CARD[id]?.name ?? CONVOY[id]?.name ?? id })}
+            >
               <option value="" disabled>
                 {t('table.prompts.giveToPlaceholder')}
               </option>
@@ -167,7 +169,7 @@ export function ActionList({ G, me, busy, act, title }: { G: AsState; me: string
   );
 }
 
-export function describeAction(t: GameT, move: string, args: unknown[]): string {
+function describeAction(t: GameT, move: string, args: unknown[]): string {
   const name = (id: unknown) => (typeof id === 'string' ? (CARD[id]?.name ?? id) : String(id));
   const a = args[0] as any;
   switch (move) {
@@ -176,11 +178,15 @@ export function describeAction(t: GameT, move: string, args: unknown[]): string 
     case 'soloPlace': {
       const cards: string[] = a?.cards ?? [];
       if (!cards.length) return t('table.prompts.placeNothing');
-      return t('table.prompts.place', { cards: cards.map((id) => (a.attach?.[id] ? t('table.prompts.on', { card: name(id), parent: name(a.attach[id]) }) : name(id))).join(', ') });
+      return t('table.prompts.place', {
+        cards: cards.map((id) => (a.attach?.[id] ? t('table.prompts.on', { card: name(id), parent: name(a.attach[id]) }) : name(id))).join(', '),
+      });
     }
     case 'soloResolve':
       if (a?.zones) return t('table.prompts.changeZone', { zones: zoneLabel(t, a.zones as string[]) });
-      return (a?.cancel as string[] | undefined)?.length ? t('table.prompts.cancel', { cards: (a.cancel as string[]).map(name).join(', ') }) : t('table.prompts.cancelNothing');
+      return (a?.cancel as string[] | undefined)?.length
+        ? t('table.prompts.cancel', { cards: (a.cancel as string[]).map(name).join(', ') })
+        : t('table.prompts.cancelNothing');
     case 'soloWithdraw':
       return (a as string[]).length ? t('table.prompts.withdraw', { cards: (a as string[]).map(name).join(', ') }) : t('table.prompts.withdrawNothing');
     default:

@@ -78,7 +78,12 @@ export function SoloBoard({ G, seat, myTurn, busy, act }: BoardProps<AsState>) {
                 {S.placed[side].length === 0 && S.specials[side].length === 0 && <span className="muted small">{t('solo.nothingPlaced')}</span>}
                 {S.placed[side].map((p) => (
                   <span key={p.id} style={{ display: 'inline-flex', flexDirection: 'column' }}>
-                    <ForceCardView id={p.id} zones={zones} compact note={p.parent ? t('solo.on', { card: CARD[p.parent]?.name }) : S.doubled.includes(p.id) ? t('solo.doubled') : undefined} />
+                    <ForceCardView
+                      id={p.id}
+                      zones={zones}
+                      compact
+                      note={p.parent ? t('solo.on', { card: CARD[p.parent]?.name }) : S.doubled.includes(p.id) ? t('solo.doubled') : undefined}
+                    />
                     {S.dice[p.id] && (
                       <span className="as-dice">
                         {S.dice[p.id].map((d, i) => (
@@ -190,7 +195,11 @@ function SoloChoices({ G, me, busy, act }: { G: AsState; me: string; busy: boole
             onClick={() => void act(a.move, ...a.args)}
           >
             {text}
-            {suggested && <span className="as-pill" style={{ marginLeft: '0.5rem' }}>{t('solo.suggested')}</span>}
+            {suggested && (
+              <span className="as-pill" style={{ marginLeft: '0.5rem' }}>
+                {t('solo.suggested')}
+              </span>
+            )}
           </button>
         ))}
         {rows.length === 0 && <p className="muted small">{t('solo.choice.none')}</p>}

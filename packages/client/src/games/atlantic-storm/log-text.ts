@@ -77,7 +77,8 @@ export function cardName(id: string): string {
 /** Titles of the log's groups. */
 export const GROUP = {
   setup: (c: LogContext): Part[] => tp(c, 'group.setup'),
-  battle: (c: LogContext, no: number, convoy: string | null): Part[] => (convoy ? tp(c, 'group.battleConvoy', { n: no, convoy: { card: convoy } }) : tp(c, 'group.battle', { n: no })),
+  battle: (c: LogContext, no: number, convoy: string | null): Part[] =>
+    convoy ? tp(c, 'group.battleConvoy', { n: no, convoy: { card: convoy } }) : tp(c, 'group.battle', { n: no }),
   /** A battle whose beginning is in the earlier entries not loaded yet. */
   battleContinued: (c: LogContext, no: number | null, convoy: string | null): Part[] =>
     tp(c, 'group.continued', {
@@ -114,7 +115,11 @@ function list(items: Part[][], c?: LogContext): Part[] {
   return out;
 }
 
-const cards = (xs: readonly string[], c?: LogContext): Part[] => list(xs.map((id) => [card(id)]), c);
+const cards = (xs: readonly string[], c?: LogContext): Part[] =>
+  list(
+    xs.map((id) => [card(id)]),
+    c,
+  );
 
 /**
  * Cards in reading order (rules/events.ts `readingOrder`): a bonus card follows the normal card it is
@@ -133,11 +138,15 @@ function reading(xs: readonly string[], admiral = 0, lc?: LogContext): Part[] {
     const head: Part[] = [card(id)];
     if (c?.kind === 'bonus') head.push(lc ? lc.t('log.alone') : ' (alone)');
     if (c?.special === 'admiral' && admiral)
-      head.push(lc ? lc.t(admiral === 1 ? 'log.admiralA' : 'log.admiralB') : admiral === 1 ? ' (option A: combined operations)' : ' (option B: two normal cards)');
+      head.push(
+        lc ? lc.t(admiral === 1 ? 'log.admiralA' : 'log.admiralB') : admiral === 1 ? ' (option A: combined operations)' : ' (option B: two normal cards)',
+      );
     groups.push({ head, bonuses: [] });
   }
   return list(
-    groups.map((g) => (g.bonuses.length ? (lc ? tp(lc, 'with', { card: g.head, bonuses: cards(g.bonuses, lc) }) : [...g.head, ' with ', ...cards(g.bonuses)]) : g.head)),
+    groups.map((g) =>
+      g.bonuses.length ? (lc ? tp(lc, 'with', { card: g.head, bonuses: cards(g.bonuses, lc) }) : [...g.head, ' with ', ...cards(g.bonuses)]) : g.head,
+    ),
     lc,
   );
 }
@@ -153,9 +162,16 @@ function convoyFacts(c: LogContext, id: string, withCargo: boolean): string {
 
 // ---------------------------------------------------------------- one wording per event kind
 
-export const EVENT_TEXT: Record<AsEventKind, Wording> = {
+const EVENT_TEXT: Record<AsEventKind, Wording> = {
   // setup and battles
-  cut: (e, c) => tp(c, 'cut', { cuts: list(ids(e).map((cv, i) => [seatNo(i), ' ', card(cv)]), c), seat: seat(e) }),
+  cut: (e, c) =>
+    tp(c, 'cut', {
+      cuts: list(
+        ids(e).map((cv, i) => [seatNo(i), ' ', card(cv)]),
+        c,
+      ),
+      seat: seat(e),
+    }),
   dealer: (e, c) => tp(c, 'dealer', { seat: seat(e) }),
   convoyChoice: (e, c) => tp(c, 'convoyChoice', { seat: seat(e) }),
   battle: (e, c) =>
@@ -164,7 +180,9 @@ export const EVENT_TEXT: Record<AsEventKind, Wording> = {
       : tp(c, 'battle', { convoy: card(ids(e)[0]), facts: [convoyFacts(c, ids(e)[0], false)] }),
   zone: (e, c) => (ids(e)[0] === 'combined' ? tp(c, 'zoneCombined', { seat: seat(e) }) : tp(c, 'zone', { seat: seat(e), zones: [zonesT(c, ids(e))] })),
   reshuffle: (e, c) =>
-    e.ids?.length ? tp(c, 'reshuffleSide', { The: [sideWord(c, ids(e)[0], 'The')], adj: [sideWord(c, ids(e)[0], 'adj')] }, n(e, 0)) : tp(c, 'reshuffle', {}, n(e, 0)),
+    e.ids?.length
+      ? tp(c, 'reshuffleSide', { The: [sideWord(c, ids(e)[0], 'The')], adj: [sideWord(c, ids(e)[0], 'adj')] }, n(e, 0))
+      : tp(c, 'reshuffle', {}, n(e, 0)),
   refill: (e, c) => {
     const pairs: Part[][] = [];
     for (let i = 0; i + 1 < (e.n?.length ?? 0); i += 2) pairs.push([seatNo(n(e, i)), ` +${n(e, i + 1)}`]);
@@ -183,7 +201,8 @@ export const EVENT_TEXT: Record<AsEventKind, Wording> = {
   fateBonus: (e, c) => tp(c, 'fateBonus', { card: card(ids(e)[0]), bonus: card(ids(e)[1]) }),
   discard: (e, c) => (e.ids?.length ? tp(c, 'discardSeen', { seat: seat(e), card: card(ids(e)[0]) }) : tp(c, 'discard', { seat: seat(e) })),
   intelDiscard: (e, c) => tp(c, 'intelDiscard', { seat: seat(e), card: card(ids(e)[0]) }),
-  discardHand: (e, c) => (e.ids?.length ? tp(c, 'discardHandSeen', { seat: seat(e), cards: cards(ids(e), c) }, n(e, 0)) : tp(c, 'discardHand', { seat: seat(e) }, n(e, 0))),
+  discardHand: (e, c) =>
+    e.ids?.length ? tp(c, 'discardHandSeen', { seat: seat(e), cards: cards(ids(e), c) }, n(e, 0)) : tp(c, 'discardHand', { seat: seat(e) }, n(e, 0)),
   pass: (e, c) => tp(c, 'pass', { seat: seat(e) }),
 
   // storms
@@ -196,7 +215,11 @@ export const EVENT_TEXT: Record<AsEventKind, Wording> = {
       ? tp(c, 'stormCancelWith', { card: card(ids(e)[0]), seat: seatNo(n(e, 0)), cards: cards(ids(e).slice(1), c) }, ids(e).length - 1)
       : tp(c, 'stormCancel', { card: card(ids(e)[0]), seat: seatNo(n(e, 0)) }),
   stormSkip: (e, c) =>
-    tp(c, `${n(e, 1) ? 'stormSkipDelayed' : 'stormSkip'}${ids(e).length > 1 ? 'With' : ''}`, { card: card(ids(e)[0]), seat: seatNo(n(e, 0)), ...(ids(e).length > 1 ? { intel: card(ids(e)[1]) } : {}) }),
+    tp(c, `${n(e, 1) ? 'stormSkipDelayed' : 'stormSkip'}${ids(e).length > 1 ? 'With' : ''}`, {
+      card: card(ids(e)[0]),
+      seat: seatNo(n(e, 0)),
+      ...(ids(e).length > 1 ? { intel: card(ids(e)[1]) } : {}),
+    }),
 
   // the end of a round
   dice: (e, c) =>
@@ -206,23 +229,36 @@ export const EVENT_TEXT: Record<AsEventKind, Wording> = {
   totals: (e, c) => tp(c, 'totals', { zones: [zonesT(c, ids(e))], allied: n(e, 0), german: n(e, 1) }),
   noCombat: (e, c) => tp(c, 'noCombat', { convoy: card(ids(e)[0]) }),
   tie: (e, c) => tp(c, 'tie', { value: n(e, 0), convoy: card(ids(e)[0]) }),
-  win: (e, c) => tp(c, 'win', { The: [sideWord(c, ids(e)[0], 'The')], adj: [sideWord(c, ids(e)[0], 'adj')], won: n(e, 0), lost: n(e, 1), seat: seat(e), best: n(e, 2) }),
+  win: (e, c) =>
+    tp(c, 'win', { The: [sideWord(c, ids(e)[0], 'The')], adj: [sideWord(c, ids(e)[0], 'adj')], won: n(e, 0), lost: n(e, 1), seat: seat(e), best: n(e, 2) }),
   supplyIdle: (e, c) => tp(c, 'supplyIdle', { card: card(ids(e)[0]) }),
   refuel: (e, c) => tp(c, 'refuel', { seat: seat(e), card: card(ids(e)[0]), target: card(ids(e)[1]) }),
   supplyUnused: (e, c) => tp(c, 'notUsed', { seat: seat(e), card: card(ids(e)[0]) }),
-  trick: (e, c) => (n(e, 0) ? tp(c, 'trickWith', { seat: seat(e), convoy: card(ids(e)[0]) }, n(e, 0)) : tp(c, 'trick', { seat: seat(e), convoy: card(ids(e)[0]) })),
+  trick: (e, c) =>
+    n(e, 0) ? tp(c, 'trickWith', { seat: seat(e), convoy: card(ids(e)[0]) }, n(e, 0)) : tp(c, 'trick', { seat: seat(e), convoy: card(ids(e)[0]) }),
   spoilsDivide: (e, c) => {
-    const others = list((e.n ?? []).slice(1).map((k) => [seatNo(k)]), c);
-    return n(e, 0) ? tp(c, 'spoilsDivideWith', { seat: seat(e), convoy: card(ids(e)[0]), others }, n(e, 0)) : tp(c, 'spoilsDivide', { seat: seat(e), convoy: card(ids(e)[0]), others });
+    const others = list(
+      (e.n ?? []).slice(1).map((k) => [seatNo(k)]),
+      c,
+    );
+    return n(e, 0)
+      ? tp(c, 'spoilsDivideWith', { seat: seat(e), convoy: card(ids(e)[0]), others }, n(e, 0))
+      : tp(c, 'spoilsDivide', { seat: seat(e), convoy: card(ids(e)[0]), others });
   },
-  spoilsTake: (e, c) => (n(e, 0) ? tp(c, 'spoilsTakeWith', { seat: seat(e), convoy: card(ids(e)[0]) }, n(e, 0)) : tp(c, 'trick', { seat: seat(e), convoy: card(ids(e)[0]) })),
+  spoilsTake: (e, c) =>
+    n(e, 0) ? tp(c, 'spoilsTakeWith', { seat: seat(e), convoy: card(ids(e)[0]) }, n(e, 0)) : tp(c, 'trick', { seat: seat(e), convoy: card(ids(e)[0]) }),
   spoilsGet: (e, c) => tp(c, 'spoilsGet', { seat: seat(e) }, n(e, 0)),
   score: (e, c) => tp(c, 'score', { seat: seat(e), convoys: n(e, 1) }, n(e, 0)),
   winners: (e, c) =>
     (e.n?.length ?? 0) === 1
       ? tp(c, 'winner', { seat: seatNo(n(e, 0)) })
       : (e.n?.length ?? 0) > 1
-        ? tp(c, 'winners', { seats: list((e.n ?? []).map((k) => [seatNo(k)]), c) })
+        ? tp(c, 'winners', {
+            seats: list(
+              (e.n ?? []).map((k) => [seatNo(k)]),
+              c,
+            ),
+          })
         : tp(c, 'nobody'),
 
   // solitaire
@@ -233,17 +269,23 @@ export const EVENT_TEXT: Record<AsEventKind, Wording> = {
     return tp(c, 'solo.stormDecks', { pairs: list(pairs, c) });
   },
   initiative: (e, c) =>
-    e.n?.length ? tp(c, 'solo.initiativeRoll', { die: { dice: [n(e, 0)] }, side: [sideWord(c, ids(e)[0], 'the')] }) : tp(c, 'solo.initiative', { The: [sideWord(c, ids(e)[0], 'The')] }),
-  soloDraw: (e, c) => (ids(e).length > 1 ? tp(c, 'solo.draw', { The: The(c, e), cards: cards(ids(e).slice(1), c) }) : tp(c, 'solo.drawNothing', { The: The(c, e) })),
+    e.n?.length
+      ? tp(c, 'solo.initiativeRoll', { die: { dice: [n(e, 0)] }, side: [sideWord(c, ids(e)[0], 'the')] })
+      : tp(c, 'solo.initiative', { The: [sideWord(c, ids(e)[0], 'The')] }),
+  soloDraw: (e, c) =>
+    ids(e).length > 1 ? tp(c, 'solo.draw', { The: The(c, e), cards: cards(ids(e).slice(1), c) }) : tp(c, 'solo.drawNothing', { The: The(c, e) }),
   soloCarry: (e, c) => tp(c, 'solo.carry', { cards: cards(ids(e).slice(1), c), side: [sideWord(c, ids(e)[0], 'the')] }, ids(e).length - 1),
   soloUnfit: (e, c) => tp(c, 'solo.unfit', { The: The(c, e), cards: cards(ids(e).slice(1), c) }),
   soloZone: (e, c) => tp(c, 'solo.zone', { The: The(c, e), zones: [zonesT(c, ids(e).slice(1))] }),
-  soloPlace: (e, c) => (ids(e).length > 1 ? tp(c, 'solo.place', { The: The(c, e), cards: reading(ids(e).slice(1), 0, c) }) : tp(c, 'solo.placeNone', { The: The(c, e) })),
-  soloAnnounce: (e, c) => tp(c, n(e, 0) === 1 ? 'solo.announceCancel' : n(e, 0) === 2 ? 'solo.announceZone' : 'solo.announce', { The: The(c, e), card: card(ids(e)[1]) }),
+  soloPlace: (e, c) =>
+    ids(e).length > 1 ? tp(c, 'solo.place', { The: The(c, e), cards: reading(ids(e).slice(1), 0, c) }) : tp(c, 'solo.placeNone', { The: The(c, e) }),
+  soloAnnounce: (e, c) =>
+    tp(c, n(e, 0) === 1 ? 'solo.announceCancel' : n(e, 0) === 2 ? 'solo.announceZone' : 'solo.announce', { The: The(c, e), card: card(ids(e)[1]) }),
   soloProtect: (e, c) => tp(c, 'solo.protect', { The: The(c, e), card: card(ids(e)[1]), target: card(ids(e)[2]) }),
   soloFate: (e, c) => tp(c, 'solo.fate', { card: card(ids(e)[1]), victim: card(ids(e)[2]), side: [sideWord(c, ids(e)[0], 'the')] }),
   soloStormHit: (e, c) => tp(c, 'solo.stormHit', { The: The(c, e), die: { dice: [n(e, 0)] }, card: card(ids(e)[1]) }),
-  soloStormPass: (e, c) => tp(c, 'solo.stormPass', { The: The(c, e), die: { dice: [n(e, 0)] }, card: card(ids(e)[1]), other: [sideWord(c, other(ids(e)[0]), 'the')] }),
+  soloStormPass: (e, c) =>
+    tp(c, 'solo.stormPass', { The: The(c, e), die: { dice: [n(e, 0)] }, card: card(ids(e)[1]), other: [sideWord(c, other(ids(e)[0]), 'the')] }),
   soloStormOut: (e, c) => tp(c, 'solo.stormOut', { card: card(ids(e)[0]) }, n(e, 0)),
   soloZoneChange: (e, c) => tp(c, 'solo.zoneChange', { The: The(c, e), card: card(ids(e)[1]), zones: [zonesT(c, ids(e).slice(2))] }),
   soloCancel: (e, c) => tp(c, 'solo.cancel', { The: The(c, e), card: card(ids(e)[1]), cards: cards(ids(e).slice(2), c) }),
@@ -272,7 +314,5 @@ export function eventParts(e: PublicLogEvent, c: LogContext): Part[] {
 
 /** Parts as plain text. */
 export function partsText(parts: readonly Part[], c: LogContext): string {
-  return parts
-    .map((p) => (typeof p === 'string' ? p : 'card' in p ? cardName(p.card) : 'seat' in p ? c.seatName(p.seat) : p.dice.join(' + ')))
-    .join('');
+  return parts.map((p) => (typeof p === 'string' ? p : 'card' in p ? cardName(p.card) : 'seat' in p ? c.seatName(p.seat) : p.dice.join(' + '))).join('');
 }

@@ -47,7 +47,12 @@ export function logLines({ G, log, seatName, t }: { G: AsState; log: VisibleLogE
   const out: LogLine[] = [];
   for (const g of groups) {
     if (!g.items.length) continue;
-    out.push({ key: `title-${g.items[0].key}`, kind: 'em', text: partsText(g.title, c), node: <span data-log-group={g.end ? 'end' : g.battle ? 'battle' : 'setup'}>{render(g.title, c)}</span> });
+    out.push({
+      key: `title-${g.items[0].key}`,
+      kind: 'em',
+      text: partsText(g.title, c),
+      node: <span data-log-group={g.end ? 'end' : g.battle ? 'battle' : 'setup'}>{render(g.title, c)}</span>,
+    });
     for (const { key, e } of g.items) {
       const parts = eventParts(e, c);
       const rule = ruleName(e.rule, c);
@@ -115,7 +120,7 @@ function nextBattleNo(items: Item[], i: number, G: AsState): number {
 }
 
 /** Parts as rich nodes: cards and convoys by their names in their side's colour, seats by the players' names, dice drawn (each die is labelled for screen readers). */
-export function render(parts: readonly Part[], c: LogContext): ReactNode[] {
+function render(parts: readonly Part[], c: LogContext): ReactNode[] {
   return parts.map((p, i) => {
     if (typeof p === 'string') return p;
     if ('card' in p)

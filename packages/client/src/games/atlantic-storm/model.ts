@@ -128,7 +128,6 @@ export function bestPerZone(G: AsState, hand: readonly string[]): Record<Zone | 
   return res;
 }
 
-
 /** A zone declaration's name in the player's language (one zone, 'combined', or a list joined with +). */
 export function zoneLabel(t: Tr, z: string | readonly string[]): string {
   if (Array.isArray(z)) return z.map((x: string) => zoneLabel(t, x)).join(' + ');

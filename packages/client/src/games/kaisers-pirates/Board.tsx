@@ -23,7 +23,15 @@ export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatNam
   const log = loggedEvents(G, entries);
 
   return (
-    <div className="seaboard kp-board" data-testid="board" data-board="kaisers-pirates" data-round={G.round} data-turn={G.turn?.no ?? 0} data-pending={p?.kind ?? 'none'} data-over={G.result ? 'yes' : undefined}>
+    <div
+      className="seaboard kp-board"
+      data-testid="board"
+      data-board="kaisers-pirates"
+      data-round={G.round}
+      data-turn={G.turn?.no ?? 0}
+      data-pending={p?.kind ?? 'none'}
+      data-over={G.result ? 'yes' : undefined}
+    >
       {G.result && (
         <section className="kp-result" data-testid="result" aria-label={t('board.result')}>
           <h3 className="kp-title">{t('board.resultTitle')}</h3>
@@ -42,7 +50,9 @@ export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatNam
               {t('board.turn', { n: G.turn.no })} <b>{sideLabel(G, G.turn.seat, seatName, t)}</b>
               {G.turn.extra && <span className="tag">{t('board.secondChance')}</span>}
               {G.turn.mode !== 'normal' && <span className="tag warn">{G.turn.mode === 'fog' ? t('board.fogBank') : t('board.deception')}</span>}
-              {G.turn.attackTarget !== null && <span className="muted small"> · {t('board.attacking', { side: sideLabel(G, G.turn.attackTarget, seatName, t) })}</span>}
+              {G.turn.attackTarget !== null && (
+                <span className="muted small"> · {t('board.attacking', { side: sideLabel(G, G.turn.attackTarget, seatName, t) })}</span>
+              )}
             </>
           ) : (
             t('board.betweenTurns')
@@ -74,7 +84,8 @@ export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatNam
       {me !== null && G.players[me]?.intelHand && (
         <section className="kp-intel-look" aria-label={t('prompts.intel.aria')}>
           <h3 className="kp-title">
-            {t('board.intelHand', { side: sideLabel(G, G.players[me]!.intelHand!.side, seatName, t) })} <span className="muted">{t('board.intelHandNote')}</span>
+            {t('board.intelHand', { side: sideLabel(G, G.players[me]!.intelHand!.side, seatName, t) })}{' '}
+            <span className="muted">{t('board.intelHandNote')}</span>
           </h3>
           <div className="kp-hand">
             {G.players[me]!.intelHand!.cards.map((c) => (
@@ -126,7 +137,12 @@ function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Sid
   const team = G.teams?.findIndex((x) => x.includes(side));
   const waiting = G.pending && (G.pending.kind === 'retain' ? G.pending.seats.includes(side) : G.pending.seat === side);
   return (
-    <section className={`kp-force${active ? ' active' : ''}${me === side ? ' me' : ''}`} data-side={side} data-testid="force" aria-label={tr('board.force.aria', { side: sideLabel(G, side, seatName, tr) })}>
+    <section
+      className={`kp-force${active ? ' active' : ''}${me === side ? ' me' : ''}`}
+      data-side={side}
+      data-testid="force"
+      aria-label={tr('board.force.aria', { side: sideLabel(G, side, seatName, tr) })}
+    >
       <div className="kp-force-head">
         <h3>
           {sideLabel(G, side, seatName, tr)}

@@ -16,7 +16,7 @@ const DIE_COLOUR: Record<number, { fill: string; ink: string; name: string }> = 
 };
 
 /** One die, shaped and coloured by type (d4 red, d6 white, d8 green, d10 blue) [1.2]. */
-export function KDie({ sides, value, kept, size = 26 }: { sides: number; value?: number; kept?: boolean; size?: number }) {
+function KDie({ sides, value, kept, size = 26 }: { sides: number; value?: number; kept?: boolean; size?: number }) {
   const t = useGameT('kaisers-pirates');
   const c = DIE_COLOUR[sides] ?? DIE_COLOUR[6];
   const shape =
@@ -43,7 +43,7 @@ export function KDie({ sides, value, kept, size = 26 }: { sides: number; value?:
 }
 
 /** A coin: the dice to roll, keep the highest [1.2, 3.2.7]. */
-export function CoinView({ coin, label }: { coin: Coin; label?: string }) {
+function CoinView({ coin, label }: { coin: Coin; label?: string }) {
   const t = useGameT('kaisers-pirates');
   const text = label ? t(`coin.${label}`) : undefined;
   return (
@@ -139,8 +139,12 @@ export function ShipCard({ ship, children, testId, highlight }: { ship: Ship; ch
   const recognized = ship.kind === 'raider' || ship.kind === 'prize' ? ship.rec : true;
   const t = useGameT('kaisers-pirates');
   const kindText = t(ship.kind === 'raider' ? (ship.rec ? 'ship.raiderRecognized' : 'ship.raiderDisguised') : `ship.kind.${ship.kind}`);
-  const status = [kindText, ship.dmg ? t('ship.damaged', { n: ship.dmg }) : '', ship.ls ? t('ship.limitedSupplies') : '', ship.refuge ? t('ship.inRefuge') : ''].filter(Boolean).join(', ');
-  const classes = ['kp-ship', ship.kind, recognized ? 'rec' : 'unrec', ship.dmg ? 'damaged' : '', ship.refuge ? 'refuge' : '', highlight ? 'hl' : ''].filter(Boolean).join(' ');
+  const status = [kindText, ship.dmg ? t('ship.damaged', { n: ship.dmg }) : '', ship.ls ? t('ship.limitedSupplies') : '', ship.refuge ? t('ship.inRefuge') : '']
+    .filter(Boolean)
+    .join(', ');
+  const classes = ['kp-ship', ship.kind, recognized ? 'rec' : 'unrec', ship.dmg ? 'damaged' : '', ship.refuge ? 'refuge' : '', highlight ? 'hl' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes} data-ship={ship.id} data-kind={ship.kind} data-testid={testId ?? 'ship'} title={`${w?.name ?? m?.name ?? ship.id} — ${status}`}>
       <div className="kp-ship-head">
@@ -151,7 +155,11 @@ export function ShipCard({ ship, children, testId, highlight }: { ship: Ship; ch
         </span>
       </div>
       <div className="kp-ship-kind">{kindText}</div>
-      <Silhouette kind={fighting ? (ship.kind === 'warship' ? 'warship' : 'raider') : 'merchant'} sailing={m?.sailing} flag={ship.kind === 'merchant' ? 'red' : ship.kind === 'raider' && !ship.rec ? 'red' : 'german'} />
+      <Silhouette
+        kind={fighting ? (ship.kind === 'warship' ? 'warship' : 'raider') : 'merchant'}
+        sailing={m?.sailing}
+        flag={ship.kind === 'merchant' ? 'red' : ship.kind === 'raider' && !ship.rec ? 'red' : 'german'}
+      />
       <div className="kp-ship-coins">
         {w && <CoinView coin={w.attack} label="att" />}
         <CoinView coin={(w ?? m)!.defense} label="def" />
@@ -180,7 +188,17 @@ export function ShipCard({ ship, children, testId, highlight }: { ship: Ship; ch
 }
 
 /** An action card: name and action half (portrait), Intercept! half with its British coin (landscape) [1.1.2]. */
-export function ActionCardView({ id, selected, dim, note, onClick, disabled, title, testId, children }: {
+export function ActionCardView({
+  id,
+  selected,
+  dim,
+  note,
+  onClick,
+  disabled,
+  title,
+  testId,
+  children,
+}: {
   id: string;
   selected?: boolean;
   dim?: boolean;
@@ -218,13 +236,18 @@ export function ActionCardView({ id, selected, dim, note, onClick, disabled, tit
         {a.defense && <CoinView coin={a.defense} label="def" />}
         {card.va !== undefined && <span className="kp-va small">{card.va}</span>}
       </span>
-      <span className="kp-card-intercept" title={words(t.intercept.night ? 'actionCard.interceptHalfNight' : 'actionCard.interceptHalf', { coin: coinText(t.intercept.british) })}>
+      <span
+        className="kp-card-intercept"
+        title={words(t.intercept.night ? 'actionCard.interceptHalfNight' : 'actionCard.interceptHalf', { coin: coinText(t.intercept.british) })}
+      >
         <span className="kp-ensign" aria-hidden="true" />
         <span>{words('actionCard.intercept')}</span>
         <CoinView coin={t.intercept.british} />
-        {t.intercept.night && <span className="kp-night" title={words('actionCard.nightTitle')}>
+        {t.intercept.night && (
+          <span className="kp-night" title={words('actionCard.nightTitle')}>
             {words('actionCard.night')}
-          </span>}
+          </span>
+        )}
       </span>
       {note && <span className="kp-card-note">{note}</span>}
       {children}
@@ -233,7 +256,17 @@ export function ActionCardView({ id, selected, dim, note, onClick, disabled, tit
   const cls = `kp-card${t.reaction ? ' reaction' : ''}${selected ? ' selected' : ''}${dim ? ' dim' : ''}`;
   if (onClick) {
     return (
-      <button type="button" className={cls} data-card={id} data-testid={testId} onClick={onClick} disabled={disabled} title={fullTitle} aria-pressed={selected} data-rules={rules}>
+      <button
+        type="button"
+        className={cls}
+        data-card={id}
+        data-testid={testId}
+        onClick={onClick}
+        disabled={disabled}
+        title={fullTitle}
+        aria-pressed={selected}
+        data-rules={rules}
+      >
         {body}
       </button>
     );

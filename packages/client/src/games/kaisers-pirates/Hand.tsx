@@ -11,7 +11,19 @@ import { commitPreview, commitProblem, typeOf, ACTION_TYPE, type CommitEntry, ty
 import { useGameT } from '../../i18n/games';
 import { commitMarks, entryLabel, reactReason } from './model';
 
-export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string; myTurn: boolean; busy: boolean; act: (name: string, ...args: unknown[]) => Promise<boolean> }) {
+export function Hand({
+  G,
+  me,
+  myTurn,
+  busy,
+  act,
+}: {
+  G: PublicState;
+  me: string;
+  myTurn: boolean;
+  busy: boolean;
+  act: (name: string, ...args: unknown[]) => Promise<boolean>;
+}) {
   const priv = G.players[me];
   const hand = priv?.hand ?? [];
   const p = G.pending;
@@ -28,7 +40,9 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
 
   const words = useGameT('kaisers-pirates');
   const marks = useMemo(() => (committing ? commitMarks(G, me, words) : {}), [G, me, committing, words]);
-  const entries: CommitEntry[] = committing ? hand.filter((c) => pick[c] !== undefined && marks[c]?.choices[pick[c]]).map((c) => marks[c].choices[pick[c]]) : [];
+  const entries: CommitEntry[] = committing
+    ? hand.filter((c) => pick[c] !== undefined && marks[c]?.choices[pick[c]]).map((c) => marks[c].choices[pick[c]])
+    : [];
   const verdict = committing ? commitProblem(G, me, entries) : undefined;
   // Said before committing: a chosen card that could not be revealed once committed (e.g. an Intercept! with
   // nothing to intercept) [3.2.1, 3.2.8].
@@ -78,12 +92,14 @@ export function Hand({ G, me, myTurn, busy, act }: { G: PublicState; me: string;
                   data-card={id}
                   value={chosen === undefined ? '' : String(chosen)}
                   disabled={busy}
-                  onChange={(e) => setPick((s) => {
-                    const n = { ...s };
-                    if (e.target.value === '') delete n[id];
-                    else n[id] = Number(e.target.value);
-                    return n;
-                  })}
+                  onChange={(e) =>
+                    setPick((s) => {
+                      const n = { ...s };
+                      if (e.target.value === '') delete n[id];
+                      else n[id] = Number(e.target.value);
+                      return n;
+                    })
+                  }
                 >
                   <option value="">{words('hand.keep')}</option>
                   {marks[id].choices.map((c, i) => (

@@ -28,7 +28,22 @@ function SlotReveal({ G, me, busy, act, seatName, n }: P & { n: number }) {
   return (
     <div className="kp-slot-reveal" data-slot={n}>
       <div className="kp-slot-card">
-        {card ? <ActionCardView id={card} note={slot.half === 'intercept' ? (slot.on ? t('prompts.slot.interceptOn', { ship: name(slot.on) }) : t('prompts.slot.interceptBritish')) : slot.on ? t('prompts.slot.on', { ship: name(slot.on) }) : t('prompts.slot.actionHalf')} /> : <CardBack half={slot.half} />}
+        {card ? (
+          <ActionCardView
+            id={card}
+            note={
+              slot.half === 'intercept'
+                ? slot.on
+                  ? t('prompts.slot.interceptOn', { ship: name(slot.on) })
+                  : t('prompts.slot.interceptBritish')
+                : slot.on
+                  ? t('prompts.slot.on', { ship: name(slot.on) })
+                  : t('prompts.slot.actionHalf')
+            }
+          />
+        ) : (
+          <CardBack half={slot.half} />
+        )}
       </div>
       <div className="kp-slot-options">
         {options.length === 0 && (
@@ -79,7 +94,14 @@ export function ActPrompt(props: P) {
         </div>
       )}
       <div className="btn-row">
-        <button type="button" className="btn brass" disabled={busy} data-testid="finish-turn" onClick={() => void act('finishTurn')} title={unrevealed.length ? tr('prompts.act.finishHint') : undefined}>
+        <button
+          type="button"
+          className="btn brass"
+          disabled={busy}
+          data-testid="finish-turn"
+          onClick={() => void act('finishTurn')}
+          title={unrevealed.length ? tr('prompts.act.finishHint') : undefined}
+        >
           {unrevealed.length ? tr('prompts.act.finishDiscard', { count: unrevealed.length }) : tr('prompts.act.finish')}
         </button>
       </div>
@@ -185,10 +207,22 @@ export function IntelPrompt(props: P) {
           <li key={c}>
             <ActionCardView id={c} />
             <span className="btn-row">
-              <button type="button" className="btn small secondary" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('prompts.intel.up', { card: name(c) })}>
+              <button
+                type="button"
+                className="btn small secondary"
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+                aria-label={t('prompts.intel.up', { card: name(c) })}
+              >
                 ↑
               </button>
-              <button type="button" className="btn small secondary" disabled={i === order.length - 1} onClick={() => move(i, 1)} aria-label={t('prompts.intel.down', { card: name(c) })}>
+              <button
+                type="button"
+                className="btn small secondary"
+                disabled={i === order.length - 1}
+                onClick={() => move(i, 1)}
+                aria-label={t('prompts.intel.down', { card: name(c) })}
+              >
                 ↓
               </button>
             </span>
@@ -206,10 +240,10 @@ export function RetainPrompt(props: P & { p: Extract<Pending, { kind: 'retain' }
   const { G, me, busy, act, p } = props;
   const t = useGameT('kaisers-pirates');
   const mate = G.teams?.find((tm) => tm.includes(me))?.find((s) => s !== me) ?? null;
-  const claimed = new Set(mate ? p.kept[mate] ?? [] : []);
-  const pool = [...(p.pool[me] ?? []), ...(mate ? p.pool[mate] ?? [] : [])].filter((id) => !claimed.has(id));
+  const claimed = new Set(mate ? (p.kept[mate] ?? []) : []);
+  const pool = [...(p.pool[me] ?? []), ...(mate ? (p.pool[mate] ?? []) : [])].filter((id) => !claimed.has(id));
   // Solitaire: the live player decides which ships of both sides stay [5.1.4], at most p.max of each.
-  const theirs = G.ghost !== null && G.ghost !== me ? p.pool[G.ghost] ?? [] : [];
+  const theirs = G.ghost !== null && G.ghost !== me ? (p.pool[G.ghost] ?? []) : [];
   const [keep, setKeep] = useState<string[]>([]);
   const toggle = (id: string) =>
     setKeep((k) => {

@@ -5,7 +5,22 @@
  * event, citing the rulebook's sections as it numbers them ("[3.2.7.1]"). A translation replaces this module.
  * Pure: no React, no state; every line stands on its own, so a partial log renders as well as a whole one.
  */
-import { ACTION, ACTION_TYPE, MERCHANT, SOLITAIRE, WARSHIP, cardName, rollsOf, ruleOf, type ActionType, type DiceRoll, type EventKind, type EventOf, type KPEvent, type Side } from './engine';
+import {
+  ACTION,
+  ACTION_TYPE,
+  MERCHANT,
+  SOLITAIRE,
+  WARSHIP,
+  cardName,
+  rollsOf,
+  ruleOf,
+  type ActionType,
+  type DiceRoll,
+  type EventKind,
+  type EventOf,
+  type KPEvent,
+  type Side,
+} from './engine';
 
 /** What the words need from the table: the names of the sides (seat names, the Ghost). */
 export interface Namer {
@@ -15,7 +30,7 @@ export interface Namer {
 // ---------------------------------------------------------------- words
 
 /** A card or ship by its printed name; a named copy of an AMC, Q-ship or submarine by its ship's name. */
-export function cardLabel(id: string): string {
+function cardLabel(id: string): string {
   const a = ACTION[id];
   if (a?.shipName) {
     if (a.type === 'sub_u' || a.type === 'sub_uc') return `submarine ${a.shipName}`;
@@ -26,7 +41,7 @@ export function cardLabel(id: string): string {
 }
 
 /** A list in words: "A", "A and B", "A, B and C". */
-export function listText(items: readonly string[]): string {
+function listText(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
@@ -122,30 +137,54 @@ type Line<K extends EventKind> = (e: EventOf<K>, n: Namer) => string;
 const LINES: { [K in EventKind]: Line<K> } = {
   // The game, rounds and turns
   gameStart: (e) =>
-    e.mode === 'solo' ? 'A game for one captain against the Ghost begins' : e.mode === 'teams' ? 'A game for four captains in two teams begins' : `A game for ${e.players} captains begins`,
-  balancedDeal: () => 'Balanced Tournament deal: each captain gets one of Dresden, Emden, Königsberg and Nürnberg, two tournament raiders and merchants of VA 5, 7 and 9',
+    e.mode === 'solo'
+      ? 'A game for one captain against the Ghost begins'
+      : e.mode === 'teams'
+        ? 'A game for four captains in two teams begins'
+        : `A game for ${e.players} captains begins`,
+  balancedDeal: () =>
+    'Balanced Tournament deal: each captain gets one of Dresden, Emden, Königsberg and Nürnberg, two tournament raiders and merchants of VA 5, 7 and 9',
   roundDeal: (e) => `Round ${e.round} is dealt: ${plural(e.setAside, 'action card')} set aside unseen, ${e.left} left to draw`,
   firstRoll: (e, n) => {
-    const who = e.basis === 'highest' ? 'Each captain rolls a d10 for the first turn' : e.basis === 'lowestRp' ? 'Tied on the fewest Round Points, they roll a d10 for the first turn' : 'Tied on the weakest fleet, they roll a d10 for the first turn';
+    const who =
+      e.basis === 'highest'
+        ? 'Each captain rolls a d10 for the first turn'
+        : e.basis === 'lowestRp'
+          ? 'Tied on the fewest Round Points, they roll a d10 for the first turn'
+          : 'Tied on the weakest fleet, they roll a d10 for the first turn';
     return `${who}: ${e.sides.map((s, i) => `${n.side(s)} ${e.rolls[i]?.total ?? '?'}`).join(', ')}`;
   },
   firstTurn: (e, n) => {
-    const why = { highest: 'the highest d10', lowestRp: 'the fewest Round Points', lowestFleet: 'the weakest fleet by VA', chosen: "the live captain's choice" }[e.basis];
+    const why = {
+      highest: 'the highest d10',
+      lowestRp: 'the fewest Round Points',
+      lowestFleet: 'the weakest fleet by VA',
+      chosen: "the live captain's choice",
+    }[e.basis];
     return `${n.side(e.seat)} takes the first turn of round ${e.round} (${why})`;
   },
   turnStart: (e, n) => {
-    const mode = e.mode === 'fog' ? ': in a Fog Bank, no card is played and none is drawn' : e.mode === 'deception' ? ': Deceived, only one card drawn at random may be played' : '';
+    const mode =
+      e.mode === 'fog'
+        ? ': in a Fog Bank, no card is played and none is drawn'
+        : e.mode === 'deception'
+          ? ': Deceived, only one card drawn at random may be played'
+          : '';
     return `Turn ${e.turn}: ${n.side(e.seat)}${e.extra ? ', an extra turn (Second Chance)' : ''}${mode}`;
   },
   deceptionDraw: (e, n) => `Deception: ${cardLabel(e.card)} is drawn at random from ${n.side(e.seat)}'s hand; only its action half may be played`,
-  commit: (e, n) => (e.count === 0 ? `${n.side(e.seat)} commits no card` : `${n.side(e.seat)} commits ${plural(e.count, 'card')} face down${e.ships.length ? `, on ${cards(e.ships)}` : ''}`),
+  commit: (e, n) =>
+    e.count === 0
+      ? `${n.side(e.seat)} commits no card`
+      : `${n.side(e.seat)} commits ${plural(e.count, 'card')} face down${e.ships.length ? `, on ${cards(e.ships)}` : ''}`,
   discard: (e, n) => (e.cards.length ? `${n.side(e.seat)} discards ${cards(e.cards)}` : `${n.side(e.seat)} discards ${plural(e.count, 'card')} face down`),
   draw: (e, n) => `${n.side(e.seat)} draws ${e.card ? cardLabel(e.card) : 'an action card'}; ${e.left} left in the action deck`,
   ghostDraw: (e, n) => `${n.side(e.seat)} draws an action card and puts it face down on the discard pile unseen; ${e.left} left in the action deck`,
   lastCard: (e) => `The last action card is drawn: round ${e.round} ends`,
   merchantsDrawn: (e, n) => `${n.side(e.seat)} draws ${e.ships.length === 1 ? 'a new merchant' : 'new merchants'}: ${cards(e.ships)}`,
   reshuffle: (e) => `The ${e.deck} deck is empty: its ${e.count} used cards are shuffled into a new one`,
-  score: (e, n) => `Round ${e.round}: ${n.side(e.seat)} scores ${e.va} VA, ${plural(e.rp, 'Round Point')}${e.capped.length ? ` (the warship cap discards ${cards(e.capped)})` : ''}`,
+  score: (e, n) =>
+    `Round ${e.round}: ${n.side(e.seat)} scores ${e.va} VA, ${plural(e.rp, 'Round Point')}${e.capped.length ? ` (the warship cap discards ${cards(e.capped)})` : ''}`,
   tieRound: (e, n) => `Still tied on Round Points and VA: round ${e.round} is played, ${listText(e.contenders.map((s) => n.side(s)))} compared`,
   gameOver: (e, n) => `The war is over: ${warResult(e.winners, e.by, n)}`,
   keepShips: (e, n) => `${n.side(e.seat)} keeps ${cards(e.ships)} for the next round`,
@@ -155,22 +194,27 @@ const LINES: { [K in EventKind]: Line<K> } = {
     `${n.side(e.seat)} reveals ${cardLabel(e.card)} as an Intercept!: ${cardLabel(e.ship)} against ${cards(e.targets)}${e.supplements.length ? `, with ${cards(e.supplements)}` : ''}${e.night ? ' (Night Action, −1)' : ''}`,
   revealBritish: (e, n) =>
     `${n.side(e.seat)} reveals ${cardLabel(e.card)} as a British Forces Intercept! against ${cardLabel(e.target)}${e.surprise ? `, with ${cardLabel(e.surprise)}` : ''}${e.night ? ' (Night Action, −1)' : ''}`,
-  revealMines: (e, n) => `${n.side(e.seat)} reveals ${cardLabel(e.card)}: mines${e.ship ? ` laid by ${cardLabel(e.ship)}` : ''} against every merchant of ${n.side(e.against)}`,
+  revealMines: (e, n) =>
+    `${n.side(e.seat)} reveals ${cardLabel(e.card)}: mines${e.ship ? ` laid by ${cardLabel(e.ship)}` : ''} against every merchant of ${n.side(e.against)}`,
   revealTorpedo: (e, n) => `${n.side(e.seat)} reveals ${cardLabel(e.card)}: a torpedo attack on ${cardLabel(e.target)}`,
   revealInterrogate: (e, n) => `${n.side(e.seat)} reveals ${cardLabel(e.card)} against ${cardLabel(e.target)}`,
-  revealMonitor: (e, n) => `${n.side(e.seat)} reveals ${cardLabel(e.card)} against ${cardLabel(e.target)} in its Island Refuge (+2)${e.surprise ? `, with ${cardLabel(e.surprise)}` : ''}`,
-  revealAction: (e, n) => `${n.side(e.seat)} reveals ${cardLabel(e.card)}${e.target ? ` on ${cardLabel(e.target)}` : ''}${e.against ? ` against ${n.side(e.against)}` : ''}`,
+  revealMonitor: (e, n) =>
+    `${n.side(e.seat)} reveals ${cardLabel(e.card)} against ${cardLabel(e.target)} in its Island Refuge (+2)${e.surprise ? `, with ${cardLabel(e.surprise)}` : ''}`,
+  revealAction: (e, n) =>
+    `${n.side(e.seat)} reveals ${cardLabel(e.card)}${e.target ? ` on ${cardLabel(e.target)}` : ''}${e.against ? ` against ${n.side(e.against)}` : ''}`,
   revealSupplement: (e, n) => `${n.side(e.seat)} reveals ${cardLabel(e.card)} for ${cardLabel(e.ship)}'s Intercept!`,
 
   // Intercepts, attacks and reactions
   react: (e, n) => `${n.side(e.seat)} plays ${cardLabel(e.card)}`,
   shipAttack: (e, n) =>
     `${cardLabel(e.ship)} attacks ${cardLabel(e.target)}: ${vs(e.rolls)}, ${outcome(e.result, e.capture)}${e.capture && e.result === 'sunk' ? `, a prize of ${n.side(e.seat)}` : ''}`,
-  britishAttack: (e) => `${e.by === 'monitor' ? 'The Monitor' : e.by === 'interrogate' ? "Interrogate's intercept" : 'British Forces'} attack${e.by === 'british' ? '' : 's'} ${cardLabel(e.target)}: ${vs(e.rolls)}, ${outcome(e.result)}`,
+  britishAttack: (e) =>
+    `${e.by === 'monitor' ? 'The Monitor' : e.by === 'interrogate' ? "Interrogate's intercept" : 'British Forces'} attack${e.by === 'british' ? '' : 's'} ${cardLabel(e.target)}: ${vs(e.rolls)}, ${outcome(e.result)}`,
   interrogate: (e) => `Interrogate ${cardLabel(e.target)}: ${vs(e.rolls)}, ${e.ok ? 'recognized' : 'fails (no intercept)'}`,
   mineAttack: (e) => `Mines against ${cardLabel(e.target)}: ${vs(e.rolls)}, ${outcome(e.result)}`,
   minesSwept: (e, n) => `${n.side(e.seat)}'s Minesweeper clears the mines before they strike`,
-  torpedoPrize: (e) => `The submarine tries to torpedo the prize ${cardLabel(e.target)}: ${vs(e.rolls)}, ${e.ok ? 'the attack goes ahead' : 'the attack fails to start'}`,
+  torpedoPrize: (e) =>
+    `The submarine tries to torpedo the prize ${cardLabel(e.target)}: ${vs(e.rolls)}, ${e.ok ? 'the attack goes ahead' : 'the attack fails to start'}`,
   torpedoAttack: (e) => `Torpedo attack on ${cardLabel(e.target)}: ${vs(e.rolls)}, ${outcome(e.result)}`,
   razzleDazzle: (e) => `Razzle-Dazzle: ${vs(e.rolls)}, ${e.ok ? 'the torpedo attack is cancelled' : 'it fails'}`,
   qShipLure: (e, n) =>
@@ -183,7 +227,8 @@ const LINES: { [K in EventKind]: Line<K> } = {
   shallowRun: (e) =>
     `Shallow Run: ${cardLabel(e.ship)} escapes across the shoals, ${vs(e.rolls)}: ${crossing(e.result)}${e.pursuer ? `; ${cardLabel(e.pursuer)} pursues, ${vs(e.pursuerRolls)}: ${crossing(e.pursuerResult)}` : ''}`,
   slimCancel: (e) => `Slim Pickings: the Intercept! of ${cardLabel(e.target)} is cancelled`,
-  slimKeep: (e) => `Slim Pickings cuts the Intercept! down to ${cardLabel(e.keep)}${e.dropped.length ? `; ${cards(e.dropped)} escape${e.dropped.length === 1 ? 's' : ''}` : ''}`,
+  slimKeep: (e) =>
+    `Slim Pickings cuts the Intercept! down to ${cardLabel(e.keep)}${e.dropped.length ? `; ${cards(e.dropped)} escape${e.dropped.length === 1 ? 's' : ''}` : ''}`,
   amcDuel: (e, n) => {
     const amc = e.card ? cardLabel(e.card) : `${n.side(e.seat)}'s AMC`;
     const ship = cardLabel(e.ship);
@@ -211,18 +256,24 @@ const LINES: { [K in EventKind]: Line<K> } = {
   // Action cards
   place: (e, n) => `${n.side(e.seat)} places ${e.what === 'fog' ? 'a Fog Bank' : 'a Deception'} on ${n.side(e.on)}: it affects their next turn`,
   nothingToCheck: (e, n) =>
-    e.what === 'heavyWeather' ? `${n.side(e.seat)}'s Heavy Weather finds no damaged ship of ${n.side(e.on)}` : `Rendezvous Missed: no ship of ${n.side(e.on)} has to check`,
+    e.what === 'heavyWeather'
+      ? `${n.side(e.seat)}'s Heavy Weather finds no damaged ship of ${n.side(e.on)}`
+      : `Rendezvous Missed: no ship of ${n.side(e.on)} has to check`,
   heavyWeather: (e) => `Heavy Weather on ${cardLabel(e.ship)}: ${vs(e.rolls)}, ${e.ok ? 'it sinks (no VA)' : 'it rides out the storm'}`,
   intelHand: (e, n) => `${n.side(e.seat)} looks at ${n.side(e.on)}'s hand (Intelligence)${e.cards.length ? `: ${cards(e.cards)}` : ''}`,
-  intelDeck: (e, n) => `${n.side(e.seat)} looks at the top ${plural(e.count, 'action card')} to reorder them (Intelligence)${e.cards.length ? `: ${cards(e.cards)}` : ''}`,
-  intelOrder: (e, n) => `${n.side(e.seat)} puts them back on the action deck in a new${e.cards.length ? ` order, next draw first: ${cards(e.cards)}` : ' secret order'}`,
-  interned: (e, n) => `${n.side(e.seat)} tries to have ${cardLabel(e.ship)} interned: ${vs(e.rolls)}, ${e.ok ? 'interned in a neutral port (no VA)' : 'it fails'}`,
+  intelDeck: (e, n) =>
+    `${n.side(e.seat)} looks at the top ${plural(e.count, 'action card')} to reorder them (Intelligence)${e.cards.length ? `: ${cards(e.cards)}` : ''}`,
+  intelOrder: (e, n) =>
+    `${n.side(e.seat)} puts them back on the action deck in a new${e.cards.length ? ` order, next draw first: ${cards(e.cards)}` : ' secret order'}`,
+  interned: (e, n) =>
+    `${n.side(e.seat)} tries to have ${cardLabel(e.ship)} interned: ${vs(e.rolls)}, ${e.ok ? 'interned in a neutral port (no VA)' : 'it fails'}`,
   recon: (e, n) =>
     e.ghost
       ? `${n.side(e.seat)}'s Recon Aircraft: ${plural(e.count, 'random card')} from ${n.side(e.from)}'s hand go face down to the discard pile`
       : `${n.side(e.seat)}'s Recon Aircraft takes ${e.cards.length ? cards(e.cards) : plural(e.count, 'random card')} from ${n.side(e.from)}'s hand`,
   rendezvous: (e) => `Rendezvous Missed for ${cardLabel(e.ship)}: ${vs(e.rolls)}, ${e.ok ? 'Limited Supplies' : 'still supplied'}`,
-  transfer: (e, n) => `${n.side(e.seat)} tries Transfer Command on ${cardLabel(e.ship)}: ${vs(e.rolls)}, ${e.ok ? `it joins ${n.side(e.seat)}'s Force` : 'it fails'}`,
+  transfer: (e, n) =>
+    `${n.side(e.seat)} tries Transfer Command on ${cardLabel(e.ship)}: ${vs(e.rolls)}, ${e.ok ? `it joins ${n.side(e.seat)}'s Force` : 'it fails'}`,
   blockadeRunner: (e) => `Blockade Runner for ${cardLabel(e.ship)}: ${vs(e.rolls)}, ${e.ok ? 'resupplied' : 'it fails'}`,
   breakout: (e, n) =>
     `${n.side(e.seat)}'s Breakout: ${vs(e.rolls)}, ${e.earned === 0 ? 'no ship breaks out' : e.ships.length ? `${cards(e.ships)} join${e.ships.length === 1 ? 's' : ''} the Force` : 'no ship is left to draw'}`,
@@ -235,13 +286,16 @@ const LINES: { [K in EventKind]: Line<K> } = {
   enterRefuge: (e) => `${cardLabel(e.ship)} enters an Island Refuge${e.hidden ? ' and is no longer recognized' : ''}`,
   refugeRoll: (e) =>
     `${cardLabel(e.ship)} in its Island Refuge (${e.when === 'entry' ? 'on entering' : 'at the start of the turn'}), ${e.what === 'resupply' ? 'resupply' : 'repair'} roll ${vs(e.rolls)}: ${e.ok ? (e.what === 'resupply' ? 'resupplied' : 'repaired') : 'it fails'}`,
-  leaveRefuge: (e, n) => `${cardLabel(e.ship)} leaves its Island Refuge${e.joins ? ` and joins ${n.side(e.joins)}'s Force` : ''}; it cannot intercept or lay mines this turn`,
+  leaveRefuge: (e, n) =>
+    `${cardLabel(e.ship)} leaves its Island Refuge${e.joins ? ` and joins ${n.side(e.joins)}'s Force` : ''}; it cannot intercept or lay mines this turn`,
 
   // The solitaire Ghost
-  solitaireReshuffle: (e) => `The solitaire deck is reshuffled (${e.why === 'ranOut' ? 'it ran out' : e.why === 'newRound' ? 'a new round' : "the end of the Ghost's turn"})`,
+  solitaireReshuffle: (e) =>
+    `The solitaire deck is reshuffled (${e.why === 'ranOut' ? 'it ran out' : e.why === 'newRound' ? 'a new round' : "the end of the Ghost's turn"})`,
   ghostDefence: (e, n) =>
     `${n.side(e.seat)} defends against ${defendedAgainst(e)}: ${cardLabel(e.card)}, red d4 ${e.roll.total}, ${e.entry === 'none' ? 'No Response' : typeName(e.entry)}${e.entry !== 'none' && !e.applies ? ', which does not apply here' : ''}`,
-  ghostNoRedraw: (e, n) => `${n.side(e.seat)}'s Slim Pickings was its one draw for this Intercept!: ${cardLabel(e.ship)} attacks ${cardLabel(e.target)} with no new draw`,
+  ghostNoRedraw: (e, n) =>
+    `${n.side(e.seat)}'s Slim Pickings was its one draw for this Intercept!: ${cardLabel(e.ship)} attacks ${cardLabel(e.target)} with no new draw`,
   ghostOffence: (e, n) =>
     `${n.side(e.seat)}${e.reduced ? ', cut down to one action,' : ''} draws ${cardLabel(e.card)}, red d4 ${e.roll.total}: ${offence(e.entry, e.detail)}${e.endTurn ? ' (then the turn ends)' : ''}`,
   ghostPick: (e, n) => `${n.side(e.seat)} picks at random among ${e.count}: white d6 ${e.roll.total}, choice ${e.choice}`,
@@ -254,7 +308,8 @@ const LINES: { [K in EventKind]: Line<K> } = {
   ghostMines: (e, n) => `${n.side(e.seat)}'s ${e.ship ? cardLabel(e.ship) : 'submarine'} lays mines against every merchant of ${n.side(e.on)}`,
   ghostMonitor: (e, n) => `${n.side(e.seat)}'s Monitor attacks ${cardLabel(e.target)} in its Island Refuge (+2)`,
   ghostRefugeReturn: (e) => `${cardLabel(e.ship)} returns from its Island Refuge`,
-  ghostReflagCheck: (e, n) => `${n.side(e.seat)}'s Reflag check: ${cardLabel(e.card)} ${e.ship ? `shows Reflag, ${cardLabel(e.ship)} is no longer recognized` : 'shows no Reflag'}`,
+  ghostReflagCheck: (e, n) =>
+    `${n.side(e.seat)}'s Reflag check: ${cardLabel(e.card)} ${e.ship ? `shows Reflag, ${cardLabel(e.ship)} is no longer recognized` : 'shows no Reflag'}`,
 };
 
 function qShip(card: string | null, seat: Side, n: Namer): string {
@@ -307,7 +362,10 @@ export function rollLabels(e: KPEvent, n: Namer): string[] {
     case 'trapDuel':
       return [`${cardLabel(e.merchant)} attack`, `${cardLabel(e.ship)} defense`, `${cardLabel(e.ship)} attack`, `${cardLabel(e.merchant)} defense`];
     case 'shallowRun':
-      return [...decision(`${cardLabel(e.ship)} crossing`), ...(e.pursuerRolls.length ? decision(`${e.pursuer ? cardLabel(e.pursuer) : 'The pursuer'} crossing`) : [])];
+      return [
+        ...decision(`${cardLabel(e.ship)} crossing`),
+        ...(e.pursuerRolls.length ? decision(`${e.pursuer ? cardLabel(e.pursuer) : 'The pursuer'} crossing`) : []),
+      ];
     case 'ghostDefence':
     case 'ghostOffence':
       return ['red d4'];

@@ -4,10 +4,8 @@
  * legal reveal, reaction window and question.
  */
 import {
-  ACTION,
   ACTION_TYPE,
   MERCHANT,
-  WARSHIP,
   cardName,
   commitChoices,
   decodeEvent,
@@ -61,7 +59,7 @@ export function entryLabel(e: CommitEntry, t: GameT): string {
   return t('entry.action', { card: ACTION_TYPE[type].name });
 }
 
-export interface HandMark {
+interface HandMark {
   /** Legal placements of this card on its own (the same check the server runs at commit). */
   choices: CommitEntry[];
   /** Why it cannot be committed, when no placement is legal. */
@@ -105,14 +103,16 @@ export function revealLabel(G: PublicState, me: Side, slotN: number, p: RevealPa
   if (p.surprise !== undefined) extras.push(t('reveal.surprise'));
   for (const b of p.boarding ?? []) extras.push(t('reveal.boarding', { ship: name(b.merchant) }));
   const plus = extras.length ? ` · ${extras.join(' · ')}` : '';
-  if (slot.half === 'intercept' && slot.on) return t('reveal.intercepts', { ship: name(slot.on), targets: (p.targets ?? []).map(name).join(t('reveal.and')) }) + plus;
+  if (slot.half === 'intercept' && slot.on)
+    return t('reveal.intercepts', { ship: name(slot.on), targets: (p.targets ?? []).map(name).join(t('reveal.and')) }) + plus;
   if (slot.half === 'intercept') return t('reveal.britishIntercept', { target: name(p.target ?? '') }) + plus;
   const N = ACTION_TYPE[type].name;
   const parts: string[] = [];
   if (p.mode) parts.push(t(`reveal.mode.${p.mode}`));
   if (p.ship) parts.push(t('reveal.with', { ship: name(p.ship) }));
   if (p.target) parts.push(p.mode ? name(p.target) : t('reveal.on', { target: name(p.target) }));
-  if (p.side !== undefined) parts.push(p.mode === 'hand' ? sideLabel(G, p.side, seatName, t) : t('reveal.against', { side: sideLabel(G, p.side, seatName, t) }));
+  if (p.side !== undefined)
+    parts.push(p.mode === 'hand' ? sideLabel(G, p.side, seatName, t) : t('reveal.against', { side: sideLabel(G, p.side, seatName, t) }));
   return `${N}${parts.length ? ': ' + parts.join(' ').replace(/\s+/g, ' ') : ''}${plus}`;
 }
 
@@ -174,11 +174,6 @@ export function optionLabel(G: PublicState, p: Extract<Pending, { kind: 'choose'
     if (o === 'stay') return t('option.stay', { ship: name(p.about) });
   }
   return FIXED_OPTIONS.has(o) ? t(`option.${o}`) : name(o);
-}
-
-/** Printed VA of any ship or pointed card. */
-export function printedVA(id: string): number | undefined {
-  return WARSHIP[id]?.va ?? MERCHANT[id]?.va ?? ACTION[id]?.va;
 }
 
 /** The short "what must happen now" line for the turn bar. */

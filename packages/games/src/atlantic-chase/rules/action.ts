@@ -6,7 +6,23 @@
  * battle, not the active TF), and the initiative step (Miss with Intel: the initiative changes, I-14).
  */
 import type { Answer } from '../../common/procedure';
-import { ACTION_TABLE, AIRBASE, AIRBASE_ROWS, AIR_SUPPORT_ROWS, COMMON_MODIFIERS, CONTACT_ROWS, INTERRUPTION, SOLO_SLIP_ROWS, STEALTH_MODIFIERS, actionResult, bandIndex, distance, inBand, inUboatZone, isArctic } from '../data';
+import {
+  ACTION_TABLE,
+  AIRBASE,
+  AIRBASE_ROWS,
+  AIR_SUPPORT_ROWS,
+  COMMON_MODIFIERS,
+  CONTACT_ROWS,
+  INTERRUPTION,
+  SOLO_SLIP_ROWS,
+  STEALTH_MODIFIERS,
+  actionResult,
+  bandIndex,
+  distance,
+  inBand,
+  inUboatZone,
+  isArctic,
+} from '../data';
 import type { HexId, Side } from '../data/types';
 import { ask, log, pop, roll, sum, type Ctx } from './flow';
 import { pushChange, pushSeize, pushVie } from './initiative';
@@ -19,7 +35,12 @@ import { trajectoryTotal } from './trajectoryTotal';
 import type { ActionFrame, G, TF } from './types';
 
 type Kind = ActionFrame['kind'];
-const TABLE: Record<Kind, 'NAVAL_SEARCH' | 'ENGAGE' | 'AIR_STRIKE' | 'STEALTH_ATTACK'> = { NAVAL_SEARCH: 'NAVAL_SEARCH', ENGAGE: 'ENGAGE', AIR_STRIKE: 'AIR_STRIKE', STEALTH_ATTACK: 'STEALTH_ATTACK' };
+const TABLE: Record<Kind, 'NAVAL_SEARCH' | 'ENGAGE' | 'AIR_STRIKE' | 'STEALTH_ATTACK'> = {
+  NAVAL_SEARCH: 'NAVAL_SEARCH',
+  ENGAGE: 'ENGAGE',
+  AIR_STRIKE: 'AIR_STRIKE',
+  STEALTH_ATTACK: 'STEALTH_ATTACK',
+};
 
 const hasConvoy = (G: G, tf: TF): boolean => liveShips(G, tf).some((s) => shipRow(s).cls === 'CONVOY');
 const hasDamaged = (G: G, tf: TF): boolean => liveShips(G, tf).some((s) => G.ships[s].damaged);
@@ -42,8 +63,12 @@ export function airSources(G: G, side: Side, hex: HexId): Array<[string, HexId]>
 }
 /** CO-2, CO-3 (p.47): coordinating forces of `side` in the target hex (not the active TF or the target). */
 export function coordOptions(G: G, fr: Pick<ActionFrame, 'active' | 'target' | 'hex'>, side: Side): string[] {
-  const tfs = tfsOf(G, side).filter((t) => t.id !== fr.active && t.id !== fr.target && !inBox(t) && hexesOf(t).includes(fr.hex)).map((t) => t.id);
-  const forces = Object.entries(G.stealth).filter(([id, s]) => s.side === side && s.at === fr.hex && id !== fr.active).map(([id]) => id);
+  const tfs = tfsOf(G, side)
+    .filter((t) => t.id !== fr.active && t.id !== fr.target && !inBox(t) && hexesOf(t).includes(fr.hex))
+    .map((t) => t.id);
+  const forces = Object.entries(G.stealth)
+    .filter(([id, s]) => s.side === side && s.at === fr.hex && id !== fr.active)
+    .map(([id]) => id);
   return [...tfs, ...forces];
 }
 
@@ -52,11 +77,12 @@ export function declareProblem(G: G, side: Side, kind: Kind, active: string, tar
   const t = G.tfs[target];
   if (!t || t.side === side || t.gone) return 'Target an enemy TF (p.25)';
   if (inBox(t)) return 'A station in a port box cannot be targeted (p.8)';
-  if (!hexesOf(t).includes(hex)) return 'The target hex must hold the target\'s station or segment (p.27, p.31, p.33)';
+  if (!hexesOf(t).includes(hex)) return "The target hex must hold the target's station or segment (p.27, p.31, p.33)";
   if (kind === 'STEALTH_ATTACK') {
     const f = G.stealth[active];
     if (!f || f.side !== side || !f.at || f.at !== hex) return 'Attack with one of your stealth forces in the target hex (p.41)';
-    if (t.rep.k === 'T' && !t.contact.includes(hex) && !t.intel.includes(hex)) return 'Only a station, or a segment with a Contact or Intel marker, can be attacked by stealth (p.41)';
+    if (t.rep.k === 'T' && !t.contact.includes(hex) && !t.intel.includes(hex))
+      return 'Only a station, or a segment with a Contact or Intel marker, can be attacked by stealth (p.41)';
     return null;
   }
   if (kind === 'AIR_STRIKE') {
@@ -96,7 +122,10 @@ function activeDesignated(G: G, fr: ActionFrame): string[] {
 
 export function designateOptions(G: G, fr: ActionFrame, side: Side): { coord: string[]; air: Array<[string, HexId]> } {
   const coord = coordOptions(G, fr, side).filter((id) => !(fr.kind === 'STEALTH_ATTACK' && id === fr.active));
-  const air = fr.kind === 'AIR_STRIKE' && side === fr.side ? [] : airSources(G, side, fr.hex).filter(([s]) => s !== fr.target && !(side === fr.side && s === fr.coord[side] && false));
+  const air =
+    fr.kind === 'AIR_STRIKE' && side === fr.side
+      ? []
+      : airSources(G, side, fr.hex).filter(([s]) => s !== fr.target && !(side === fr.side && s === fr.coord[side] && false));
   return { coord, air };
 }
 
@@ -205,14 +234,28 @@ export const actionProcedure = {
         fr.mods = mods;
         fr.roll = total;
         fr.result = cell.result;
-        log(c, 'actionRoll', [fr.kind, fr.side, cell.result, ...(cell.contact ? ['contact'] : []), ...mods.map((m) => m[0])], [...dice, ...mods.map((m) => m[1]), total, fr.total], `p.${ACTION_TABLE[TABLE[fr.kind]].page}`);
+        log(
+          c,
+          'actionRoll',
+          [fr.kind, fr.side, cell.result, ...(cell.contact ? ['contact'] : []), ...mods.map((m) => m[0])],
+          [...dice, ...mods.map((m) => m[1]), total, fr.total],
+          `p.${ACTION_TABLE[TABLE[fr.kind]].page}`,
+        );
         if (cell.result === 'MISS' && intelCount(G, activeDesignated(G, fr)) > 0) fr.missIntel = true;
         fr.step = 'lapse';
         if (fr.kind === 'STEALTH_ATTACK') {
           G.stealth[fr.active].at = null;
           log(c, 'stealthUsed', [fr.active], [], 'p.41');
         }
-        pushResult(G, { code: cell.result, contact: cell.contact, side: fr.side, active: G.tfs[fr.active] ? fr.active : null, target: fr.target, hex: fr.hex, parent: G.stack.length - 1 });
+        pushResult(G, {
+          code: cell.result,
+          contact: cell.contact,
+          side: fr.side,
+          active: G.tfs[fr.active] ? fr.active : null,
+          target: fr.target,
+          hex: fr.hex,
+          parent: G.stack.length - 1,
+        });
         return;
       }
       case 'lapse': {
@@ -222,7 +265,9 @@ export const actionProcedure = {
           const a = fr.air[s];
           if (a && G.tfs[a.source]) launch[a.source] = a.launch;
         }
-        const list = tfIds(G, [fr.battle ? undefined : fr.active, fr.coord[fr.side], fr.air[fr.side]?.source, fr.coord[foe], fr.air[foe]?.source]).filter((t) => t !== fr.target);
+        const list = tfIds(G, [fr.battle ? undefined : fr.active, fr.coord[fr.side], fr.air[fr.side]?.source, fr.coord[foe], fr.air[foe]?.source]).filter(
+          (t) => t !== fr.target,
+        );
         pushLapse(G, list, launch);
         return;
       }
@@ -241,9 +286,11 @@ export const actionProcedure = {
       const side = fr.step === 'desA' ? fr.side : foe;
       const [coord, air, launch] = a.args as [string | null, string | null, HexId | null];
       const o = designateOptions(G, fr, side);
-      if (coord !== null && !o.coord.includes(coord)) return 'A coordinating force must be yours, in the target hex, other than the active TF and the target (p.47)';
+      if (coord !== null && !o.coord.includes(coord))
+        return 'A coordinating force must be yours, in the target hex, other than the active TF and the target (p.47)';
       if ((air === null) !== (launch === null)) return 'Name the air-support source and its launch point together (p.45)';
-      if (air !== null && !o.air.some(([s, l]) => s === air && l === launch)) return 'Air support: an airbase in play or an undamaged CV TF, Good weather, within 2 hexes, off the Arctic line (p.45)';
+      if (air !== null && !o.air.some(([s, l]) => s === air && l === launch))
+        return 'Air support: an airbase in play or an undamaged CV TF, Good weather, within 2 hexes, off the Arctic line (p.45)';
       if (coord !== null) fr.coord[side] = coord;
       if (air !== null && launch !== null) fr.air[side] = { source: air, launch };
       log(c, 'designate', [side, coord ?? '-', air ?? '-', launch ?? '-'], [], 'p.45');
@@ -344,7 +391,10 @@ export function modifiers(G: G, fr: ActionFrame): Array<[string, number]> {
   const ca = fr.coord[fr.side];
   if (ca) {
     const walker = G.leaders.walker && G.leaders.walker.uses > 0 && G.tfs[ca] && G.tfs[ca].ships.includes(G.leaders.walker.on ?? '');
-    out.push([walker ? 'walker' : 'coordination', walker ? COMMON_MODIFIERS.coordinationWalker : wx === 'BAD' ? COMMON_MODIFIERS.coordinationActiveBad : COMMON_MODIFIERS.coordinationActiveGood]);
+    out.push([
+      walker ? 'walker' : 'coordination',
+      walker ? COMMON_MODIFIERS.coordinationWalker : wx === 'BAD' ? COMMON_MODIFIERS.coordinationActiveBad : COMMON_MODIFIERS.coordinationActiveGood,
+    ]);
   }
   if (fr.coord[foe]) out.push(['enemyCoordination', COMMON_MODIFIERS.coordinationInactive]);
   if (fr.alert) out.push(['alert', -fr.alert]);
@@ -354,4 +404,3 @@ export function modifiers(G: G, fr: ActionFrame): Array<[string, number]> {
   }
   return out;
 }
-

@@ -26,7 +26,10 @@ function prepareAutomaton(c: Ctx): void {
   const a = { routes: {} as Record<string, number>, pace: {} as Record<string, number>, step: {} as Record<string, number> };
   for (const t of plan?.tfs ?? []) {
     const d = roll(c, 1)[0];
-    a.routes[t.tf] = Math.max(0, t.routes.findIndex((r) => (r.die.min ?? 1) <= d && d <= (r.die.max ?? 6)));
+    a.routes[t.tf] = Math.max(
+      0,
+      t.routes.findIndex((r) => (r.die.min ?? 1) <= d && d <= (r.die.max ?? 6)),
+    );
     a.pace[t.tf] = BOT_POLICY.pace.base + Math.floor(roll(c, 1)[0] / BOT_POLICY.pace.dieDivisor);
     a.step[t.tf] = 0;
   }
@@ -49,7 +52,7 @@ function planGoal(G: G, tf: TF): { goal: HexId | null; mission: string; ports: s
       sec.step[tf.id] = ++k;
       return planGoal(G, tf);
     }
-    return { goal: target && !target.gone ? hexesOf(target)[0] ?? null : null, mission: 'RAID', ports: [] };
+    return { goal: target && !target.gone ? (hexesOf(target)[0] ?? null) : null, mission: 'RAID', ports: [] };
   }
   const route = entry.routes[sec.routes[tf.id] ?? 0];
   const here = hexesOf(tf);
@@ -66,7 +69,7 @@ export function nearestEnemy(G: G, tf: TF): HexId | null {
   for (const foe of tfsOf(G, other(tf.side))) {
     const hs = hexesOf(foe).length ? hexesOf(foe) : foe.rep.k === 'S' && foe.rep.port ? PORT[foe.rep.port].hexes : [];
     for (const h of hs) {
-      const d = from ? stepDist(tf.side, from, h) ?? 99 : 99;
+      const d = from ? (stepDist(tf.side, from, h) ?? 99) : 99;
       if (d < bd) {
         bd = d;
         best = h;
@@ -80,9 +83,29 @@ export function nearestEnemy(G: G, tf: TF): HexId | null {
 function actionWorth(G: G, act: Act, side: Side): number {
   if (act.a !== 'NAVAL_SEARCH' && act.a !== 'ENGAGE' && act.a !== 'AIR_STRIKE') return 0;
   const active = act.a === 'AIR_STRIKE' ? act.source : act.tf;
-  const fr = { f: 'action', step: 'roll', kind: act.a, side, active, target: act.target, hex: act.hex, coord: {}, air: {}, alert: 0, em: false, total: 0 } as ActionFrame;
+  const fr = {
+    f: 'action',
+    step: 'roll',
+    kind: act.a,
+    side,
+    active,
+    target: act.target,
+    hex: act.hex,
+    coord: {},
+    air: {},
+    alert: 0,
+    em: false,
+    total: 0,
+  } as ActionFrame;
   if (act.a === 'AIR_STRIKE') fr.air[side] = { source: act.source, launch: act.launch };
-  const total = trajectoryTotal(G, { active: G.tfs[active] ? active : null, activeCoord: null, activeAir: null, target: act.target, inactiveCoord: null, inactiveAir: null });
+  const total = trajectoryTotal(G, {
+    active: G.tfs[active] ? active : null,
+    activeCoord: null,
+    activeAir: null,
+    target: act.target,
+    inactiveCoord: null,
+    inactiveAir: null,
+  });
   const mod = sum(modifiers(G, fr).map((m) => m[1]));
   let good = 0;
   for (let a = 1; a <= 6; a++)
@@ -131,11 +154,19 @@ function scoreAct(G: G, side: Side, act: Act, goalOf: (tf: TF) => HexId | null, 
       if (!goal) return 5 - len;
       const ends = [act.hexes[0], act.hexes[len - 1]];
       const best = Math.min(...ends.map((h) => stepsOr(h, goal, tf.side)));
-      const before = Math.min(...(tf.rep.k === 'T' ? [tf.rep.hexes[0], tf.rep.hexes[tf.rep.hexes.length - 1]] : hexesOf(tf).length ? hexesOf(tf) : [act.hexes[0]]).map((h) => stepsOr(h, goal, tf.side)));
+      const before = Math.min(
+        ...(tf.rep.k === 'T' ? [tf.rep.hexes[0], tf.rep.hexes[tf.rep.hexes.length - 1]] : hexesOf(tf).length ? hexesOf(tf) : [act.hexes[0]]).map((h) =>
+          stepsOr(h, goal, tf.side),
+        ),
+      );
       return best < before ? 20 + (before - best) * 2 - len * 0.5 : -5;
     }
     case 'PASS':
-      return act.all ? (trajectories(G, side).filter((t) => length(t) > BOT_POLICY.allPass.longerThan).length >= BOT_POLICY.allPass.trajectories ? 12 : -30) : 10 + (act.tf ? length(G.tfs[act.tf]) : 0) * 0.5;
+      return act.all
+        ? trajectories(G, side).filter((t) => length(t) > BOT_POLICY.allPass.longerThan).length >= BOT_POLICY.allPass.trajectories
+          ? 12
+          : -30
+        : 10 + (act.tf ? length(G.tfs[act.tf]) : 0) * 0.5;
     case 'TRANSFER':
       return wantsPort(G.tfs[act.tf]) ? 1 : -5;
     case 'REINFORCE':
@@ -150,7 +181,14 @@ function stepsOr(a: HexId, b: HexId, side: Side): number {
 }
 
 /** The heuristic choice among legal `choices` for the pending decision (automaton and bot). */
-export function heuristic(G: G, side: Side, choices: readonly Choice[], goalOf: (tf: TF) => HexId | null, wantsPort: (tf: TF) => boolean, rnd: () => number): Choice {
+export function heuristic(
+  G: G,
+  side: Side,
+  choices: readonly Choice[],
+  goalOf: (tf: TF) => HexId | null,
+  wantsPort: (tf: TF) => boolean,
+  rnd: () => number,
+): Choice {
   const p = G.pending!;
   const pickBest = (score: (c: Choice) => number): Choice => {
     let best = choices[0];
@@ -184,7 +222,9 @@ export function heuristic(G: G, side: Side, choices: readonly Choice[], goalOf: 
     case 'spendEM':
       return pickBest((c) => {
         const tf = G.tfs[(p.data?.tf as string) ?? ''];
-        const worth = tf ? liveShips(G, tf).reduce((n, s) => n + (shipRow(s).cls === 'CONVOY' ? 3 : SINK_VP[shipRow(s).cls as keyof typeof SINK_VP] ?? 0), 0) : 0;
+        const worth = tf
+          ? liveShips(G, tf).reduce((n, s) => n + (shipRow(s).cls === 'CONVOY' ? 3 : (SINK_VP[shipRow(s).cls as keyof typeof SINK_VP] ?? 0)), 0)
+          : 0;
         return c.args[0] ? (worth >= BOT_POLICY.emTargetVp ? 1 : -1) : 0;
       });
     case 'leaderTotal': {
@@ -262,7 +302,7 @@ export function heuristic(G: G, side: Side, choices: readonly Choice[], goalOf: 
         const theirs = fr ? sideStrength(G, liveShips(G, G.tfs[fr.target])) : 1;
         return pickBest((c) => (c.args[0] === 'battle' ? (mine >= theirs ? 1 : -1) : 0));
       }
-      if (what && what.startsWith('HIT') || what === 'DAMAGE') return pickBest((c) => (SINK_VP[shipRow(c.args[0] as string).cls as keyof typeof SINK_VP] ?? 3));
+      if ((what && what.startsWith('HIT')) || what === 'DAMAGE') return pickBest((c) => SINK_VP[shipRow(c.args[0] as string).cls as keyof typeof SINK_VP] ?? 3);
       return choices[0];
     }
     default: {
@@ -280,10 +320,9 @@ export function automatonAnswer(c: Ctx): Answer {
   const choices = enumerate(G, AUTO);
   if (!choices.length) throw new Error(`atlantic-chase automaton: no option for ${G.pending!.kind}`);
   let seed = G.actions * 7919 + G.stack.length;
-  const rnd = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const goalOf = (tf: TF) => (tf.side === side ? planGoal(G, tf).goal : null);
   const wantsPort = (tf: TF) => planGoal(G, tf).mission === 'RETURN' || planGoal(G, tf).mission === 'BREAKOUT';
   const ch = heuristic(G, side, choices, goalOf, wantsPort, rnd);
   return { move: ch.move, args: ch.args };
 }
-

@@ -48,15 +48,27 @@ export interface BattleFrame extends Frame {
  * Start a battle (BT-1, §5.3): the active TF's ships in side A's Far zone, the target's in side B's Far
  * zone (or placed by the active player after a faster Surprise). Returns the frame to push.
  */
-export function startBattle(c: Ctx, o: { hex: string | null; a: Side; tfA: string; tfB: string; surprise: boolean; limited: boolean; smoke: Side[]; from: Battle['from']; rounds?: number }): BattleFrame {
+export function startBattle(
+  c: Ctx,
+  o: { hex: string | null; a: Side; tfA: string; tfB: string; surprise: boolean; limited: boolean; smoke: Side[]; from: Battle['from']; rounds?: number },
+): BattleFrame {
   const G = c.G;
   // A battle identifies both TFs (REVEAL_ROWS BATTLE_STARTS).
   identify(c, o.tfA, 'battle');
   identify(c, o.tfB, 'battle');
   const rounds = o.rounds ?? (o.limited ? BATTLE_ROUNDS.limited : weatherAt(G, o.hex) === 'BAD' ? BATTLE_ROUNDS.BAD : BATTLE_ROUNDS.GOOD);
   const b: Battle = {
-    hex: o.hex, a: o.a, tfs: { [o.a]: o.tfA, [other(o.a)]: o.tfB } as Record<Side, string>, round: 1, rounds, limited: o.limited,
-    surprise: o.surprise, ships: {}, moved: [], brokeAway: null, from: o.from,
+    hex: o.hex,
+    a: o.a,
+    tfs: { [o.a]: o.tfA, [other(o.a)]: o.tfB } as Record<Side, string>,
+    round: 1,
+    rounds,
+    limited: o.limited,
+    surprise: o.surprise,
+    ships: {},
+    moved: [],
+    brokeAway: null,
+    from: o.from,
   };
   for (const side of SIDES) {
     const tf = G.tfs[b.tfs[side]];
@@ -64,7 +76,14 @@ export function startBattle(c: Ctx, o: { hex: string | null; a: Side; tfA: strin
   }
   G.battle = b;
   log(c, 'battleStarts', [o.tfA, o.tfB, o.a, ...(o.hex ? [o.hex] : [])], [rounds, o.surprise ? 1 : 0], 'p.55');
-  return { f: 'battle', step: o.surprise ? 'place' : 'smoke', done: [], smokeSides: o.surprise ? [] : [o.a, other(o.a)].filter((s) => o.smoke.includes(s)), order: [], idx: 0 };
+  return {
+    f: 'battle',
+    step: o.surprise ? 'place' : 'smoke',
+    done: [],
+    smokeSides: o.surprise ? [] : [o.a, other(o.a)].filter((s) => o.smoke.includes(s)),
+    order: [],
+    idx: 0,
+  };
 }
 
 const sideOfShip = (s: string): Side => shipRow(s).side;
@@ -366,4 +385,3 @@ function endBattle(c: Ctx, b: Battle): void {
   G.scored.push('battleOver');
   G.battle = null;
 }
-

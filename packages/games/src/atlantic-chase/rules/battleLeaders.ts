@@ -13,7 +13,9 @@ import type { Battle, G } from './types';
 export function battleLeader(G: G, b: Battle, side: Side, plus: boolean): string | undefined {
   if (plus) {
     const l = G.leaders.somerville;
-    return side === 'BR' && l && l.uses > 0 && l.on && G.ships[l.on]?.status === 'play' && G.ships[l.on].tf === b.tfs.BR && b.ships[l.on] && !b.ships[l.on].left ? 'somerville' : undefined;
+    return side === 'BR' && l && l.uses > 0 && l.on && G.ships[l.on]?.status === 'play' && G.ships[l.on].tf === b.tfs.BR && b.ships[l.on] && !b.ships[l.on].left
+      ? 'somerville'
+      : undefined;
   }
   const six = sixLeaderOf(G, side);
   return six && six[1] === b.tfs[side] ? six[0] : undefined;

@@ -17,7 +17,8 @@ export function breakAwayMods(G: G, b: Battle, side: Side): Array<[string, numbe
   if (mine.length && mine.every((s) => b.ships[s].zone === farOf(b, side))) mods.push(['allFar', BREAK_AWAY.allInFar]);
   const minTheirs = Math.min(...theirs.map((s) => speedRank(shipSpeed(G, s))));
   if (theirs.length && mine.some((s) => speedRank(shipSpeed(G, s)) < minTheirs)) mods.push(['slowest', BREAK_AWAY.slowestShip]);
-  if (theirs.some((s) => b.ships[s].zone === 'CLOSE' || b.ships[s].zone === 'A_NEAR' || b.ships[s].zone === 'B_NEAR')) mods.push(['enemyNear', BREAK_AWAY.enemyNearOrClose]);
+  if (theirs.some((s) => b.ships[s].zone === 'CLOSE' || b.ships[s].zone === 'A_NEAR' || b.ships[s].zone === 'B_NEAR'))
+    mods.push(['enemyNear', BREAK_AWAY.enemyNearOrClose]);
   return mods;
 }
 

@@ -176,4 +176,3 @@ export function hitsLeft(G: G, ship: string): number {
   if (r.cls === 'SHORE') return Infinity;
   return st.damaged ? (r.hitsToSink ?? 1) - st.hits : (r.hitsToDamage ?? 1) + (r.hitsToSink ?? 1) - st.hits;
 }
-

@@ -20,7 +20,9 @@ import { completionProcedure, signalsProcedure } from './simpleActions';
 import type { G } from './types';
 import { checkEnd } from './victory';
 
-interface StartFrame extends Frame { f: 'start' }
+interface StartFrame extends Frame {
+  f: 'start';
+}
 
 /** Solitaire: the player starts the match, so that every automaton roll comes after setup (spec §10.4). */
 const startProcedure = {
@@ -72,7 +74,20 @@ const interp = interpreter<G, Frame, Ctx>({
       const a = b.active;
       const tfA = s.tfs.find((t) => t.side === a)!.id;
       const tfB = s.tfs.find((t) => t.side !== a)!.id;
-      push(G, startBattle(c, { hex: null, a, tfA, tfB, surprise: b.deployment === 'SURPRISE', limited: false, smoke: b.smokeAtStart, from: 'SCENARIO', rounds: b.rounds }));
+      push(
+        G,
+        startBattle(c, {
+          hex: null,
+          a,
+          tfA,
+          tfB,
+          surprise: b.deployment === 'SURPRISE',
+          limited: false,
+          smoke: b.smokeAtStart,
+          from: 'SCENARIO',
+          rounds: b.rounds,
+        }),
+      );
       return;
     }
     if (checkEnd(c)) return;

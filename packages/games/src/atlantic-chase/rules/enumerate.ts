@@ -96,7 +96,9 @@ export function trajectorySamples(G: G, side: Side, tfId: string, goals: readonl
         if (used.has(n)) continue;
         out.push(end === 0 && line.length > 1 ? [n, ...line] : [...line, n]);
         // Two-hex extensions too: a broader sample of the continuous choice.
-        if (room >= 2) for (const m of nbrs(side, n)) if (!used.has(m) && m !== h && !around.includes(m)) out.push(end === 0 && line.length > 1 ? [m, n, ...line] : [...line, n, m]);
+        if (room >= 2)
+          for (const m of nbrs(side, n))
+            if (!used.has(m) && m !== h && !around.includes(m)) out.push(end === 0 && line.length > 1 ? [m, n, ...line] : [...line, n, m]);
       }
       for (const goal of goals) {
         const add = lineToward(side, h, goal, Math.min(maxAdd, room), used);
@@ -112,7 +114,9 @@ export function trajectorySamples(G: G, side: Side, tfId: string, goals: readonl
 /** Goal hexes for sampling: enemy TF hexes and friendly port hexes. */
 function goalsFor(G: G, side: Side): HexId[] {
   const foes = tfsOf(G, other(side)).flatMap((t) => hexesOf(t).slice(0, 1));
-  const ports = PORT_ROWS.filter((p) => p.box && !p.offMap).flatMap((p) => p.hexes.slice(0, 1)).slice(0, 3);
+  const ports = PORT_ROWS.filter((p) => p.box && !p.offMap)
+    .flatMap((p) => p.hexes.slice(0, 1))
+    .slice(0, 3);
   return [...new Set([...foes, ...ports])].slice(0, 6);
 }
 
@@ -147,7 +151,8 @@ export function actOptions(G: G, side: Side): Act[] {
   const ids = freeIdentities(G, side);
   for (const tf of mine) {
     const live = liveShips(G, tf);
-    if (live.length > 1 && ids.length) acts.push({ a: 'SPLIT', tf: tf.id, ships: [live[live.length - 1]], identity: ids[0], moveContact: false, moveEM: false });
+    if (live.length > 1 && ids.length)
+      acts.push({ a: 'SPLIT', tf: tf.id, ships: [live[live.length - 1]], identity: ids[0], moveContact: false, moveEM: false });
     for (const o of mine) if (o.id !== tf.id) acts.push({ a: 'MERGE', keep: tf.id, other: o.id });
     for (const to of transferTargets(G, tf.id, side)) acts.push({ a: 'TRANSFER', tf: tf.id, to });
     for (const s of live) if (shipRow(s).cls === 'CONVOY') acts.push({ a: 'DISPERSE', ship: s });
@@ -168,7 +173,11 @@ function battleOptions(G: G, b: Battle, kind: string, side: Side): Choice[] {
     case 'smoke': {
       const can = onBoard(G, b, side).filter((s) => canSmoke(G, s));
       // The policy's choice first (rules/policy.ts): the bots answer with the first option of a battle decision.
-      return [{ move: 'smoke', args: [chooseSmoke(G, b, side)] }, { move: 'smoke', args: [[]] }, ...can.map((s) => ({ move: 'smoke', args: [[{ ship: s, obscure: [] }]] }))];
+      return [
+        { move: 'smoke', args: [chooseSmoke(G, b, side)] },
+        { move: 'smoke', args: [[]] },
+        ...can.map((s) => ({ move: 'smoke', args: [[{ ship: s, obscure: [] }]] })),
+      ];
     }
     case 'place': {
       const ships = onBoard(G, b, other(side));
@@ -179,15 +188,27 @@ function battleOptions(G: G, b: Battle, kind: string, side: Side): Choice[] {
       const opts = fireOptions(G, b, side);
       const alt: Record<string, string> = {};
       for (const [a, ts] of Object.entries(opts)) alt[a] = ts[ts.length - 1];
-      return [{ move: 'fire', args: [chooseFire(G, b, side)] }, { move: 'fire', args: [alt] }, { move: 'fire', args: [{}] }];
+      return [
+        { move: 'fire', args: [chooseFire(G, b, side)] },
+        { move: 'fire', args: [alt] },
+        { move: 'fire', args: [{}] },
+      ];
     }
     case 'torpedo':
-      return [{ move: 'torpedo', args: [chooseTorpedo(G, b, side)] }, { move: 'torpedo', args: [{}] }];
+      return [
+        { move: 'torpedo', args: [chooseTorpedo(G, b, side)] },
+        { move: 'torpedo', args: [{}] },
+      ];
     case 'breakAway':
       return [chooseBreak(G, b, side), !chooseBreak(G, b, side)].map((v) => ({ move: 'breakAway', args: [v] }));
     case 'breakEM':
       // §9.3: spend EM to save the most valuable Far-zone ship.
-      return [...emLeavers(G, b, side).sort((x, y) => shipStrength(G, y) - shipStrength(G, x)).map((s) => ({ move: 'breakEM', args: [s] })), { move: 'breakEM', args: [null] }];
+      return [
+        ...emLeavers(G, b, side)
+          .sort((x, y) => shipStrength(G, y) - shipStrength(G, x))
+          .map((s) => ({ move: 'breakEM', args: [s] })),
+        { move: 'breakEM', args: [null] },
+      ];
     default:
       return [];
   }
@@ -225,9 +246,15 @@ export function enumerate(G: G, seat: string): Choice[] {
     case 'vie':
       return [{ move: 'vie', args: [null] }, ...vieOptions(G, side).map((t) => ({ move: 'vie', args: [t] }))];
     case 'lapse':
-      return lapseOptions(G, d.tf as string, d.n as number, (d.launch as HexId | null) ?? null).map((o) => ({ move: 'lapse', args: [o.front, o.back, o.station] }));
+      return lapseOptions(G, d.tf as string, d.n as number, (d.launch as HexId | null) ?? null).map((o) => ({
+        move: 'lapse',
+        args: [o.front, o.back, o.station],
+      }));
     case 'lapseMode':
-      return [{ move: 'lapseMode', args: [false] }, { move: 'lapseMode', args: [true] }];
+      return [
+        { move: 'lapseMode', args: [false] },
+        { move: 'lapseMode', args: [true] },
+      ];
     case 'designate': {
       const o = designateOptions(G, top as unknown as ActionFrame, side);
       const out: Choice[] = [{ move: 'designate', args: [null, null, null] }];
@@ -238,7 +265,10 @@ export function enumerate(G: G, seat: string): Choice[] {
     }
     case 'spendEM':
     case 'emChoose':
-      return [{ move: 'spendEM', args: [false] }, { move: 'spendEM', args: [true] }];
+      return [
+        { move: 'spendEM', args: [false] },
+        { move: 'spendEM', args: [true] },
+      ];
     case 'pick':
       return resultOptions(G, top as unknown as ResultFrame).map((v) => ({ move: 'pick', args: [v] }));
     case 'gensoul':
@@ -267,4 +297,3 @@ export function enumerate(G: G, seat: string): Choice[] {
       return G.battle ? battleOptions(G, G.battle, p.kind, side) : [];
   }
 }
-

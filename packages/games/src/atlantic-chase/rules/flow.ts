@@ -37,7 +37,14 @@ export function ask(c: Ctx, side: Side, kind: string, data?: Record<string, unkn
  * Ask every side in `sides` that has not committed yet for a simultaneous declaration. Seats answer
  * independently; the automaton commits at once (its `decide`). Returns true when every side has committed.
  */
-export function askCommit(c: Ctx, kind: Commitment['kind'], sides: readonly Side[], done: Side[], decide: (side: Side) => Commitment, data?: Record<string, unknown>): boolean {
+export function askCommit(
+  c: Ctx,
+  kind: Commitment['kind'],
+  sides: readonly Side[],
+  done: Side[],
+  decide: (side: Side) => Commitment,
+  data?: Record<string, unknown>,
+): boolean {
   for (const s of sides) {
     if (done.includes(s) || c.G.seat[s] !== null) continue;
     c.G.secret.commits = { ...(c.G.secret.commits ?? {}), [s]: decide(s) };

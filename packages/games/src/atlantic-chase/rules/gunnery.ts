@@ -74,7 +74,19 @@ export function rollFire(c: Ctx, b: Battle, side: Side, targets: Record<string, 
   for (const [a, t] of Object.entries(targets)) {
     if (fireProblem(c.G, b, a, t)) continue;
     const r = rangeOf(b, a, t);
-    out.push({ side, kind: 'gun', a, t, range: r.range, dice: roll(c, r.dice), keep: r.keep, mods: [['gv', gv(c.G, a, r.gv) as number], ['smoke', smokeMod(b, a, t)]] });
+    out.push({
+      side,
+      kind: 'gun',
+      a,
+      t,
+      range: r.range,
+      dice: roll(c, r.dice),
+      keep: r.keep,
+      mods: [
+        ['gv', gv(c.G, a, r.gv) as number],
+        ['smoke', smokeMod(b, a, t)],
+      ],
+    });
   }
   return out;
 }
@@ -84,7 +96,14 @@ export function applyAttacks(c: Ctx, attacks: readonly Attack[]): void {
   const hits: Array<[string, number]> = [];
   for (const x of attacks) {
     const r = attackResult(x);
-    if (x.kind === 'gun') log(c, 'gunnery', [x.a, x.t, x.range], [...x.dice, sum(r.kept), x.mods[0][1], x.mods[1][1], ...x.mods.slice(2).map((m) => m[1]), r.total, r.hits], 'p.57');
+    if (x.kind === 'gun')
+      log(
+        c,
+        'gunnery',
+        [x.a, x.t, x.range],
+        [...x.dice, sum(r.kept), x.mods[0][1], x.mods[1][1], ...x.mods.slice(2).map((m) => m[1]), r.total, r.hits],
+        'p.57',
+      );
     else log(c, 'torpedo', [x.a, x.t], [...x.dice, ...x.mods.map((m) => m[1]), r.total, r.hits], 'p.59');
     if (r.hits > 0) hits.push([x.t, r.hits]);
   }

@@ -13,9 +13,26 @@ import { other, tfsOf, touchesArctic, tfOfShip } from './state';
 import { TF_ACTIONS, sixLeaderOf, useLeader } from './leaders';
 import type { G, TF } from './types';
 
-interface ChangeFrame extends Frame { f: 'change'; to: Side; why: string; die?: number }
-interface SeizeFrame extends Frame { f: 'seize'; side: Side; choice?: [string, string | null]; report?: number; dice?: number[] }
-interface VieFrame extends Frame { f: 'vie'; choice?: string | null; asked?: boolean; dice?: Partial<Record<Side, number>>; offered?: Side[] }
+interface ChangeFrame extends Frame {
+  f: 'change';
+  to: Side;
+  why: string;
+  die?: number;
+}
+interface SeizeFrame extends Frame {
+  f: 'seize';
+  side: Side;
+  choice?: [string, string | null];
+  report?: number;
+  dice?: number[];
+}
+interface VieFrame extends Frame {
+  f: 'vie';
+  choice?: string | null;
+  asked?: boolean;
+  dice?: Partial<Record<Side, number>>;
+  offered?: Side[];
+}
 
 /** EM modifier for Seize and Vie (EM-3a, p.26): +1 Good, +2 Bad, +2 on the Arctic line. */
 function emInitiativeMod(G: G, tf: TF): number {
@@ -38,7 +55,8 @@ export function seizeOptions(G: G, side: Side): { em: string[]; decline: string[
 function seizeProblem(G: G, side: Side, choice: string, tf: string | null): string | null {
   const o = seizeOptions(G, side);
   if (choice === 'attempt') return tf === null || o.em.includes(tf) ? null : 'Spend the EM marker of one of your TFs (p.26)';
-  if (choice === 'decline') return (tf === null && o.decline.length === 0) || (tf !== null && o.decline.includes(tf)) ? null : 'Name one of your TFs without an EM marker (p.24)';
+  if (choice === 'decline')
+    return (tf === null && o.decline.length === 0) || (tf !== null && o.decline.includes(tf)) ? null : 'Name one of your TFs without an EM marker (p.24)';
   if (choice === 'lutjens') return o.lutjens && tf === null ? null : 'Lütjens is not available (p.10)';
   return 'Attempt, decline or Lütjens';
 }
@@ -75,7 +93,9 @@ function resolveSeize(c: Ctx, side: Side, choice: string, tfId: string | null, r
 }
 
 export function vieOptions(G: G, side: Side): string[] {
-  return tfsOf(G, side).filter((t) => t.em).map((t) => t.id);
+  return tfsOf(G, side)
+    .filter((t) => t.em)
+    .map((t) => t.id);
 }
 
 /** Vie (p.26): true when the inactive player wins. */

@@ -88,7 +88,8 @@ export const lapseProcedure = {
     const [front, back, station] = a.args as [number, number, HexId | null];
     const opts = lapseOptions(G, id, fr.n as number, fr.launch[id] ?? null);
     const o = opts.find((x) => (x.station !== null ? x.station === station && station !== null : x.front === front && x.back === back && station === null));
-    if (!o) return 'Remove exactly that many segments from the ends, Intel segments only with the Intel Limit, a launch point last, the station in a vacated hex (p.19, p.20, p.45)';
+    if (!o)
+      return 'Remove exactly that many segments from the ends, Intel segments only with the Intel Limit, a launch point last, the station in a vacated hex (p.19, p.20, p.45)';
     finishOne(c, fr, o);
     return undefined;
   },
@@ -100,7 +101,13 @@ function finishOne(c: Ctx, fr: LapseFrame, o: { front: number; back: number; sta
   const tf = G.tfs[id];
   const intelBefore = tf.intel.length;
   const removed = applyLapse(tf, { front: o.front, back: o.back, intelLimit: false }, o.station);
-  log(c, 'segmentsRemoved', [id, ...removed, ...(tf.rep.k === 'S' && tf.rep.hex ? ['station', tf.rep.hex] : [])], [removed.length, intelBefore - tf.intel.length], 'p.19');
+  log(
+    c,
+    'segmentsRemoved',
+    [id, ...removed, ...(tf.rep.k === 'S' && tf.rep.hex ? ['station', tf.rep.hex] : [])],
+    [removed.length, intelBefore - tf.intel.length],
+    'p.19',
+  );
   fr.tfs.shift();
   delete fr.n;
   delete fr.mode;

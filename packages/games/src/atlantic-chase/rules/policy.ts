@@ -66,13 +66,24 @@ export function chooseManeuver(G: G, b: Battle, ship: string): ManeuverSpec {
   const toward = (z: ZoneId) => [...zones].sort((x, y) => Math.abs(POS[x] - POS[z]) - Math.abs(POS[y] - POS[z]))[0];
   const zone = strong ? toward('CLOSE') : toward(farOf(b, side));
   const smoke = !strong && canSmoke(G, ship);
-  const obscure = smoke ? onBoard(G, b, side).filter((s) => s !== ship && b.ships[s].zone === zone && !b.ships[s].smoke).slice(0, 2) : [];
+  const obscure = smoke
+    ? onBoard(G, b, side)
+        .filter((s) => s !== ship && b.ships[s].zone === zone && !b.ships[s].smoke)
+        .slice(0, 2)
+    : [];
   void here;
   return { zone, smoke, obscure };
 }
 
 export function chooseSmoke(G: G, b: Battle, side: Side): Array<{ ship: string; obscure: string[] }> {
   if (battleRatio(G, b, side) >= 1) return [];
-  const makers = onBoard(G, b, side).filter((s) => canSmoke(G, s)).slice(0, 1);
-  return makers.map((m) => ({ ship: m, obscure: onBoard(G, b, side).filter((s) => s !== m && b.ships[s].zone === b.ships[m].zone).slice(0, 2) }));
+  const makers = onBoard(G, b, side)
+    .filter((s) => canSmoke(G, s))
+    .slice(0, 1);
+  return makers.map((m) => ({
+    ship: m,
+    obscure: onBoard(G, b, side)
+      .filter((s) => s !== m && b.ships[s].zone === b.ships[m].zone)
+      .slice(0, 2),
+  }));
 }

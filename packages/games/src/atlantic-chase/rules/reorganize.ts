@@ -14,7 +14,11 @@ import { liveShips, other, tfsOf, trajectories } from './state';
 import type { G, TF } from './types';
 
 export function freeIdentities(G: G, side: Side): string[] {
-  const used = new Set(Object.values(G.tfs).filter((t) => !t.gone).map((t) => t.identity));
+  const used = new Set(
+    Object.values(G.tfs)
+      .filter((t) => !t.gone)
+      .map((t) => t.identity),
+  );
   return IDENTITY_ROWS.filter((i) => i.side === side && !used.has(i.id)).map((i) => i.id);
 }
 const samePlace = (a: TF, b: TF): boolean =>
@@ -24,7 +28,8 @@ export function splitProblem(G: G, side: Side, tfId: string, ships: string[], id
   const tf = G.tfs[tfId];
   if (!tf || tf.side !== side || tf.gone || tf.rep.k !== 'S' || (!tf.rep.hex && !tf.rep.box)) return 'Split one of your stations (p.37)';
   const live = liveShips(G, tf);
-  if (ships.length === 0 || ships.length >= live.length || !ships.every((s) => live.includes(s)) || new Set(ships).size !== ships.length) return 'Move some, not all, of its ships to the new TF (p.37)';
+  if (ships.length === 0 || ships.length >= live.length || !ships.every((s) => live.includes(s)) || new Set(ships).size !== ships.length)
+    return 'Move some, not all, of its ships to the new TF (p.37)';
   if (!freeIdentities(G, side).includes(identity)) return 'The new TF needs an unused identity (p.37)';
   return null;
 }
@@ -83,7 +88,14 @@ export function reinforceProblem(G: G, side: Side, group: string, into: string |
   return null;
 }
 
-export interface ReinforceFrame extends Frame { f: 'reinforce'; side: Side; group: string; into: string | null; identity: string | null; chosen?: string | null }
+export interface ReinforceFrame extends Frame {
+  f: 'reinforce';
+  side: Side;
+  group: string;
+  into: string | null;
+  identity: string | null;
+  chosen?: string | null;
+}
 
 export const reinforceProcedure = {
   step(c: Ctx, fr: ReinforceFrame): void {
@@ -98,7 +110,16 @@ export const reinforceProcedure = {
         let tfId = fr.into;
         if (!tfId) {
           tfId = newTfId(G, fr.side);
-          G.tfs[tfId] = { id: tfId, side: fr.side, identity: fr.identity as string, ships: [], rep: { k: 'S', hex: null, box: g.box, port: g.port }, intel: [], contact: [], em: false };
+          G.tfs[tfId] = {
+            id: tfId,
+            side: fr.side,
+            identity: fr.identity as string,
+            ships: [],
+            rep: { k: 'S', hex: null, box: g.box, port: g.port },
+            intel: [],
+            contact: [],
+            em: false,
+          };
         }
         for (const s of g.ships) {
           if (G.ships[s].status !== 'group') continue;

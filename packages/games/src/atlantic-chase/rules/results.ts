@@ -76,7 +76,19 @@ function battle(c: Ctx, fr: ResultFrame, surprise: boolean, limited: boolean): v
   const G = c.G;
   (G.stack[fr.parent] as ActionFrame).battle = true;
   const par = G.stack[fr.parent] as ActionFrame;
-  push(G, startBattle(c, { hex: fr.hex, a: fr.side, tfA: fr.active as string, tfB: fr.target, surprise, limited, smoke: surprise ? [] : [fr.side, other(fr.side)], from: par.kind === 'NAVAL_SEARCH' ? 'NAVAL_SEARCH' : 'ENGAGE' }));
+  push(
+    G,
+    startBattle(c, {
+      hex: fr.hex,
+      a: fr.side,
+      tfA: fr.active as string,
+      tfB: fr.target,
+      surprise,
+      limited,
+      smoke: surprise ? [] : [fr.side, other(fr.side)],
+      from: par.kind === 'NAVAL_SEARCH' ? 'NAVAL_SEARCH' : 'ENGAGE',
+    }),
+  );
 }
 
 export const resultProcedure = {

@@ -10,14 +10,28 @@ import { declareProblem, newAction } from './action';
 import { ask, log, pop, push, type Ctx } from './flow';
 import { applyTransfer, disperseProblem, transferProblem } from './ports';
 import { doMerge, doSplit, mergeProblem, reinforceProblem, splitProblem, type ReinforceFrame } from './reorganize';
-import { completionProblem, doPass, doRecon, doSignalsEffect, doTrajectory, passProblem, reconProblem, signalsProblem, trajectoryActionProblem, type CompletionFrame, type SignalsFrame } from './simpleActions';
+import {
+  completionProblem,
+  doPass,
+  doRecon,
+  doSignalsEffect,
+  doTrajectory,
+  passProblem,
+  reconProblem,
+  signalsProblem,
+  trajectoryActionProblem,
+  type CompletionFrame,
+  type SignalsFrame,
+} from './simpleActions';
 import { hexesOf } from './state';
 import { startHexes } from './trajectory';
 import { neighbours } from '../data';
 import type { G } from './types';
 import { checkEnd } from './victory';
 
-interface SeqFrame extends Frame { f: 'seq' }
+interface SeqFrame extends Frame {
+  f: 'seq';
+}
 
 /** Why `side` may not declare `act` now, or null. */
 export function actProblem(G: G, side: Side, act: Act): string | null {
@@ -123,12 +137,18 @@ function obligationVoid(G: G): boolean {
   const legal = (act: Act) => ob.kinds.includes(act.a) && actProblem(G, ob.side, act) === null;
   const line = tf.rep.k === 'T' ? tf.rep.hexes : [];
   const free = (h: string) => neighbours(h, tf.side).some((n) => !line.includes(n));
-  if (ob.kinds.includes('TRAJECTORY') && (tf.rep.k === 'S' ? startHexes(tf).length > 0 : line.length < 15 && (free(line[0]) || free(line[line.length - 1])))) return false;
+  if (ob.kinds.includes('TRAJECTORY') && (tf.rep.k === 'S' ? startHexes(tf).length > 0 : line.length < 15 && (free(line[0]) || free(line[line.length - 1]))))
+    return false;
   if (tf.rep.k === 'T' && legal({ a: 'PASS', tf: tf.id, all: false })) return false;
   if (legal({ a: 'COMPLETION', tf: tf.id })) return false;
   for (const foe of Object.values(G.tfs))
     for (const h of hexesOf(tf))
-      if (foe.side !== tf.side && hexesOf(foe).includes(h) && (legal({ a: 'ENGAGE', tf: tf.id, target: foe.id, hex: h }) || legal({ a: 'NAVAL_SEARCH', tf: tf.id, target: foe.id, hex: h }))) return false;
+      if (
+        foe.side !== tf.side &&
+        hexesOf(foe).includes(h) &&
+        (legal({ a: 'ENGAGE', tf: tf.id, target: foe.id, hex: h }) || legal({ a: 'NAVAL_SEARCH', tf: tf.id, target: foe.id, hex: h }))
+      )
+        return false;
   return true;
 }
 
@@ -156,4 +176,3 @@ export const seqProcedure = {
     return undefined;
   },
 };
-

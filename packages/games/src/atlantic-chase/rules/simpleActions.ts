@@ -74,9 +74,16 @@ export function doSignalsEffect(c: Ctx, target: string, hex: HexId): void {
   toStation(c.G.tfs[target], hex);
   log(c, 'signals', [target, hex], [], 'p.39');
 }
-export interface SignalsFrame extends Frame { f: 'signals'; side: Side; hex: HexId; chosen?: string | null }
+export interface SignalsFrame extends Frame {
+  f: 'signals';
+  side: Side;
+  hex: HexId;
+  chosen?: string | null;
+}
 export function signalsLapseOptions(G: G, side: Side, hex: HexId): string[] {
-  return trajectories(G, side).filter((t) => hexesOf(t).includes(hex)).map((t) => t.id);
+  return trajectories(G, side)
+    .filter((t) => hexesOf(t).includes(hex))
+    .map((t) => t.id);
 }
 export const signalsProcedure = {
   step(c: Ctx, fr: SignalsFrame): void {
@@ -93,7 +100,8 @@ export const signalsProcedure = {
   },
   answer(c: Ctx, fr: SignalsFrame, _seat: string, a: Answer): string | undefined {
     const tf = a.args[0] as string | null;
-    if (a.move !== 'pick' || (tf !== null && !signalsLapseOptions(c.G, fr.side, fr.hex).includes(tf))) return 'Name one of your trajectories in the target hex, or none (p.39)';
+    if (a.move !== 'pick' || (tf !== null && !signalsLapseOptions(c.G, fr.side, fr.hex).includes(tf)))
+      return 'Name one of your trajectories in the target hex, or none (p.39)';
     fr.chosen = tf;
     return undefined;
   },
@@ -115,7 +123,12 @@ export function completionProblem(G: G, side: Side, tfId: string): string | null
   if (!completionPort(G, side, tfId)) return 'A segment or the station must be in a friendly port hex (p.29)';
   return null;
 }
-export interface CompletionFrame extends Frame { f: 'completion'; side: Side; tf: string; seized?: boolean }
+export interface CompletionFrame extends Frame {
+  f: 'completion';
+  side: Side;
+  tf: string;
+  seized?: boolean;
+}
 export const completionProcedure = {
   step(c: Ctx, fr: CompletionFrame): void {
     const G = c.G;
@@ -179,4 +192,3 @@ export function doRecon(c: Ctx, side: Side, force: string, hex: HexId): void {
   }
   pushVie(G);
 }
-

@@ -99,9 +99,7 @@ export interface Battle {
 
 /** A simultaneous declaration (commit-then-reveal, §10.3). */
 export type Commitment =
-  | { kind: 'fire'; targets: Record<string, string> }
-  | { kind: 'torpedo'; targets: Record<string, string> }
-  | { kind: 'breakAway'; yes: boolean };
+  { kind: 'fire'; targets: Record<string, string> } | { kind: 'torpedo'; targets: Record<string, string> } | { kind: 'breakAway'; yes: boolean };
 
 /** Public description of the pending decision (what the UI prompts and ai.enumerate reads). */
 export interface Pending {

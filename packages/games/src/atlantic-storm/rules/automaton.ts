@@ -121,7 +121,9 @@ export function botPlace(G: AsState, side: Side): SoloPlaceSpec {
     if (card(id).special === 'admiral') {
       // Rule 4: change the zone if that gains more than cancelling the best enemy card.
       const top = enemyRanking(G, side)[0];
-      const dCancel = top ? soloEV(top, S.zones, S.doubled.includes(top)) + enemy.filter((b) => b.parent === top).reduce((a, b) => a + soloEV(b.id, S.zones, false), 0) : 0;
+      const dCancel = top
+        ? soloEV(top, S.zones, S.doubled.includes(top)) + enemy.filter((b) => b.parent === top).reduce((a, b) => a + soloEV(b.id, S.zones, false), 0)
+        : 0;
       const dZone = zoneGain(G, side, placed).delta;
       (spec.admiral as Record<string, 'cancel' | 'zone'>)[id] = dZone > dCancel ? 'zone' : 'cancel';
     }

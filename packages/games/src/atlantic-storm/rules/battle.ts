@@ -91,7 +91,10 @@ export function sweepRound(G: AsState, r: Round): number {
 export function finishBattle(G: AsState, m: Ctx): void {
   const battle = G.battle as Battle;
   sweepRound(G, battle.round);
-  discard(G, battle.under.map((u) => u.id));
+  discard(
+    G,
+    battle.under.map((u) => u.id),
+  );
   battle.under = [];
   endRound(G, m, false);
 }

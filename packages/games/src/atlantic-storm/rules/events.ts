@@ -71,7 +71,8 @@ export const ev = {
   /** §14 the leader draws two convoys and keeps one (which two only he sees). */
   convoyChoice: (leader: Seat) => e('convoyChoice', { seat: leader, rule: RULE.convoySelection }),
   /** A battle begins: ids = [convoy]; n = [battle number]; seat = the leader who turned it up (absent in solitaire). */
-  battle: (no: number, convoyId: string, leader: Seat | null, rule: string) => e('battle', { ...(leader !== null ? { seat: leader } : {}), ids: [convoyId], n: [no], rule }),
+  battle: (no: number, convoyId: string, leader: Seat | null, rule: string) =>
+    e('battle', { ...(leader !== null ? { seat: leader } : {}), ids: [convoyId], n: [no], rule }),
   /** §6 the leader declares the zone: ids = [zone]. */
   zone: (seat: Seat, zone: ZoneDecl) => e('zone', { seat, ids: [zone], rule: RULE.zone }),
   /** The draw pile ran out and the discard pile was shuffled into a new one: n = [cards]; solitaire: ids = [side of the deck]. */
@@ -92,7 +93,8 @@ export const ev = {
   /** §9 admiral option A: the zone becomes combined for the round. ids = [admiral]. */
   combined: (seat: Seat, admiral: string) => e('combined', { seat, ids: [admiral], rule: RULE.admiral }),
   /** §7 the convoy is the fate victim of a normal card: its value is doubled. ids = [card, convoy]. */
-  fateDouble: (seat: Seat | null, cardId: string, convoyId: string, rule: string) => e('fateDouble', { ...(seat !== null ? { seat } : {}), ids: [cardId, convoyId], rule }),
+  fateDouble: (seat: Seat | null, cardId: string, convoyId: string, rule: string) =>
+    e('fateDouble', { ...(seat !== null ? { seat } : {}), ids: [cardId, convoyId], rule }),
   /** §7 a fate card destroys its victim, which goes face down to the seat: ids = [fate card, victim, bonus cards discarded with it...]. */
   fateKill: (seat: Seat, fateCard: string, victim: string, orphans: string[]) => e('fateKill', { seat, ids: [fateCard, victim, ...orphans], rule: RULE.fate }),
   /** §7 a fate card destroys a bonus card, which is discarded: ids = [fate card, victim]. */
@@ -116,14 +118,16 @@ export const ev = {
   /** The holder does not use the storm. ids = [storm]. */
   stormUnused: (seat: Seat, storm: string) => e('stormUnused', { seat, ids: [storm], rule: RULE.stormUnused }),
   /** The storm cancels a play, whose cards are discarded: ids = [storm, cards...]; n = [the seat whose play it was]. */
-  stormCancel: (seat: Seat, storm: string, gone: string[], victim: Seat) => e('stormCancel', { seat, ids: [storm, ...gone], n: [seatNo(victim)], rule: RULE.storms }),
+  stormCancel: (seat: Seat, storm: string, gone: string[], victim: Seat) =>
+    e('stormCancel', { seat, ids: [storm, ...gone], n: [seatNo(victim)], rule: RULE.storms }),
   /** The storm makes a seat skip its turn: ids = [storm, intelligence card discarded with a delayed turn?]; n = [the seat, delayed turn 1 / 0]. */
   stormSkip: (seat: Seat, storm: string, skipped: Seat, delayed: boolean, intel: string | null) =>
     e('stormSkip', { seat, ids: intel ? [storm, intel] : [storm], n: [seatNo(skipped), delayed ? 1 : 0], rule: RULE.storms }),
 
   // ------------------------------------------------------------ the end of a round (§11)
   /** §6 a normal card's dice at the end of the round: ids = [card]; n = [the card's value, die, die...]; seat = its player (absent in solitaire). */
-  dice: (seat: Seat | null, cardId: string, value: number, dice: number[], rule: string) => e('dice', { ...(seat !== null ? { seat } : {}), ids: [cardId], n: [value, ...dice], rule }),
+  dice: (seat: Seat | null, cardId: string, value: number, dice: number[], rule: string) =>
+    e('dice', { ...(seat !== null ? { seat } : {}), ids: [cardId], n: [value, ...dice], rule }),
   /** §11 the totals: ids = the zone declared (multiplayer) or the zones (solitaire); n = [Allied, German]. */
   totals: (zones: (ZoneDecl | Zone)[], allied: number, german: number, rule: string) => e('totals', { ids: zones, n: [allied, german], rule }),
   /** §11 no combat: the convoy is discarded and nobody wins it. ids = [convoy]. */
@@ -141,7 +145,8 @@ export const ev = {
   /** §11 the seat takes the convoy with the captured cards face down under it: ids = [convoy]; n = [cards]. */
   trick: (seat: Seat, convoyId: string, cards: number) => e('trick', { seat, ids: [convoyId], n: [cards], rule: RULE.trick }),
   /** §14 the trick winner divides the spoils: ids = [convoy]; n = [captured cards, the other eligible seats...]. */
-  spoilsDivide: (seat: Seat, convoyId: string, cards: number, others: Seat[]) => e('spoilsDivide', { seat, ids: [convoyId], n: [cards, ...others.map(seatNo)], rule: RULE.spoils }),
+  spoilsDivide: (seat: Seat, convoyId: string, cards: number, others: Seat[]) =>
+    e('spoilsDivide', { seat, ids: [convoyId], n: [cards, ...others.map(seatNo)], rule: RULE.spoils }),
   /** §14 the seat takes the convoy and some of the spoils: ids = [convoy]; n = [cards]. */
   spoilsTake: (seat: Seat, convoyId: string, cards: number) => e('spoilsTake', { seat, ids: [convoyId], n: [cards], rule: RULE.spoils }),
   /** §14 the seat receives some of the spoils, face down: n = [cards]. */
@@ -188,11 +193,13 @@ export const ev = {
   /** Step 13 the side without the initiative withdraws cards worth 0: ids = [side, cards...]. */
   soloWithdraw: (side: Side, ids: string[]) => e('soloWithdraw', { ids: [side, ...ids], rule: soloStep(13) }),
   /** A tie: a side draws a card that fights (n = [its value, its dice...]) or cannot fight (no n): ids = [side, card]. */
-  tieDraw: (side: Side, id: string, value: number | null, dice: number[]) => e('tieDraw', { ids: [side, id], ...(value !== null ? { n: [value, ...dice] } : {}), rule: RULE.solo }),
+  tieDraw: (side: Side, id: string, value: number | null, dice: number[]) =>
+    e('tieDraw', { ids: [side, id], ...(value !== null ? { n: [value, ...dice] } : {}), rule: RULE.solo }),
   /** A-36 still tied after the tie draws: the convoy is discarded. ids = [convoy]; n = [draws]. */
   soloNoCombat: (convoyId: string, draws: number) => e('soloNoCombat', { ids: [convoyId], n: [draws], rule: RULE.stillTied }),
   /** Step 15 a side wins and takes the convoy and enemy cards: ids = [side, convoy]; n = [winning total, losing total, cards taken]. */
-  soloWin: (side: Side, convoyId: string, won: number, lost: number, cards: number) => e('soloWin', { ids: [side, convoyId], n: [won, lost, cards], rule: soloStep(15) }),
+  soloWin: (side: Side, convoyId: string, won: number, lost: number, cards: number) =>
+    e('soloWin', { ids: [side, convoyId], n: [won, lost, cards], rule: soloStep(15) }),
   /** A-37 the end: n = [Allied VP, German VP, outcome: -1 the player wins, 0 a shared result, 1 the automaton wins]. */
   soloOver: (allied: number, german: number, outcome: -1 | 0 | 1) => e('soloOver', { n: [allied, german, outcome], rule: RULE.soloEnd }),
 

@@ -105,7 +105,8 @@ function playCandidates(G: AsState, seat: Seat): PlaySpec[] {
     if (intel) out.push({ cards: [intel] });
     const sets: string[][] = [[], ...normals.map((n) => [n])];
     if (admiral)
-      for (let i = 0; i < normals.length; i++) for (let j = i + 1; j < normals.length && sets.length < normals.length + 7; j++) sets.push([normals[i], normals[j]]);
+      for (let i = 0; i < normals.length; i++)
+        for (let j = i + 1; j < normals.length && sets.length < normals.length + 7; j++) sets.push([normals[i], normals[j]]);
     for (const ns of sets) {
       const attach: Record<string, string> = {};
       const withBonus = [...ns];
@@ -125,7 +126,8 @@ function playCandidates(G: AsState, seat: Seat): PlaySpec[] {
           extras.push(...others.map((o) => [o]), ...storms.map((s) => [s]));
           if (supplies.length) extras.push(supplies);
           if (admiral) extras.push([admiral]);
-          if (others.length + storms.length + supplies.length + (admiral ? 1 : 0) > 1) extras.push([...others, ...storms, ...supplies, ...(admiral ? [admiral] : [])]);
+          if (others.length + storms.length + supplies.length + (admiral ? 1 : 0) > 1)
+            extras.push([...others, ...storms, ...supplies, ...(admiral ? [admiral] : [])]);
         }
         for (const ex of extras) {
           const cards = [...base.cards, ...ex];

@@ -95,7 +95,7 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   // P-9 intelligence: played alone, instead of a normal play or discard (§9 Ultra / B-Dienst).
   const intel = cards.filter((c) => c.special === 'intel');
   if (intel.length) {
-    if (delayed) return 'At your delayed turn you play cards of your intelligence card\'s side or discard the intelligence card (§9).';
+    if (delayed) return "At your delayed turn you play cards of your intelligence card's side or discard the intelligence card (§9).";
     if (cards.length > 1) return `${intel[0].name} is played alone, instead of your normal play or discard (§9 Ultra and B-Dienst).`;
   }
 
@@ -110,7 +110,7 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
     const intelCard = r.intel.find((i) => i.seat === seat && i.card === slot?.intel);
     const iside = intelCard ? intelCard.side : null;
     if (side === null || side !== iside)
-      return `At your delayed turn you must play ${iside ? sideName(iside) : 'your intelligence card\'s'} cards, or discard the intelligence card (§9 Ultra and B-Dienst).`;
+      return `At your delayed turn you must play ${iside ? sideName(iside) : "your intelligence card's"} cards, or discard the intelligence card (§9 Ultra and B-Dienst).`;
   }
 
   if (intel.length) {
@@ -130,20 +130,17 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   // The rulebook names the cards that may be played by themselves (Raid on St. Nazaire and 2nd Happy Time
   // "por sí misma", supply cards "sola", Minefield and CAM Ship, §8), and storms are not among them: the
   // same strict reading as the admiral's identical wording (R-02; ruling R-04).
-  if (storms.length && cards.every((c) => c.special === 'storm'))
-    return 'A storm is played in addition to your normal play, never by itself (§9 Storms).';
+  if (storms.length && cards.every((c) => c.special === 'storm')) return 'A storm is played in addition to your normal play, never by itself (§9 Storms).';
 
   // P-2 normal cards: one, or two with the admiral's option B (§6, §9).
   let option: 'combine' | 'double' | null = null;
   if (admiral) {
     option = spec.admiral ?? (normals.length === 2 ? 'double' : 'combine');
     if (option !== 'combine' && option !== 'double') return 'Choose the admiral option: combine (A) or double (B) (§9).';
-    if (option === 'double' && normals.length !== 2)
-      return `${admiral.name} option B is to play two normal cards (§9 Admirals).`;
+    if (option === 'double' && normals.length !== 2) return `${admiral.name} option B is to play two normal cards (§9 Admirals).`;
     // §9 "A. Juegue una carta normal ... pero cambie la declaración de zona": option A goes with exactly one
     // normal card (ruling R-02: the rulebook wins over the spec's A-06, which allowed none).
-    if (option === 'combine' && normals.length !== 1)
-      return `With ${admiral.name} option A you play one normal card and change the zone to combined (§9).`;
+    if (option === 'combine' && normals.length !== 1) return `With ${admiral.name} option A you play one normal card and change the zone to combined (§9).`;
   } else {
     if (spec.admiral) return 'An admiral option needs an admiral card in the play (§9).';
     if (normals.length > 1) return 'You may play only one normal card per turn, or two with an admiral (option B) (§6, §9).';
@@ -158,8 +155,7 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   for (const b of bonuses) {
     const parentId = attach[b.id];
     if (parentId === undefined || parentId === null) {
-      if (!b.standalone)
-        return `${b.name} must be attached to a normal card of its type; only Minefield and CAM Ship may be played by themselves (§8).`;
+      if (!b.standalone) return `${b.name} must be attached to a normal card of its type; only Minefield and CAM Ship may be played by themselves (§8).`;
       outBonuses.push({ id: b.id, parent: null });
       continue;
     }
@@ -170,19 +166,16 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   }
 
   // P-12: the play is judged after its own admiral option A.
-  const zoneNow: ZoneDecl =
-    option === 'combine' ? 'combined' : r.declared === null ? 'combined' : effectiveZone(r);
+  const zoneNow: ZoneDecl = option === 'combine' ? 'combined' : r.declared === null ? 'combined' : effectiveZone(r);
 
   for (const s of specials) {
     if (s.special === 'raidStNazaire') {
-      if (zoneNow !== 'surface' && zoneNow !== 'combined')
-        return `${s.name} may be played only in a surface battle or in combined operations (§9).`;
+      if (zoneNow !== 'surface' && zoneNow !== 'combined') return `${s.name} may be played only in a surface battle or in combined operations (§9).`;
       const bad = normals.find((n) => n.frame !== 'surface' && n.frame !== 'any');
       if (bad) return `${s.name} is played by itself or with another Allied surface card, not with ${bad.name} (§9).`;
     }
     if (s.special === 'secondHappyTime') {
-      if (zoneNow !== 'sub' && zoneNow !== 'combined')
-        return `${s.name} may be played only in a submarine battle or in combined operations (§9).`;
+      if (zoneNow !== 'sub' && zoneNow !== 'combined') return `${s.name} may be played only in a submarine battle or in combined operations (§9).`;
       const bad = normals.find((n) => n.frame !== 'sub' && n.frame !== 'any');
       if (bad) return `${s.name} is played by itself or with another submarine-type card, not with ${bad.name} (§9).`;
     }
@@ -211,8 +204,7 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
 function restrictionReason(r: Round, cards: ForceCard[]): string | undefined {
   const res = restrictions(r);
   for (const c of cards) {
-    if (res.noGerman && c.side === 'german')
-      return `Raid on St. Nazaire: players after it in the round may not play German cards (§9).`;
+    if (res.noGerman && c.side === 'german') return `Raid on St. Nazaire: players after it in the round may not play German cards (§9).`;
     if (res.noAllied && c.side === 'allied') return `2nd Happy Time: players after it in the round may not play Allied cards (§9).`;
     if (res.noAlliedAir && c.side === 'allied' && c.frame === 'air')
       return `Black Gap: no Allied aircraft may be played after it in the round (§9, §11 example; substitute effect, spec §6.5).`;

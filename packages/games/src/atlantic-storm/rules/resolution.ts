@@ -75,7 +75,16 @@ export function resolveRound(G: AsState, m: Ctx): 'noCombat' | 'tie' | 'win' {
     convoy: battle.convoy,
     declared: r.declared,
     zones: [...zones],
-    plays: r.plays.map((p) => ({ ...p, normals: [...p.normals], doubled: [...p.doubled], bonuses: p.bonuses.map((b) => ({ ...b })), specials: [...p.specials], supplies: [...p.supplies], killers: [...p.killers], dice: { ...p.dice } })),
+    plays: r.plays.map((p) => ({
+      ...p,
+      normals: [...p.normals],
+      doubled: [...p.doubled],
+      bonuses: p.bonuses.map((b) => ({ ...b })),
+      specials: [...p.specials],
+      supplies: [...p.supplies],
+      killers: [...p.killers],
+      dice: { ...p.dice },
+    })),
     solo: null,
     totals: { ...totals },
     outcome,
@@ -90,7 +99,10 @@ export function resolveRound(G: AsState, m: Ctx): 'noCombat' | 'tie' | 'win' {
     // §11 "Ningún combate": the convoy is discarded, nobody wins it.
     G.secret.convoyDiscard = pileAdd(G.secret.convoyDiscard, [battle.convoy]);
     sweepRound(G, r);
-    discard(G, battle.under.map((u) => u.id));
+    discard(
+      G,
+      battle.under.map((u) => u.id),
+    );
     battle.under = [];
     m.emit(ev.noCombat(battle.convoy));
     return 'noCombat';

@@ -16,8 +16,7 @@ export function forget(G: AsState, ids: readonly string[]): void {
   S.doubled = S.doubled.filter((id) => !ids.includes(id));
   S.fateCards = S.fateCards.filter((id) => !ids.includes(id));
   for (const id of ids) delete S.dice[id];
-  for (const side of ['allied', 'german'] as const)
-    for (const sp of S.specials[side]) if (sp.protect && ids.includes(sp.protect)) sp.protect = null;
+  for (const side of ['allied', 'german'] as const) for (const sp of S.specials[side]) if (sp.protect && ids.includes(sp.protect)) sp.protect = null;
 }
 
 /** Cards return to the discard pile of the deck they were drawn from (storms: the deck they joined). */

@@ -47,7 +47,9 @@ export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { p
       const target = t ? placed.find((p) => p.id === t) : undefined;
       if (!t || !target) return `Choose one of your placed cards for ${c.name} to protect (§15 Solitaire, supply cards).`;
       if (!refuelable(c, card(t)))
-        return c.supply === 'milkCow' ? `${c.name} can protect only a submarine or wolf pack (§10).` : `${c.name} can protect a ship, escort group, submarine, wolf pack or carrier (§10).`;
+        return c.supply === 'milkCow'
+          ? `${c.name} can protect only a submarine or wolf pack (§10).`
+          : `${c.name} can protect a ship, escort group, submarine, wolf pack or carrier (§10).`;
       if (protectedIds.has(t)) return `${cardName(t)} is already protected.`;
       protectedIds.add(t);
       specials.push({ id: c.id, mode: null, protect: t, resolved: false });
@@ -123,7 +125,6 @@ export function afterPlacement(G: AsState): void {
     return c.special === 'admiral' ? 0 : c.kind === 'supply' ? 3 : c.special === 'storm' ? 2 : 1;
   };
   S.queue = [];
-  for (const side of [I, otherSide(I)])
-    for (const s of [...S.specials[side]].sort((a, b) => order(a.id) - order(b.id))) S.queue.push({ side, id: s.id });
+  for (const side of [I, otherSide(I)]) for (const s of [...S.specials[side]].sort((a, b) => order(a.id) - order(b.id))) S.queue.push({ side, id: s.id });
   S.step = 'specials';
 }

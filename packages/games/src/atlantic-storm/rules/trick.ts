@@ -92,7 +92,14 @@ export function capture(G: AsState, m: Ctx): boolean {
     if (eligible.length > 1) {
       res.spoils = { pool: captured, eligible };
       G.prompt = { kind: 'spoils', seat: res.trickWinner };
-      m.emit(ev.spoilsDivide(res.trickWinner, battle.convoy, captured.length, eligible.filter((s) => s !== res.trickWinner)));
+      m.emit(
+        ev.spoilsDivide(
+          res.trickWinner,
+          battle.convoy,
+          captured.length,
+          eligible.filter((s) => s !== res.trickWinner),
+        ),
+      );
       return true;
     }
   }

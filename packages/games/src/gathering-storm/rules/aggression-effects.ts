@@ -50,7 +50,8 @@ export function aggressionSucceeds(c: Ctx, id: AggressionId): void {
   // The EAI counts from the aggression, Italian ones too [23.21A, 29.34].
   G.eai.permanent += a.eaiPermanent;
   // British and French gains start the turn after the aggression (Italian: after the attack) [10.71B, 10.81B, 12.22E].
-  for (const s of a.support) if (s.power === 'GBR' || s.power === 'FRA') G.powers[s.power].timed.push({ src: id, support: s.value, from: G.turn + 1, until: G.turn + 1 });
+  for (const s of a.support)
+    if (s.power === 'GBR' || s.power === 'FRA') G.powers[s.power].timed.push({ src: id, support: s.value, from: G.turn + 1, until: G.turn + 1 });
   for (const p of ['GBR', 'FRA'] as const) if (a.amGains[p]) gainAm(G, p, id);
   if (ger) completeAggression(c, id, value);
   else {
@@ -127,5 +128,6 @@ export function advanceConquests(c: Ctx): void {
 /** End of turn: Italian conquests whose last turn this is complete [29.32, 29.33]. */
 export function completeConquests(c: Ctx): void {
   const { G } = c;
-  for (const rec of G.aggressions) if (rec.state === 'conquering' && (rec.completes ?? G.turn) <= G.turn) completeAggression(c, rec.id, remainingValue(G, rec.id) );
+  for (const rec of G.aggressions)
+    if (rec.state === 'conquering' && (rec.completes ?? G.turn) <= G.turn) completeAggression(c, rec.id, remainingValue(G, rec.id));
 }

@@ -41,7 +41,12 @@ export function conversionAms(G: GState, p: Power, conv: Conversion | null | und
 }
 
 /** The pool as this turn's construction sees it: the conversion's AMs appended, its removals unusable [13.21A]. */
-export function effectivePool(G: GState, p: Power, conv: Conversion | null | undefined, researchAms: readonly number[] = []): { ams: Am[]; unusable: Set<number> } {
+export function effectivePool(
+  G: GState,
+  p: Power,
+  conv: Conversion | null | undefined,
+  researchAms: readonly number[] = [],
+): { ams: Am[]; unusable: Set<number> } {
   const { add, remove } = conversionAms(G, p, conv);
   return { ams: [...G.powers[p].ams, ...add], unusable: new Set([...remove, ...G.powers[p].amUsed, ...researchAms]) };
 }
@@ -50,7 +55,14 @@ export function effectivePool(G: GState, p: Power, conv: Conversion | null | und
  * Check the markers paying `points` AM points for `purpose`: they exist, are unused and not taken twice,
  * serve the purpose, add up to the points, and none is superfluous [12.41, 18.11]. A reason, or undefined.
  */
-export function amPaymentProblem(pool: { ams: Am[]; unusable: Set<number> }, idx: readonly number[], points: number, purpose: AmPurpose, taken: Set<number>, rule: string): string | undefined {
+export function amPaymentProblem(
+  pool: { ams: Am[]; unusable: Set<number> },
+  idx: readonly number[],
+  points: number,
+  purpose: AmPurpose,
+  taken: Set<number>,
+  rule: string,
+): string | undefined {
   let sum = 0;
   let min = Infinity;
   for (const i of idx) {

@@ -26,7 +26,8 @@ export function civilWarEvent(c: Ctx, country: CountryId, secret: boolean, step:
   cw.markers = Math.min(CIVIL_WAR[country].boxes, cw.markers + 1);
   c.emit({ kind: 'civilWarStep', ids: [country], n: [cw.markers], rule: '25.31' });
   if (cw.markers >= CIVIL_WAR[country].boxes) {
-    if (secret) cw.pending = true; // breaks out at the end of the diplomatic phase [25.31B]
+    if (secret)
+      cw.pending = true; // breaks out at the end of the diplomatic phase [25.31B]
     else outbreak(c, country); // at once, the start of the turn [25.31A]
   }
 }

@@ -54,7 +54,7 @@ export function germanyVsRussia(G: GState): number {
 
 /** The resistance of a crisis's target with its tile [28.5]. */
 function crisisResistance(G: GState, id: AggressionId, tile: number | undefined): number {
-  return resistance(G, id) + (id === 'ETH' ? 0 : tile ?? 0);
+  return resistance(G, id) + (id === 'ETH' ? 0 : (tile ?? 0));
 }
 
 /** An Allied power's total against an Axis power [32.62], with the aggression's target if any and [32.63]. */
@@ -75,15 +75,19 @@ export function russiaTotal(G: GState, target?: { id: AggressionId; tile?: numbe
     if (pactHolder(G, row.id) === 'USSR') t += 2;
     else if (G.countries[row.id].flags.includes('USSR')) t += 1;
   }
-  if (target && (['POL', 'DAN', 'BAL'].includes(target.id) || (tgtCountry && G.countries[tgtCountry].flags.includes('USSR')))) t += crisisResistance(G, target.id, target.tile);
-  for (const a of ['GBR', 'FRA'] as const) if (!atWarWithGermany.includes(a) && !G.war?.pairs.some(([x, y]) => (x === a && y === 'GER') || (x === 'GER' && y === a))) t -= 2;
+  if (target && (['POL', 'DAN', 'BAL'].includes(target.id) || (tgtCountry && G.countries[tgtCountry].flags.includes('USSR'))))
+    t += crisisResistance(G, target.id, target.tile);
+  for (const a of ['GBR', 'FRA'] as const)
+    if (!atWarWithGermany.includes(a) && !G.war?.pairs.some(([x, y]) => (x === a && y === 'GER') || (x === 'GER' && y === a))) t -= 2;
   return t;
 }
 
 /** Russia may declare war on Germany at all this turn [32.71, 32.73]. */
 export function russianTrigger(G: GState, alliedDeclaredOnGermany: boolean): boolean {
   if (G.pact.status === 'signed') return false;
-  const attacking = G.crisis.list.some((c) => c.by === 'GER' && c.outcome !== 'failed' && (['POL', 'DAN', 'BAL'].includes(c.id) || G.countries[AGGRESSION[c.id].country].flags.includes('USSR')));
+  const attacking = G.crisis.list.some(
+    (c) => c.by === 'GER' && c.outcome !== 'failed' && (['POL', 'DAN', 'BAL'].includes(c.id) || G.countries[AGGRESSION[c.id].country].flags.includes('USSR')),
+  );
   const controls = done(G, 'POL') || done(G, 'BAL');
   return attacking || controls || alliedDeclaredOnGermany || cohesion(G).id === 'complete';
 }
@@ -91,7 +95,9 @@ export function russianTrigger(G: GState, alliedDeclaredOnGermany: boolean): boo
 /** Aggression totals for [32.61B]: the values of the aggressions made, a whole country counting its part once. */
 function aggressionTotal(G: GState, by: 'GER' | 'ITA'): number {
   let n = 0;
-  for (const a of G.aggressions) if (a.by === by) n += AGGRESSION[a.id].value - (AGGRESSION[a.id].includes && made(G, AGGRESSION[a.id].includes!) ? AGGRESSION[AGGRESSION[a.id].includes!].value : 0);
+  for (const a of G.aggressions)
+    if (a.by === by)
+      n += AGGRESSION[a.id].value - (AGGRESSION[a.id].includes && made(G, AGGRESSION[a.id].includes!) ? AGGRESSION[AGGRESSION[a.id].includes!].value : 0);
   return n;
 }
 
@@ -116,4 +122,3 @@ export function preventiveTargets(G: GState): ('GER' | 'ITA')[] {
 export function germanyMayDeclare(G: GState): boolean {
   return done(G, 'RHI') && !G.crisis.list.some((c) => c.by === 'GER');
 }
-

@@ -97,7 +97,8 @@ export const askProcedure: Procedure<AskFrame, Ctx> = {
   answer(c, _fr, seat, a) {
     const { G } = c;
     const th = G.diplomacy.threat.find((t) => t.turn === G.turn && t.target === undefined && threatTargets(G, t.region).length)!;
-    if (a.move !== 'threatTarget' || a.args[0] !== th.power || G.seatOf[th.power] !== seat) return `${POWER[th.power].name} chooses the target of its bonus [24.83]`;
+    if (a.move !== 'threatTarget' || a.args[0] !== th.power || G.seatOf[th.power] !== seat)
+      return `${POWER[th.power].name} chooses the target of its bonus [24.83]`;
     const target = a.args[1] as CountryId;
     if (!threatTargets(G, th.region).includes(target)) return 'The bonus goes to a target of the same region [24.83A]';
     th.target = target;

@@ -3,7 +3,19 @@
  * places [24.4], diplomatic-marker limits and restrictions [24.5], Russian access [24.6], civil-war
  * participation [25.5]. Pure.
  */
-import { CARD, CIVIL_WAR, COHESION_LEVELS, COLOUR_BENEFICIARY, COUNTRY, EVENT, POWER, type Alliance, type CivilWarCountry, type CountryId, type Power } from '../data';
+import {
+  CARD,
+  CIVIL_WAR,
+  COHESION_LEVELS,
+  COLOUR_BENEFICIARY,
+  COUNTRY,
+  EVENT,
+  POWER,
+  type Alliance,
+  type CivilWarCountry,
+  type CountryId,
+  type Power,
+} from '../data';
 import type { Effect, EventDef } from '../data';
 import { done, italyConquering } from './aggression-state';
 import { bop } from './bop';
@@ -76,8 +88,16 @@ export const akAvailable = (G: GState) => G.pact.status === 'never';
 /** Candidates for the AK marker, `skipped` excluded, in the forced order of [24.34B-C]. */
 export function akCandidates(G: GState, skipped: readonly CountryId[]): CountryId[] {
   const gen = generalEvent(G);
-  const blue = new Set(gen ? diplomaticEffects(gen).filter((e) => POWER[e.power].alliance === 'ALLIES').map((e) => e.country) : []);
-  const el = AK_COUNTRIES.filter((c) => !skipped.includes(c) && !closedToMarkers(G, c) && !G.countries[c].flags.some((p) => POWER[p].alliance === 'ALLIES') && !blue.has(c));
+  const blue = new Set(
+    gen
+      ? diplomaticEffects(gen)
+          .filter((e) => POWER[e.power].alliance === 'ALLIES')
+          .map((e) => e.country)
+      : [],
+  );
+  const el = AK_COUNTRIES.filter(
+    (c) => !skipped.includes(c) && !closedToMarkers(G, c) && !G.countries[c].flags.some((p) => POWER[p].alliance === 'ALLIES') && !blue.has(c),
+  );
   if (!el.length) return [];
   const rus = el.map((c) => G.countries[c].flags.filter((p) => p === 'USSR').length);
   const maxRus = Math.max(...rus);

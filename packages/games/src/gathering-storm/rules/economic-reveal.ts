@@ -59,7 +59,12 @@ function applyConversion(c: Ctx, p: Power, conv: Conversion): number[] {
       ps.supportFromCrisis += gain;
     }
   }
-  c.emit({ kind: 'conversion', ids: [p, conv.kind], n: [cost, conv.mix?.armor ?? 0, conv.mix?.infantry ?? 0, conv.mix?.air ?? 0, conv.mix?.naval ?? 0], rule: '13.12A' });
+  c.emit({
+    kind: 'conversion',
+    ids: [p, conv.kind],
+    n: [cost, conv.mix?.armor ?? 0, conv.mix?.infantry ?? 0, conv.mix?.air ?? 0, conv.mix?.naval ?? 0],
+    rule: '13.12A',
+  });
   return remove;
 }
 
@@ -207,4 +212,3 @@ export function revealSupportFor(c: Ctx, p: Power, need: number): void {
     c.emit({ kind: 'secretSupportRevealed', ids: [h.id, p], n: [h.delta], rule: '9.41E' });
   }
 }
-

@@ -4,7 +4,19 @@
  * Pure: reads only what the seat's view holds (the public state and its own `players[seat]`).
  */
 import type { Seat } from '../../common/decision';
-import { BASIC_RP_PROJECTS, DIPLOMATIC_TARGETS, EVENT, POWER, RESEARCH_ALLOCATION, RESEARCH_PROJECT, SHIP_TYPES, resultSteps, type Alliance, type Power, type ShipKind } from '../data';
+import {
+  BASIC_RP_PROJECTS,
+  DIPLOMATIC_TARGETS,
+  EVENT,
+  POWER,
+  RESEARCH_ALLOCATION,
+  RESEARCH_PROJECT,
+  SHIP_TYPES,
+  resultSteps,
+  type Alliance,
+  type Power,
+  type ShipKind,
+} from '../data';
 import { nextSpy, spyProblem, type SpyTarget } from './intelligence';
 import { atWar } from './diplomacy';
 import { compulsoryProblem, placementProblem, type Placement } from './placement';
@@ -36,7 +48,13 @@ export function powersToAnswer(G: GState, seat: Seat): Power[] {
  * The cheapest set of markers paying `points` for `purpose` without a superfluous one (ties: fewer
  * markers; shipyard markers first for naval construction), from markers not yet taken; undefined if none.
  */
-export function payWith(pool: { ams: Am[]; unusable: Set<number> }, points: number, purpose: AmPurpose, taken: ReadonlySet<number>, needShipyard = false): number[] | undefined {
+export function payWith(
+  pool: { ams: Am[]; unusable: Set<number> },
+  points: number,
+  purpose: AmPurpose,
+  taken: ReadonlySet<number>,
+  needShipyard = false,
+): number[] | undefined {
   const free: number[] = [];
   pool.ams.forEach((a, i) => {
     if (pool.unusable.has(i) || taken.has(i) || a.v === 0) return;
@@ -141,9 +159,18 @@ export function enumerate(G: GState, seat: Seat): Action[] {
   const d = G.pending;
   if (!d || !d.seats.includes(seat)) return [];
   if (d.kind === 'start') return [{ move: 'begin', args: [] }];
-  if (['announce', 'respond', 'offerPact', 'concede', 'axisResponse', 'ultimatum', 'brink', 'polandChoice', 'declare', 'reactive', 'finalResearch'].includes(d.kind)) return warActions(G, seat);
+  if (
+    ['announce', 'respond', 'offerPact', 'concede', 'axisResponse', 'ultimatum', 'brink', 'polandChoice', 'declare', 'reactive', 'finalResearch'].includes(
+      d.kind,
+    )
+  )
+    return warActions(G, seat);
   if (['place', 'greekRebels', 'threat', 'covert', 'counterIntel', 'subversion', 'network'].includes(d.kind)) return diplomacyActions(G, seat);
-  if (d.kind === 'partyPurge') return [{ move: 'partyPurge', args: ['USSR', 'research'] }, { move: 'partyPurge', args: ['USSR', 'diplomacy'] }];
+  if (d.kind === 'partyPurge')
+    return [
+      { move: 'partyPurge', args: ['USSR', 'research'] },
+      { move: 'partyPurge', args: ['USSR', 'diplomacy'] },
+    ];
   if (d.kind === 'russianFlag') return [...new Set(G.countries.RUS.flags.filter((f) => f !== 'USSR'))].map((f) => ({ move: 'removeFlag', args: ['USSR', f] }));
   if (d.kind === 'spyNetwork') {
     const next = nextSpy(G);
@@ -153,7 +180,8 @@ export function enumerate(G: GState, seat: Seat): Action[] {
   for (const p of powersToAnswer(G, seat)) {
     const pr = G.players[seat]?.powers[p];
     if (!pr) continue;
-    if ((d.kind === 'industrial' || d.kind === 'research' || d.kind === 'construction') && transferProblem(G, p, 1) === undefined) out.push({ move: 'transferTiles', args: [p, 1] });
+    if ((d.kind === 'industrial' || d.kind === 'research' || d.kind === 'construction') && transferProblem(G, p, 1) === undefined)
+      out.push({ move: 'transferTiles', args: [p, 1] });
     if (d.kind === 'chooseEvents') {
       out.push({ move: 'chooseEvents', args: [p, pr.hand.map((h) => h.card)] });
       for (const h of pr.hand) out.push({ move: 'chooseEvents', args: [p, [h.card]] });
@@ -180,7 +208,13 @@ function trackValue(G: GState, a: Alliance, key: string): number {
   const next = thresholds.findIndex((t) => t > steps);
   if (next < 0) return -1;
   const e = effectsOf(project, next + 1)[next];
-  const gain = Object.values(e.bop ?? {}).reduce((s, v) => s + (v ?? 0), 0) + 1.5 * (e.support ?? 0) + (e.am ?? 0) + (e.intel ? 0.8 : 0) + (e.carriers ? 0.3 : 0) + (e.garrisonRequirement ?? 0) * 0.5;
+  const gain =
+    Object.values(e.bop ?? {}).reduce((s, v) => s + (v ?? 0), 0) +
+    1.5 * (e.support ?? 0) +
+    (e.am ?? 0) +
+    (e.intel ? 0.8 : 0) +
+    (e.carriers ? 0.3 : 0) +
+    (e.garrisonRequirement ?? 0) * 0.5;
   return gain / (thresholds[next] - steps);
 }
 
@@ -194,7 +228,9 @@ export function researchOptions(G: GState, p: Power): ResearchOrder[] {
   const only = ps.ams.flatMap((m, i) => (m.use === 'researchOnly' && !ps.amUsed.includes(i) ? [i] : []));
   const amSets: number[][] = [[], ...(only.length ? [only] : []), ...(general >= 0 ? [[general, ...only]] : [])];
   const basic = RESEARCH_ALLOCATION.find((r) => r.id === a)!.normal[p] ?? 0;
-  const tracks = tracksOf(a).filter((k) => !draft.placed.includes(k) && !projectBarred(G, a, parseTrack(k).project, []) && stepsOf(G, a, k) < maxSteps(G, a, k));
+  const tracks = tracksOf(a).filter(
+    (k) => !draft.placed.includes(k) && !projectBarred(G, a, parseTrack(k).project, []) && stepsOf(G, a, k) < maxSteps(G, a, k),
+  );
   const byValue = [...tracks].sort((x, y) => trackValue(G, a, y) - trackValue(G, a, x) || x.localeCompare(y));
   const byFewest = [...tracks].sort((x, y) => stepsOf(G, a, x) - stepsOf(G, a, y) || x.localeCompare(y));
   const national = BASIC_RP_PROJECTS[p];
@@ -233,11 +269,11 @@ export function researchOptions(G: GState, p: Power): ResearchOrder[] {
         const f = fewestOpen(G, a, ['jets', 'advancedSubmarines', 'rockets'], [...placed, ...(o.intel ? [o.intel] : [])]);
         if (f.length) o.advanced = f[0];
       }
-      const spyEvent = (G.players[G.seatOf[p]].powers[p]?.held ?? [])
-        .flatMap((id) => EVENT[id].effects)
-        .find((e) => e.op === 'researchSpy');
+      const spyEvent = (G.players[G.seatOf[p]].powers[p]?.held ?? []).flatMap((id) => EVENT[id].effects).find((e) => e.op === 'researchSpy');
       if (spyEvent && spyEvent.op === 'researchSpy') {
-        const k = byValue.find((t) => RESEARCH_PROJECT[parseTrack(t).project].category === spyEvent.category && (parseTrack(t).owner === p || parseTrack(t).owner === a));
+        const k = byValue.find(
+          (t) => RESEARCH_PROJECT[parseTrack(t).project].category === spyEvent.category && (parseTrack(t).owner === p || parseTrack(t).owner === a),
+        );
         if (k) o.eventSpy = k;
       }
       if (p === leadPower(a)) {
@@ -303,7 +339,9 @@ export function placementOptions(G: GState, p: Power): Placement[] {
   }
   // single markers legal on their own (the compulsory check aside); pairs are drawn from them
   const singles: Placement['dip'] = [];
-  for (const c of countries) for (const [, i] of byValue) if (placementProblem(G, p, round, { dip: [{ country: c, am: i }], mil: [] }) === undefined) singles.push({ country: c, am: i });
+  for (const c of countries)
+    for (const [, i] of byValue)
+      if (placementProblem(G, p, round, { dip: [{ country: c, am: i }], mil: [] }) === undefined) singles.push({ country: c, am: i });
   const pairBase = singles.filter((s, k) => k % Math.max(1, Math.ceil(singles.length / 12)) === 0);
   for (const mil of mils.slice(0, 1)) {
     tryAdd({ dip: [], mil, ...ak });
@@ -327,8 +365,12 @@ export function placementOptions(G: GState, p: Power): Placement[] {
     // compulsory placements (civil wars, disputes): single markers with military markers, then pairs
     for (const s of singles) for (const mil of mils) tryAdd({ dip: [s], mil, ...ak });
     if (!out.length) for (const s of singles) for (const t of singles) if (t.country > s.country && t.am !== s.am) tryAdd({ dip: [s, t], mil: [], ...ak });
-    if (!out.length) for (const s of singles) for (const t of singles) for (const u of singles)
-      if (out.length < 5 && t.country > s.country && u.country > t.country && new Set([s.am, t.am, u.am]).size === 3) tryAdd({ dip: [s, t, u], mil: [], ...ak });
+    if (!out.length)
+      for (const s of singles)
+        for (const t of singles)
+          for (const u of singles)
+            if (out.length < 5 && t.country > s.country && u.country > t.country && new Set([s.am, t.am, u.am]).size === 3)
+              tryAdd({ dip: [s, t, u], mil: [], ...ak });
   }
   return out;
 }
@@ -343,17 +385,29 @@ export function diplomacyActions(G: GState, seat: Seat): Action[] {
     case 'place':
       return placementOptions(G, p).map((pl) => ({ move: 'placeMarkers', args: [p, pl] }));
     case 'greekRebels':
-      return [{ move: 'greekRebels', args: [p, true] }, { move: 'greekRebels', args: [p, false] }];
+      return [
+        { move: 'greekRebels', args: [p, true] },
+        { move: 'greekRebels', args: [p, false] },
+      ];
     case 'threat': {
       const th = G.diplomacy.threat.find((t) => t.turn === G.turn && t.power === p && t.target === undefined);
       return th ? threatTargets(G, th.region).map((c) => ({ move: 'threatTarget', args: [p, c] })) : [];
     }
     case 'covert':
-      return [{ move: 'covertOp', args: [p, null] }, ...[...DIPLOMATIC_TARGETS, 'RUS' as const].filter((c) => !covertProblem(G, a, c)).map((c) => ({ move: 'covertOp', args: [p, c] }))];
+      return [
+        { move: 'covertOp', args: [p, null] },
+        ...[...DIPLOMATIC_TARGETS, 'RUS' as const].filter((c) => !covertProblem(G, a, c)).map((c) => ({ move: 'covertOp', args: [p, c] })),
+      ];
     case 'counterIntel':
-      return [{ move: 'counterIntel', args: [p, true] }, { move: 'counterIntel', args: [p, false] }];
+      return [
+        { move: 'counterIntel', args: [p, true] },
+        { move: 'counterIntel', args: [p, false] },
+      ];
     case 'subversion':
-      return [{ move: 'subvert', args: [p, []] }, ...DIPLOMATIC_TARGETS.filter((c) => !covertProblem(G, 'RUSSIA', c)).map((c) => ({ move: 'subvert', args: [p, [c]] }))];
+      return [
+        { move: 'subvert', args: [p, []] },
+        ...DIPLOMATIC_TARGETS.filter((c) => !covertProblem(G, 'RUSSIA', c)).map((c) => ({ move: 'subvert', args: [p, [c]] })),
+      ];
     case 'network':
       return [{ move: 'eliminateNetwork', args: [p, null] }, ...enemyNetworks(G, a).map((i) => ({ move: 'eliminateNetwork', args: [p, i] }))];
   }
@@ -375,7 +429,9 @@ export function greedyConcessions(level: number, target: AggressionId | null): P
     left -= v;
   }
   for (;;) {
-    const next = PACT_TERRITORIES.filter((r) => !out.includes(r.id) && r.value <= left && r.adjacent.some((x) => taken.has(x)) && !(r.id === 'C_POLAND' && target === 'POL')).sort((a, b) => b.value - a.value)[0];
+    const next = PACT_TERRITORIES.filter(
+      (r) => !out.includes(r.id) && r.value <= left && r.adjacent.some((x) => taken.has(x)) && !(r.id === 'C_POLAND' && target === 'POL'),
+    ).sort((a, b) => b.value - a.value)[0];
     if (!next) break;
     out.push(next.id);
     taken.add(next.id);
@@ -392,7 +448,9 @@ export function finalResearchOptions(G: GState, p: Power): FinalResearchOrder[] 
   const best = [...under].sort((x, y) => trackValue(G, a, y) - trackValue(G, a, x) || x.localeCompare(y));
   const general = best.filter((k) => !row.intelligenceProjects.includes(parseTrack(k).project)).slice(0, row.general);
   const intel = best.find((k) => row.intelligenceProjects.includes(parseTrack(k).project) && !general.includes(k));
-  const adv = row.advanced ? best.find((k) => ['jets', 'advancedSubmarines', 'rockets'].includes(parseTrack(k).project) && !general.includes(k) && k !== intel) : undefined;
+  const adv = row.advanced
+    ? best.find((k) => ['jets', 'advancedSubmarines', 'rockets'].includes(parseTrack(k).project) && !general.includes(k) && k !== intel)
+    : undefined;
   const full: FinalResearchOrder = { general, ...(intel ? { intel } : {}), ...(adv ? { advanced: adv } : {}) };
   const out: FinalResearchOrder[] = [{ general: [] }];
   if (finalResearchProblem(G, a, full) === undefined && JSON.stringify(full) !== JSON.stringify(out[0])) out.push(full);

@@ -27,7 +27,7 @@ export function spyProblem(G: GState, a: Alliance, t: SpyTarget): string | undef
     if (!c || c.kind !== 'minor' || !c.diplomaticTarget) return 'A spy network goes on a diplomatic target [16.16B]';
     return undefined;
   }
-  if (t.alliance === a) return 'A research spy network goes on an opposing alliance\'s research [16.16B]';
+  if (t.alliance === a) return "A research spy network goes on an opposing alliance's research [16.16B]";
   return undefined;
 }
 

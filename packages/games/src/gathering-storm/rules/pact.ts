@@ -74,7 +74,9 @@ export function concessionProblem(level: number, target: AggressionId | null, ts
   }
   // every point that could still be used must be: no territory left that fits (points lost only when nothing fits)
   const rest = level - total;
-  const fits = PACT_TERRITORIES.filter((r) => !ts.includes(r.id) && r.value <= rest && r.adjacent.some((x) => taken.has(x)) && !(r.id === 'C_POLAND' && target === 'POL'));
+  const fits = PACT_TERRITORIES.filter(
+    (r) => !ts.includes(r.id) && r.value <= rest && r.adjacent.some((x) => taken.has(x)) && !(r.id === 'C_POLAND' && target === 'POL'),
+  );
   if (fits.length) return 'Russia takes territories up to its concession level [31.31]';
   return undefined;
 }

@@ -6,8 +6,21 @@
 import { EVENT, POWER, RESEARCH_PROJECT, type CountryId, type Power } from '../data';
 import type { Ctx } from './context';
 import {
-  akAvailable, akValue, atWar, civilWarMilitaryOk, civilWarRivals, closedToMarkers, diplomaticEffects, generalEvent, hasNetwork, militaryAllowance,
-  neighbourMilitaryOk, resolveAk, russianDiplomacyBarred, russianEventIn, russianReach,
+  akAvailable,
+  akValue,
+  atWar,
+  civilWarMilitaryOk,
+  civilWarRivals,
+  closedToMarkers,
+  diplomaticEffects,
+  generalEvent,
+  hasNetwork,
+  militaryAllowance,
+  neighbourMilitaryOk,
+  resolveAk,
+  russianDiplomacyBarred,
+  russianEventIn,
+  russianReach,
 } from './diplomacy';
 import { heldSupport, spendable } from './orders';
 import { priv } from './random-events';
@@ -30,7 +43,12 @@ export type Round = 'D1' | 'D2' | 'D3' | 'D4';
 
 /** The support a power may show for its military markers: public, plus its unrevealed positive events [9.41E]. */
 function supportForMarkers(G: GState, p: Power): number {
-  return G.powers[p].support + heldSupport(G, p).filter((h) => h.power === p && h.delta > 0).reduce((s, h) => s + h.delta, 0);
+  return (
+    G.powers[p].support +
+    heldSupport(G, p)
+      .filter((h) => h.power === p && h.delta > 0)
+      .reduce((s, h) => s + h.delta, 0)
+  );
 }
 
 /** Tiles a power has committed to this turn's markers so far [24.52C, 25.52B]. */
@@ -40,7 +58,9 @@ function pendingCost(G: GState, p: Power, extra: { am: number }[] = [], cw = 0):
   return [...marked, ...extra].reduce((s, m) => s + ams[m.am].v, 0) + cw;
 }
 
-const CW_RP_PROJECTS = Object.values(RESEARCH_PROJECT).filter((p) => p.civilWarRp).map((p) => p.id);
+const CW_RP_PROJECTS = Object.values(RESEARCH_PROJECT)
+  .filter((p) => p.civilWarRp)
+  .map((p) => p.id);
 
 /** Why a power may not make this placement in this round [24.3-24.6, 25.5]; undefined when legal. */
 export function placementProblem(G: GState, p: Power, round: Round, pl: Placement): string | undefined {
@@ -51,9 +71,10 @@ export function placementProblem(G: GState, p: Power, round: Round, pl: Placemen
   const pr = priv(G, p);
   const usedAms = new Set([...ps.amUsed, ...(pr.markers ?? []).map((m) => m.am)]);
   if (round === 'D4' && (pl.mil.length || pl.bonus || pl.ak)) return 'Only one more diplomatic marker in the second Axis round [24.55D]';
-  if (round === 'D4' && pl.dip.length && !d.placedInD1.includes(p)) return 'Only a power that placed a diplomatic marker in the first round places again [24.55D]';
+  if (round === 'D4' && pl.dip.length && !d.placedInD1.includes(p))
+    return 'Only a power that placed a diplomatic marker in the first round places again [24.55D]';
   if (p === 'USSR' && russianDiplomacyBarred(G) && pl.dip.some((m) => !hasNetwork(G, 'RUSSIA', m.country) && !d.access.includes(m.country)))
-    return 'A purge forbids Russian diplomatic markers this turn, but in its spy networks\' countries [22.21B-C, 24.61A]';
+    return "A purge forbids Russian diplomatic markers this turn, but in its spy networks' countries [22.21B-C, 24.61A]";
   const countries = new Set<string>();
   let counting = mine.filter((m) => m.counts).length;
   let roundCounting = 0;
@@ -103,12 +124,14 @@ export function placementProblem(G: GState, p: Power, round: Round, pl: Placemen
       if (!civilWarMilitaryOk(G, p, m.country)) return `${POWER[p].name} may not intervene in that civil war now [24.44-24.47, 25.52B]`;
       if (++cw > 1) return 'One civil-war military marker per power and turn [25.52B]';
       const am = m.am === undefined ? undefined : ps.ams[m.am];
-      if (!am || am.v !== 1 || am.use !== 'any' || usedAms.has(m.am!) || taken.has(m.am!)) return 'A civil-war military marker takes one value-1 activity marker [24.42D]';
+      if (!am || am.v !== 1 || am.use !== 'any' || usedAms.has(m.am!) || taken.has(m.am!))
+        return 'A civil-war military marker takes one value-1 activity marker [24.42D]';
       taken.add(m.am!);
     } else {
       if (!neighbourMilitaryOk(G, p, m.country)) return `${POWER[p].name} may not place a military marker in ${m.country} [24.43-24.47]`;
       neighbours++;
-      if (neighbours > militaryAllowance(G, p, supportForMarkers(G, p))) return 'More military markers than the balance of power and support allow [24.43, 24.45, 24.47]';
+      if (neighbours > militaryAllowance(G, p, supportForMarkers(G, p)))
+        return 'More military markers than the balance of power and support allow [24.43, 24.45, 24.47]';
     }
   }
   if (pl.cwRp !== undefined) {
@@ -169,7 +192,9 @@ export function applyPlacement(c: Ctx, p: Power, round: Round, pl: Placement): v
   // Military markers beyond what public support allows show the positive secret support behind them [9.41E].
   const neighbours = d.markers.filter((m) => m.power === p && m.kind === 'mil' && !m.civilWar).length;
   while (neighbours > militaryAllowance(G, p, G.powers[p].support)) {
-    const h = heldSupport(G, p).filter((x) => x.power === p && x.delta > 0).sort((x, y) => y.delta - x.delta)[0];
+    const h = heldSupport(G, p)
+      .filter((x) => x.power === p && x.delta > 0)
+      .sort((x, y) => y.delta - x.delta)[0];
     if (!h) break;
     pr.held = pr.held.filter((id) => id !== h.id);
     G.events.revealed.push(h.id);
@@ -202,11 +227,19 @@ export function compulsoryProblem(G: GState, last: Power, pl: Placement): string
   const d = G.diplomacy;
   const ps = G.powers[last];
   const pr = priv(G, last);
-  const used = new Set([...ps.amUsed, ...(pr.markers ?? []).map((m) => m.am), ...pl.dip.map((m) => m.am), ...pl.mil.flatMap((m) => (m.am === undefined ? [] : [m.am]))]);
+  const used = new Set([
+    ...ps.amUsed,
+    ...(pr.markers ?? []).map((m) => m.am),
+    ...pl.dip.map((m) => m.am),
+    ...pl.mil.flatMap((m) => (m.am === undefined ? [] : [m.am])),
+  ]);
   const round = d.round ?? 'D1';
   // able: some unused marker of value 1 or more could legally go there with the rest of the placement (ruling P2-A11)
   const ableIn = (c: CountryId) =>
-    ps.ams.some((x, i) => x.v > 0 && x.use === 'any' && !used.has(i) && placementProblem(G, last, round, { ...pl, dip: [...pl.dip, { country: c, am: i }] }) === undefined);
+    ps.ams.some(
+      (x, i) =>
+        x.v > 0 && x.use === 'any' && !used.has(i) && placementProblem(G, last, round, { ...pl, dip: [...pl.dip, { country: c, am: i }] }) === undefined,
+    );
   const placedBy = (c: CountryId) =>
     d.markers.some((m) => m.country === c && m.kind === 'dip' && POWER[m.power].alliance === a) || pl.dip.some((m) => m.country === c && ps.ams[m.am].v > 0);
   for (const cw of ['GRE', 'SPA', 'YUG'] as const) {
@@ -215,7 +248,8 @@ export function compulsoryProblem(G: GState, last: Power, pl: Placement): string
     if (!placedBy(cw) && ableIn(cw)) return `Your alliance must place a diplomatic marker in the civil war in ${cw} [25.52A]`;
   }
   for (const dis of d.disputes) {
-    if (a === 'AXIS' && !dis.axis && !dis.countries.some(placedBy) && dis.countries.some(ableIn)) return `The Axis must back one country of the dispute ${dis.countries.join('-')} [24.552A]`;
+    if (a === 'AXIS' && !dis.axis && !dis.countries.some(placedBy) && dis.countries.some(ableIn))
+      return `The Axis must back one country of the dispute ${dis.countries.join('-')} [24.552A]`;
     if (a === 'ALLIES' && dis.axis) {
       const other = dis.countries.find((x) => x !== dis.axis)!;
       const russia = d.markers.some((m) => m.power === 'USSR' && m.country === other && m.kind === 'dip');
@@ -254,7 +288,8 @@ export function diplomacyStart(c: Ctx): void {
     for (const p of Object.keys(G.powers) as Power[]) {
       if (POWER[p].alliance === n.by) continue;
       for (const id of priv(G, p).held) {
-        if (EVENT[id].type !== 'diplomatic' || !diplomaticEffects(EVENT[id], p).some((e) => e.country === n.country) || G.events.revealed.includes(id)) continue;
+        if (EVENT[id].type !== 'diplomatic' || !diplomaticEffects(EVENT[id], p).some((e) => e.country === n.country) || G.events.revealed.includes(id))
+          continue;
         G.events.revealed.push(id);
         c.emit({ kind: 'eventShownBySpies', ids: [id, p, n.country], rule: '16.16B' });
       }

@@ -6,8 +6,20 @@
  * [13.12B, 15.63]. Pure.
  */
 import {
-  ALLIANCE_POWERS, BASIC_RP_PROJECTS, EVENT, ORDER_RULE, POWER, RESEARCH_ALLOCATION, RESEARCH_PROJECT, RESEARCH_PROJECTS, RESEARCH_RULES,
-  resultSteps, type Alliance, type Power, type ProjectId, type TrackOwner,
+  ALLIANCE_POWERS,
+  BASIC_RP_PROJECTS,
+  EVENT,
+  ORDER_RULE,
+  POWER,
+  RESEARCH_ALLOCATION,
+  RESEARCH_PROJECT,
+  RESEARCH_PROJECTS,
+  RESEARCH_RULES,
+  resultSteps,
+  type Alliance,
+  type Power,
+  type ProjectId,
+  type TrackOwner,
 } from '../data';
 import { done, secondAggressionMade } from './aggression-state';
 import { amServes } from './ams';
@@ -20,7 +32,9 @@ const INTEL_RP_PROJECTS: readonly ProjectId[] = ['counterIntelligence', 'covertO
 const ADVANCED_PROJECTS: readonly ProjectId[] = ['jets', 'advancedSubmarines', 'rockets'];
 /** Repeating intelligence results kept secret by their alliance until used [15.63, 16.16A, C, H]. */
 export const SECRET_RESULTS: Partial<Record<ProjectId, 'covertOperation' | 'counterIntelligence' | 'subversion'>> = {
-  covertOperations: 'covertOperation', counterIntelligence: 'counterIntelligence', subversion: 'subversion',
+  covertOperations: 'covertOperation',
+  counterIntelligence: 'counterIntelligence',
+  subversion: 'subversion',
 };
 
 /** Every track of an alliance's sheet: its joint projects and its powers' national ones [15.41, 15.61]. */
@@ -104,7 +118,8 @@ export function orderRuleOk(steps: readonly number[]): boolean {
 export function projectBarred(G: GState, a: Alliance, project: ProjectId, banned: readonly string[]): string | undefined {
   const r = RESEARCH_PROJECT[project].restriction;
   if (r === 'rhinelandRemilitarized' && !done(G, 'RHI')) return 'No West Wall research before the Rhineland is remilitarized [15.42A]';
-  if (r === 'secondAggression' && !secondAggressionMade(G)) return 'No Anglo-French cooperation research before an Axis aggression other than Ethiopia or the Rhineland [15.42B]';
+  if (r === 'secondAggression' && !secondAggressionMade(G))
+    return 'No Anglo-French cooperation research before an Axis aggression other than Ethiopia or the Rhineland [15.42B]';
   if (r === 'atomicEventDrawn' && !G.events.atomicAllowed) return 'No atomic research before a general atomic event is drawn [15.42C]';
   if (banned.includes(project)) return 'That project is barred this turn by a random event [15.42A]';
   void a;
@@ -159,7 +174,8 @@ export function advance(G: GState, a: Alliance, key: string, n: number, p?: Powe
 /** Step `researchStart`: drafts cleared; the general doubling event for every alliance [15.31A]. */
 export function researchStart(c: Ctx): void {
   const { G } = c;
-  for (const s of Object.keys(G.players)) for (const a of Object.keys(G.players[s].research) as Alliance[]) G.players[s].drafts[a] = { placed: [], restricted: [] };
+  for (const s of Object.keys(G.players))
+    for (const a of Object.keys(G.players[s].research) as Alliance[]) G.players[s].drafts[a] = { placed: [], restricted: [] };
   const project = G.events.researchDouble as ProjectId | null;
   if (!project) return;
   for (const a of ['AXIS', 'ALLIES', 'RUSSIA'] as const) {
@@ -212,7 +228,7 @@ function researchAmProblem(G: GState, p: Power, ams: readonly number[]): string 
 export function research(G: GState, p: Power, order: ResearchOrder, apply: boolean): string | undefined {
   const a = POWER[p].alliance;
   const sheet = sheetOf(G, a);
-  if (!sheet) return 'You do not see this alliance\'s research sheet [15.15]';
+  if (!sheet) return "You do not see this alliance's research sheet [15.15]";
   const amProblem = researchAmProblem(G, p, order.ams);
   if (amProblem) return amProblem;
   const alloc = RESEARCH_ALLOCATION.find((r) => r.id === a)!;
@@ -225,7 +241,9 @@ export function research(G: GState, p: Power, order: ResearchOrder, apply: boole
   const draft = { ...(priv(work, p) && work.players[work.seatOf[p]].drafts[a]!) };
   draft.placed = [...(draft.placed ?? [])];
   draft.restricted = [...(draft.restricted ?? [])];
-  const events = priv(work, p).held.map((id) => EVENT[id]).filter((e) => e.type === 'research');
+  const events = priv(work, p)
+    .held.map((id) => EVENT[id])
+    .filter((e) => e.type === 'research');
   for (const ev of events) {
     for (const e of ev.effects) {
       if (e.op === 'researchLevels') {
@@ -263,7 +281,8 @@ export function research(G: GState, p: Power, order: ResearchOrder, apply: boole
   if (national && order.rps.length > 0) {
     const open = national.filter((pr) => stepsOf(work, a, trackKey(pr, p)) < maxSteps(work, a, trackKey(pr, p)) && !projectBarred(work, a, pr, banned));
     const { project, owner } = parseTrack(order.rps[0]);
-    if (open.length && (owner !== p || !national.includes(project))) return `The ${POWER[p].name} basic research point goes to a purely ${POWER[p].name} project [15.23C]`;
+    if (open.length && (owner !== p || !national.includes(project)))
+      return `The ${POWER[p].name} basic research point goes to a purely ${POWER[p].name} project [15.23C]`;
   }
   for (const key of order.rps) {
     const why = place(key, true);
@@ -283,7 +302,8 @@ export function research(G: GState, p: Power, order: ResearchOrder, apply: boole
   if (order.advanced !== undefined) {
     if (p !== 'GER' || alloc.advanced === 0) return 'Only Germany has an advanced research point [15.21A]';
     const fewest = fewestOpen(work, a, ADVANCED_PROJECTS, draft.placed);
-    if (!fewest.includes(order.advanced)) return 'The advanced point goes to jets, advanced submarines or rockets, whichever has the fewest points so far [15.23E]';
+    if (!fewest.includes(order.advanced))
+      return 'The advanced point goes to jets, advanced submarines or rockets, whichever has the fewest points so far [15.23E]';
     const why = place(order.advanced, false);
     if (why) return why;
   }
@@ -312,7 +332,13 @@ function trackOwnerOf(p: Power, project: ProjectId): TrackOwner {
 
 /** Tracks among `projects` that can take a point, with the fewest steps so far (ruling P1-A18) [15.23D-E]. */
 export function fewestOpen(G: GState, a: Alliance, projects: readonly ProjectId[], placed: readonly string[]): string[] {
-  const keys = tracksOf(a).filter((k) => projects.includes(parseTrack(k).project) && !placed.includes(k) && stepsOf(G, a, k) < maxSteps(G, a, k) && !projectBarred(G, a, parseTrack(k).project, []));
+  const keys = tracksOf(a).filter(
+    (k) =>
+      projects.includes(parseTrack(k).project) &&
+      !placed.includes(k) &&
+      stepsOf(G, a, k) < maxSteps(G, a, k) &&
+      !projectBarred(G, a, parseTrack(k).project, []),
+  );
   if (!keys.length) return [];
   const min = Math.min(...keys.map((k) => stepsOf(G, a, k)));
   return keys.filter((k) => stepsOf(G, a, k) === min);
@@ -322,7 +348,12 @@ export function fewestOpen(G: GState, a: Alliance, projects: readonly ProjectId[
 export function usableNetworks(G: GState, a: Alliance) {
   const year = (t: number) => Math.floor(t / 4);
   return G.spyNetworks.filter(
-    (n) => n.by === a && n.category !== undefined && n.placed < G.turn && (n.used === undefined ? true : year(n.used) < year(G.turn)) && (n.used !== undefined || n.placed === G.turn - 1 || year(n.placed) < year(G.turn)),
+    (n) =>
+      n.by === a &&
+      n.category !== undefined &&
+      n.placed < G.turn &&
+      (n.used === undefined ? true : year(n.used) < year(G.turn)) &&
+      (n.used !== undefined || n.placed === G.turn - 1 || year(n.placed) < year(G.turn)),
   );
 }
 
@@ -330,4 +361,3 @@ export function usableNetworks(G: GState, a: Alliance) {
 export function researchCost(G: GState, p: Power, order: ResearchOrder | undefined): number {
   return (order?.ams ?? []).reduce((s, i) => s + G.powers[p].ams[i].v, 0);
 }
-

@@ -4,7 +4,19 @@
  * wars fought [25.53-25.55] and ended [25.61], unused events turned into support [24.82E], the markers paid
  * [24.52C], the communist threat [24.83] and the garrison check CK-3 [10.91D]. Pure.
  */
-import { ALLIANCES, COUNTRIES, EVENT, FLAG_LOSS_TIE, POWER, POWER_IDS, REGIONS, type Alliance, type CivilWarCountry, type CountryId, type Power } from '../data';
+import {
+  ALLIANCES,
+  COUNTRIES,
+  EVENT,
+  FLAG_LOSS_TIE,
+  POWER,
+  POWER_IDS,
+  REGIONS,
+  type Alliance,
+  type CivilWarCountry,
+  type CountryId,
+  type Power,
+} from '../data';
 import type { Ctx } from './context';
 import { civilWarEvent, endCivilWar, outbreak, redirectYugoslav, successfulPower } from './civil-war';
 import { atWar, civilWarRivals, diplomaticEffects, generalEvent, isCivilWarCountry, russianEventIn } from './diplomacy';
@@ -24,7 +36,8 @@ export function revealEvents(c: Ctx): void {
   const d = G.diplomacy;
   d.events = [];
   const gen = generalEvent(G);
-  if (gen) for (const e of diplomaticEffects(gen)) d.events.push({ id: gen.id, country: redirectYugoslav(G, e.country, e.power), value: e.value, power: e.power });
+  if (gen)
+    for (const e of diplomaticEffects(gen)) d.events.push({ id: gen.id, country: redirectYugoslav(G, e.country, e.power), value: e.value, power: e.power });
   for (const p of POWER_IDS) {
     const pr = priv(G, p);
     for (const id of pr.held.filter((x) => EVENT[x].type === 'diplomatic')) {
@@ -199,7 +212,7 @@ export function resolveDiplomacy(c: Ctx): void {
   const d = G.diplomacy;
   for (const row of COUNTRIES) {
     const country = row.id;
-    if (country === 'RUS' || !row.diplomaticTarget && row.kind !== 'splitState') continue;
+    if (country === 'RUS' || (!row.diplomaticTarget && row.kind !== 'splitState')) continue;
     if (isCivilWarCountry(country) && G.civilWars[country].active) {
       resolveCivilWar(c, country);
       continue;
@@ -230,7 +243,9 @@ export function resolveDiplomacy(c: Ctx): void {
   }
   // Pay the markers [24.52C]: secret support is shown if its tiles are needed [9.41E].
   for (const p of POWER_IDS) {
-    const owed = d.markers.filter((m) => m.power === p && m.kind === 'dip' && !m.voided).reduce((s, m) => s + (m.value ?? 0), 0) + d.markers.filter((m) => m.power === p && m.civilWar).length;
+    const owed =
+      d.markers.filter((m) => m.power === p && m.kind === 'dip' && !m.voided).reduce((s, m) => s + (m.value ?? 0), 0) +
+      d.markers.filter((m) => m.power === p && m.civilWar).length;
     if (owed > 0) {
       revealSupportFor(c, p, owed);
       payOrDeficit(G, p, owed);

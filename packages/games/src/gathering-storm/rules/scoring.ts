@@ -33,7 +33,8 @@ export function finalResearchProblem(G: GState, a: Alliance, o: FinalResearchOrd
     if (s + 1 > Math.min(row.maxStep, maxSteps(G, a, k))) return 'Not beyond step 12 [33.22]';
   }
   if (o.intel && !row.intelligenceProjects.includes(parseTrack(o.intel).project)) return 'The intelligence point goes to an intelligence project [33.21]';
-  if (o.advanced && (row.advanced === 0 || !(['jets', 'advancedSubmarines', 'rockets'] as ProjectId[]).includes(parseTrack(o.advanced).project))) return 'The advanced point goes to jets, advanced submarines or rockets [33.21A]';
+  if (o.advanced && (row.advanced === 0 || !(['jets', 'advancedSubmarines', 'rockets'] as ProjectId[]).includes(parseTrack(o.advanced).project)))
+    return 'The advanced point goes to jets, advanced submarines or rockets [33.21A]';
   return undefined;
 }
 
@@ -65,7 +66,9 @@ export function score(G: GState): Score {
   if (russiaAtWar) {
     const u = nonSiberian(G);
     const r = researchMarkers(G, 'RUSSIA');
-    const occ = G.results['occupationPolicies:AXIS'] ? effectsOf('occupationPolicies', G.results['occupationPolicies:AXIS']).reduce((s, e) => s + (e.garrisonRequirement ?? 0), 0) : 0;
+    const occ = G.results['occupationPolicies:AXIS']
+      ? effectsOf('occupationPolicies', G.results['occupationPolicies:AXIS']).reduce((s, e) => s + (e.garrisonRequirement ?? 0), 0)
+      : 0;
     const b1 = bop(G, {
       ALLIES: { armor: u.armor + r.armor, infantry: u.infantry + r.infantry, air: u.air + r.air, naval: r.naval },
       AXIS: { infantry: occ + (G.polishUnits ? 2 : 0), air: G.polishUnits ? 1 : 0 },
@@ -168,4 +171,3 @@ export function result(G: GState): { winners: Seat[]; points: Record<Seat, numbe
   for (const seat of Object.keys(G.seatPowers)) points[seat] = G.seatPowers[seat].reduce((n, p) => n + s.individual[p], 0);
   return { winners: [...new Set(o.winners.map((p) => G.seatOf[p]))], points, level: o.level, vp: o.vp };
 }
-

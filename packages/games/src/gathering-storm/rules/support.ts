@@ -74,4 +74,3 @@ export function payOrDeficit(G: GState, p: Power, cost: number): void {
   ps.tiles -= paid;
   ps.deficit += cost - paid;
 }
-

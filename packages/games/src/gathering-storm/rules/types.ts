@@ -309,11 +309,20 @@ export interface GState {
   powers: Record<Power, PowerState>;
   countries: Record<CountryId, CountryState>;
   civilWars: Record<CivilWarCountry, CivilWarState>;
-  russia: { purgeEvents: number; garrisonSupport: number; siberian: UnitCounts; purgeCard: 'noPurge' | 'military' | 'party' | 'great' | null; researchBan: boolean; diplomacyBan: boolean;
+  russia: {
+    purgeEvents: number;
+    garrisonSupport: number;
+    siberian: UnitCounts;
+    purgeCard: 'noPurge' | 'military' | 'party' | 'great' | null;
+    researchBan: boolean;
+    diplomacyBan: boolean;
     /** The purge deck (a set: the draw picks at drawing time) and the card set aside until next turn's draw [22.44, 22.45]. */
-    purgeDeck: ('noPurge' | 'military' | 'party' | 'great')[]; setAside: 'noPurge' | 'military' | 'party' | 'great' | null;
+    purgeDeck: ('noPurge' | 'military' | 'party' | 'great')[];
+    setAside: 'noPurge' | 'military' | 'party' | 'great' | null;
     /** Units Russia built this turn (offsets of purge events 77-84 [22.72B]). */
-    builtThisTurn: number; resultsThisTurn: number };
+    builtThisTurn: number;
+    resultsThisTurn: number;
+  };
   /** Research results reached, by track `project:owner` (public) [15.63]. */
   results: Record<string, number>;
   /** Spy networks in place [16.16B]: a diplomatic target or an enemy research category. */
@@ -343,4 +352,3 @@ export interface GState {
   /** Public per-turn reveal of the economic phase [13.12, 15.22C]. */
   revealed: Partial<Record<Power, { conversion: Conversion | null; built: UnitCounts; ships: number; researchAms: number }>>;
 }
-

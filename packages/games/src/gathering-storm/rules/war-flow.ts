@@ -227,7 +227,11 @@ export const crisisProcedure: Procedure<CrisisFrame, Ctx> = {
         if (a.move !== 'brink') return 'Attack or back down [27.8]';
         if (a.args[1]) {
           cr.outcome = 'war';
-          outbreakOfWar(c, cr.ultimatums.map((x) => [cr.by, x] as [Power, Power]), cr.id);
+          outbreakOfWar(
+            c,
+            cr.ultimatums.map((x) => [cr.by, x] as [Power, Power]),
+            cr.id,
+          );
         } else {
           cr.outcome = 'failed';
           crisisConsequences(c, cr, 'aggressorBacksDownAtBrink');
@@ -348,14 +352,31 @@ function resolvePreventive(c: Ctx): void {
   const { G } = c;
   const ans = (p: Power) => priv(G, p).crisisAnswer;
   for (const p of ['GER', 'GBR', 'FRA', 'USSR'] as const) if (ans(p) !== undefined) c.emit({ kind: 'declaration', ids: [p, ans(p)!], rule: '32.82' });
-  if (ans('GER') === 'allies' && germanyVsAllies(G) >= 1) outbreakOfWar(c, [['GER', 'GBR'], ['GER', 'FRA']], undefined, 'AXIS');
+  if (ans('GER') === 'allies' && germanyVsAllies(G) >= 1)
+    outbreakOfWar(
+      c,
+      [
+        ['GER', 'GBR'],
+        ['GER', 'FRA'],
+      ],
+      undefined,
+      'AXIS',
+    );
   if (ans('GER') === 'USSR' && germanyVsRussia(G) >= 1) {
     outbreakOfWar(c, [['GER', 'USSR']], undefined, 'AXIS');
     G.crisis.gerOnUssr = true;
   }
   const t = ans('GBR');
   if (t && t !== 'none' && ans('FRA') === t && alliedTotal(G, 'GBR', t as 'GER' | 'ITA') >= 1 && alliedTotal(G, 'FRA', t as 'GER' | 'ITA') >= 1)
-    outbreakOfWar(c, [['GBR', t as Power], ['FRA', t as Power]], undefined, 'ALLIES');
+    outbreakOfWar(
+      c,
+      [
+        ['GBR', t as Power],
+        ['FRA', t as Power],
+      ],
+      undefined,
+      'ALLIES',
+    );
   if (ans('USSR') === 'GER') {
     const alliesAtWar = (['GBR', 'FRA'] as const).filter((x) => atWar(G, x, 'GER'));
     if (russiaTotal(G, undefined, alliesAtWar) >= 1) outbreakOfWar(c, [['USSR', 'GER']], undefined, 'RUSSIA');
@@ -386,7 +407,7 @@ export const finalProcedure: Procedure<FinalFrame, Ctx> = {
   answer(c, fr, seat, a) {
     const { G } = c;
     const p = a.args[0] as Power;
-    if (!fr.todo.includes(p) || G.seatOf[p] !== seat) return 'Germany, Britain and Russia place their alliances\' final research [33.2]';
+    if (!fr.todo.includes(p) || G.seatOf[p] !== seat) return "Germany, Britain and Russia place their alliances' final research [33.2]";
     if (a.move !== 'finalResearch') return 'Place your final research points [33.2]';
     const o = a.args[1] as FinalResearchOrder;
     const problem = finalResearchProblem(G, POWER[p].alliance, o);

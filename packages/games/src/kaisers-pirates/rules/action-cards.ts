@@ -13,7 +13,7 @@ import { drawShip, handOf, hasFeature, holdsPrize, isFighting, leaveRefuge, loca
 import type { DiceRoll, Side } from './types';
 
 export function pairOf(card: string | null, ghost: DecisionPair): DecisionPair {
-  return card ? ACTION[card].action.decision ?? ghost : ghost;
+  return card ? (ACTION[card].action.decision ?? ghost) : ghost;
 }
 
 export function decide(c: Ctx, pr: DecisionPair, mod: number): { ok: boolean; dice: DiceRoll[]; c: number; r: number } {
@@ -26,7 +26,15 @@ export function decide(c: Ctx, pr: DecisionPair, mod: number): { ok: boolean; di
  * Perform a non-intercept action half. `card` is null for the ghost. `side` is the targeted opponent,
  * `target` a targeted ship.
  */
-export function performAction(c: Ctx, seat: Side, type: ActionType, card: string | null, side: Side | null, target: string | null, mode: 'hand' | 'deck' | null): void {
+export function performAction(
+  c: Ctx,
+  seat: Side,
+  type: ActionType,
+  card: string | null,
+  side: Side | null,
+  target: string | null,
+  mode: 'hand' | 'deck' | null,
+): void {
   const { G } = c;
   const T = target ? locate(G, target) : null;
   switch (type) {
@@ -91,7 +99,14 @@ export function performAction(c: Ctx, seat: Side, type: ActionType, card: string
       } else {
         for (const x of taken) G.players[seat].hand.push(x);
         // The taken cards are seen by the taker only [3.3.26, 2.2].
-        emit(c, { kind: 'recon', seat, from: side!, count: n, cards: taken.slice(), ghost: false }, [seat], { kind: 'recon', seat, from: side!, count: n, cards: [], ghost: false });
+        emit(c, { kind: 'recon', seat, from: side!, count: n, cards: taken.slice(), ghost: false }, [seat], {
+          kind: 'recon',
+          seat,
+          from: side!,
+          count: n,
+          cards: [],
+          ghost: false,
+        });
       }
       if (side !== null && side === G.ghost) G.forces[side].ghostReduced = true; // [5.3.3.10]
       return;

@@ -59,11 +59,22 @@ export function decisionRoll(c: Ctx, pr: DecisionPair, cMod: number): { ok: bool
 /** Coins of a reaction: the human's card, or the ghost's substitute coins [5.2.3, spec §12.5.2]. */
 export function reactionPair(card: string | null, type: 'break_contact' | 'shallow_run' | 'razzle_dazzle' | 'recalled'): DecisionPair {
   if (card) return ACTION[card].action.decision!;
-  return { break_contact: GHOST_COINS.breakContact, shallow_run: GHOST_COINS.shallowRun, razzle_dazzle: GHOST_COINS.razzleDazzle, recalled: GHOST_COINS.recalled }[type];
+  return {
+    break_contact: GHOST_COINS.breakContact,
+    shallow_run: GHOST_COINS.shallowRun,
+    razzle_dazzle: GHOST_COINS.razzleDazzle,
+    recalled: GHOST_COINS.recalled,
+  }[type];
 }
 
 /** Apply an attack result to a ship [3.2.7.1, 5.5.7]. Returns the final result text. */
-export function applyResult(c: Ctx, target: Ship, o: Outcome, victor: Side, capture: { into: Side; from: Side } | null): 'none' | 'damaged' | 'sunk' | 'captured' {
+export function applyResult(
+  c: Ctx,
+  target: Ship,
+  o: Outcome,
+  victor: Side,
+  capture: { into: Side; from: Side } | null,
+): 'none' | 'damaged' | 'sunk' | 'captured' {
   const { G } = c;
   if (o === 'none') return 'none';
   if (o === 'damaged') {

@@ -17,7 +17,8 @@ export const giveProcedure: Procedure<Frame, Ctx> = {
   },
   answer: (c, fr, seat, a) => {
     const p = c.G.pending;
-    if (a.move !== 'choose' || p?.kind !== 'choose' || typeof a.args[0] !== 'string' || !p.options.includes(a.args[0])) return 'Choose a new ship to give your teammate, or "none"';
+    if (a.move !== 'choose' || p?.kind !== 'choose' || typeof a.args[0] !== 'string' || !p.options.includes(a.args[0]))
+      return 'Choose a new ship to give your teammate, or "none"';
     const v = a.args[0] as string;
     if (v !== 'none') {
       const f = c.G.forces[seat];

@@ -25,10 +25,11 @@ export function ownDiscards(G: GameState, seat: Side): string[] {
   const placed = placedCards(G);
   const out: string[] = [];
   const me = seat === G.ghost ? null : G.players[seat];
-  if (me) for (const s of t.slots) {
-    const card = me.committed[s.n];
-    if (card && !placed.has(card)) out.push(card);
-  }
+  if (me)
+    for (const s of t.slots) {
+      const card = me.committed[s.n];
+      if (card && !placed.has(card)) out.push(card);
+    }
   for (const d of t.discards) if (d.side === seat && !placed.has(d.card)) out.push(d.card);
   for (const r of t.reacted) if (r.side === seat && !placed.has(r.card)) out.push(r.card);
   if (t.affectedBy?.card && !out.includes(t.affectedBy.card)) out.push(t.affectedBy.card);
@@ -48,7 +49,9 @@ export function endOfTurn(c: Ctx, order: string[] | null): void {
   const i0 = G.sides.indexOf(seat);
   for (let k = 1; k < G.sides.length; k++) {
     const s = G.sides[(i0 + k) % G.sides.length];
-    const cards = [...t.reacted.filter((r) => r.side === s).map((r) => r.card), ...t.discards.filter((d) => d.side === s).map((d) => d.card)].filter((x) => !placed.has(x));
+    const cards = [...t.reacted.filter((r) => r.side === s).map((r) => r.card), ...t.discards.filter((d) => d.side === s).map((d) => d.card)].filter(
+      (x) => !placed.has(x),
+    );
     if (cards.length) batches.push({ side: s, cards });
   }
   for (const b of batches) {

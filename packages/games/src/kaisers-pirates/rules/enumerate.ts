@@ -96,7 +96,9 @@ function* rawCandidates(S: PublicState, seat: Side, slotN: number): Generator<Re
     case 'sub_uc':
       for (const side of opps) {
         for (const m of S.forces[side].merchants) yield type === 'sub_uc' ? { mode: 'torpedo', target: m.id } : { target: m.id };
-        if (S.options.torpedoPrizes) for (const p of S.forces[side].ships) if (p.kind === 'prize' && !p.rec) yield type === 'sub_uc' ? { mode: 'torpedo', target: p.id } : { target: p.id };
+        if (S.options.torpedoPrizes)
+          for (const p of S.forces[side].ships)
+            if (p.kind === 'prize' && !p.rec) yield type === 'sub_uc' ? { mode: 'torpedo', target: p.id } : { target: p.id };
         if (type === 'sub_uc') yield { mode: 'mines', side };
       }
       return;
@@ -242,7 +244,7 @@ export function enumerate(S: PublicState, seat: Side): Action[] {
       return own.flatMap((a) => its.map((b) => ({ move: 'keepShips', args: [[...a, ...b]] })));
     }
     const mate = teammateOf(S, seat);
-    const claimed = new Set(mate ? p.kept[mate] ?? [] : []);
+    const claimed = new Set(mate ? (p.kept[mate] ?? []) : []);
     const pool = [...p.pool[seat], ...(mate ? p.pool[mate] : [])].filter((id) => !claimed.has(id));
     const out: Action[] = [{ move: 'keepShips', args: [[]] }];
     for (const id of pool) out.push({ move: 'keepShips', args: [[id]] });

@@ -142,7 +142,10 @@ export const EVENTS = {
   /** Break Contact [3.3.4]. */
   breakContact: { rule: '3.3.4', fields: { seat: 'seat', ship: 'card', ok: 'flag', rolls: 'rolls' } },
   /** Shallow Run: the ship's crossing and, with 6.10, the pursuer's [3.3.31, 6.10]. */
-  shallowRun: { rule: '3.3.31', fields: { seat: 'seat', ship: 'card', result: CROSSING, rolls: 'rolls', pursuer: 'card?', pursuerResult: ['none', ...CROSSING], pursuerRolls: 'rolls' } },
+  shallowRun: {
+    rule: '3.3.31',
+    fields: { seat: 'seat', ship: 'card', result: CROSSING, rolls: 'rolls', pursuer: 'card?', pursuerResult: ['none', ...CROSSING], pursuerRolls: 'rolls' },
+  },
   /** Slim Pickings cancels an Intercept! [3.3.33]. */
   slimCancel: { rule: '3.3.33', fields: { seat: 'seat', target: 'card' } },
   /** Slim Pickings cuts a Good Hunting / Shipping Lanes Intercept! to one merchant [3.3.33, A-07]. */
@@ -150,7 +153,10 @@ export const EVENTS = {
   /** An AMC duels the intercepting ship; the merchant is ignored [3.3.1]. */
   amcDuel: { rule: '3.3.1', fields: { seat: 'seat', card: 'card?', ship: 'card', merchant: 'card', shipResult: RESULT, amcResult: RESULT, rolls: 'rolls' } },
   /** Trap: the armed merchant and the ship fire at once [3.3.38]. */
-  trapDuel: { rule: '3.3.38', fields: { seat: 'seat', ship: 'card', merchant: 'card', shipResult: RESULT, merchantResult: RESULT, capture: 'flag', rolls: 'rolls' } },
+  trapDuel: {
+    rule: '3.3.38',
+    fields: { seat: 'seat', ship: 'card', merchant: 'card', shipResult: RESULT, merchantResult: RESULT, capture: 'flag', rolls: 'rolls' },
+  },
   /** A raider is recognized by QQQ, an AMC or a Trap [3.3.22, 3.3.1, 3.3.38]. */
   recognized: { rule: '3.3.22', fields: { seat: 'seat', ship: 'card', by: ['qqq', 'amc', 'trap'] } },
   /** Recalled: the interceptor returns to a friendly port [3.3.25]. */
@@ -158,7 +164,10 @@ export const EVENTS = {
   /** A ship chased at full speed checks for Limited Supplies (6.6.1.1). */
   fullSpeedCheck: { rule: '6.6.1.1', fields: { seat: 'seat', ship: 'card', ok: 'flag', rolls: 'rolls' } },
   /** Safe Conduct: the ship reaches a friendly port (a prize scores double), with Calm Seas or Non-Combatant [3.2.6]. */
-  safeConduct: { rule: '3.2.6', fields: { seat: 'seat', ship: 'card', ok: 'flag', prize: 'flag', bonus: ['none', 'calmSeas', 'nonCombatant'], rolls: 'rolls' } },
+  safeConduct: {
+    rule: '3.2.6',
+    fields: { seat: 'seat', ship: 'card', ok: 'flag', prize: 'flag', bonus: ['none', 'calmSeas', 'nonCombatant'], rolls: 'rolls' },
+  },
   /** A prize's holder keeps it in the Force: no Safe Conduct attempt [3.2.6, W-2]. */
   keepPrize: { rule: '3.2.6', fields: { seat: 'seat', ship: 'card' } },
   /** A captured prize resupplies its captor [3.2.5.2]. */
@@ -218,7 +227,18 @@ export const EVENTS = {
   /** The ghost's defence draw: solitaire card, red d4, the entry read, whether it applies [5.2.3, A-38]. */
   /** The ghost's Slim Pickings was its one defence draw of this Intercept!: the merchant kept is attacked without another [5.2.3, 3.3.33]. */
   ghostNoRedraw: { rule: '5.2.3, 3.3.33', fields: { seat: 'seat', ship: 'card', target: 'card' } },
-  ghostDefence: { rule: '5.2.3', fields: { seat: 'seat', against: ['intercept', 'british', 'monitor', 'interrogate', 'mines', 'torpedo'], about: 'cards', card: 'card', roll: 'roll', entry: 'word', applies: 'flag' } },
+  ghostDefence: {
+    rule: '5.2.3',
+    fields: {
+      seat: 'seat',
+      against: ['intercept', 'british', 'monitor', 'interrogate', 'mines', 'torpedo'],
+      about: 'cards',
+      card: 'card',
+      roll: 'roll',
+      entry: 'word',
+      applies: 'flag',
+    },
+  },
   /** The ghost's offence draw: solitaire card, red d4, the entry (kind and detail), (ET), a cut-down turn [5.3.3.1, 5.3.3.9]. */
   ghostOffence: { rule: '5.3.3.1', fields: { seat: 'seat', card: 'card', roll: 'roll', entry: 'word', detail: 'word', endTurn: 'flag', reduced: 'flag' } },
   /** The ghost picks at random among candidates with a white d6 [5.4.1]. */

@@ -27,12 +27,20 @@ function firstOfRound(c: Ctx): { first: Side; basis: Basis } {
   if (G.round > 1) {
     // Rounds 2, 3 (and tie-breaks): lowest cumulative RP starts; ties roll a d10 [3.1, ruling A-35].
     const low = Math.min(...G.sides.map((s) => G.totals.rp[s]));
-    return rollOff(c, G.sides.filter((s) => G.totals.rp[s] === low), 'lowestRp');
+    return rollOff(
+      c,
+      G.sides.filter((s) => G.totals.rp[s] === low),
+      'lowestRp',
+    );
   }
   if (G.options.firstPlayer === 'lowestFleetVA') {
     const fleet = (s: Side) => G.forces[s].ships.reduce((a, x) => a + (WARSHIP[x.id]?.va ?? 0), 0);
     const low = Math.min(...G.sides.map(fleet));
-    return rollOff(c, G.sides.filter((s) => fleet(s) === low), 'lowestFleet');
+    return rollOff(
+      c,
+      G.sides.filter((s) => fleet(s) === low),
+      'lowestFleet',
+    );
   }
   return rollOff(c, G.sides, 'highest');
 }
@@ -60,7 +68,8 @@ export const firstProcedure: Procedure<Frame, Ctx> = {
   },
   answer: (c, fr, _seat, a) => {
     const p = c.G.pending;
-    if (a.move !== 'choose' || p?.kind !== 'choose' || !p.options.includes(a.args[0] as string)) return 'Choose "0" (you) or "1" (the ghost) to take the first turn [5.1.3]';
+    if (a.move !== 'choose' || p?.kind !== 'choose' || !p.options.includes(a.args[0] as string))
+      return 'Choose "0" (you) or "1" (the ghost) to take the first turn [5.1.3]';
     fr.first = a.args[0];
     fr.step = 'done';
     return undefined;

@@ -20,7 +20,6 @@ import { autoPrizeResupply } from './prize-resupply';
 import { eligibleMerchants } from './legal';
 import type { Frame, GameState, Ship, Side } from './types';
 
-
 function lp(G: GameState): Side {
   return G.seats[0];
 }
@@ -82,7 +81,14 @@ function ghostStep(c: Ctx, fr: Frame): void {
       t.affectedBy = pend ? { kind: pend.kind, card: pend.card } : null;
       t.mode = pend?.kind === 'fog' ? 'fog' : pend?.kind === 'deception' ? 'deception' : 'normal';
       t.committed = true;
-      emit(c, { kind: 'turnStart', seat: ghost, turn: t.no, mode: t.mode, extra: t.extra, rule: t.mode === 'fog' ? '3.3.11' : t.mode === 'deception' ? '5.3.3.9' : '5.3.3' });
+      emit(c, {
+        kind: 'turnStart',
+        seat: ghost,
+        turn: t.no,
+        mode: t.mode,
+        extra: t.extra,
+        rule: t.mode === 'fog' ? '3.3.11' : t.mode === 'deception' ? '5.3.3.9' : '5.3.3',
+      });
       // Ghost refuges [5.3.3.7]: a ship with no markers left returns; the others roll again.
       for (const s of f.ships) {
         if (!s.refuge) continue;
@@ -106,7 +112,15 @@ function ghostStep(c: Ctx, fr: Frame): void {
       const card = drawSolitaire(c);
       const r = c.rng.die(4);
       const e = card.offense[r - 1];
-      emit(c, { kind: 'ghostOffence', seat: ghost, card: card.id, roll: { coin: [4], rolls: [r], mod: 0, total: r }, ...offEntry(e), endTurn: card.endTurn[r - 1], reduced: false });
+      emit(c, {
+        kind: 'ghostOffence',
+        seat: ghost,
+        card: card.id,
+        roll: { coin: [4], rolls: [r], mod: 0, total: r },
+        ...offEntry(e),
+        endTurn: card.endTurn[r - 1],
+        reduced: false,
+      });
       if (r === 1) {
         fr.step = 'end'; // "No Action": the turn is over [5.3.3.1]
         return;
@@ -128,7 +142,16 @@ function ghostStep(c: Ctx, fr: Frame): void {
       const card = drawSolitaire(c);
       const r = c.rng.die(4);
       const e = card.offense[r === 1 || r === 3 ? 2 : 3];
-      emit(c, { kind: 'ghostOffence', seat: ghost, card: card.id, roll: { coin: [4], rolls: [r], mod: 0, total: r }, ...offEntry(e), endTurn: false, reduced: true, rule: '5.3.3.9' });
+      emit(c, {
+        kind: 'ghostOffence',
+        seat: ghost,
+        card: card.id,
+        roll: { coin: [4], rolls: [r], mod: 0, total: r },
+        ...offEntry(e),
+        endTurn: false,
+        reduced: true,
+        rule: '5.3.3.9',
+      });
       fr.step = 'end';
       perform(c, e, card);
       return;
@@ -264,7 +287,9 @@ function perform(c: Ctx, e: OffAction, _card: SolitaireCard): void {
       if (fog || !F.merchants.length) return ignore();
       let layer: Ship | undefined;
       if (e.kind === 'raider_mines') {
-        layer = me.ships.find((s) => s.kind === 'raider' && WARSHIP[s.id].features.mines && !s.refuge && !t.acted.includes(s.id) && !t.leftRefuge.includes(s.id));
+        layer = me.ships.find(
+          (s) => s.kind === 'raider' && WARSHIP[s.id].features.mines && !s.refuge && !t.acted.includes(s.id) && !t.leftRefuge.includes(s.id),
+        );
         if (!layer) return ignore();
         t.acted.push(layer.id);
       }
@@ -367,4 +392,3 @@ function performCard(c: Ctx, type: Extract<OffAction, { kind: 'card' }>['type'])
     }
   }
 }
-

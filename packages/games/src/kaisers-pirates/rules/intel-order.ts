@@ -17,7 +17,8 @@ export const intelProcedure: Procedure<Frame, Ctx> = {
     const order = a.args[0];
     const me = c.G.players[seat];
     const cards = me.intelDeck ?? [];
-    if (!Array.isArray(order) || order.length !== cards.length || !cards.every((x) => order.includes(x))) return `List exactly the ${cards.length} cards you looked at, next draw first`;
+    if (!Array.isArray(order) || order.length !== cards.length || !cards.every((x) => order.includes(x)))
+      return `List exactly the ${cards.length} cards you looked at, next draw first`;
     const deck = c.G.secret.action;
     deck.splice(deck.length - cards.length, cards.length);
     for (let i = order.length - 1; i >= 0; i--) deck.push(order[i] as string);

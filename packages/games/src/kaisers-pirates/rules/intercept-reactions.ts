@@ -62,7 +62,8 @@ export function applySubReaction(c: Ctx, fr: ShipXFrame, S: Ship): void {
     case 'fast_ship': {
       // Option 6.6: a fast raider not already LS may chase at full speed, ignoring the -2 [6.6.1, 6.6.1.2].
       if (G.options.fastRaiders && hasFeature(S, 'fast') && !S.ls) {
-        if (!human(G, fr.att)) fr.fastFull = true; // P-19
+        if (!human(G, fr.att))
+          fr.fastFull = true; // P-19
         else ask(c, { kind: 'choose', seat: fr.att, question: 'fullSpeed', options: ['chase', 'normal'], about: S.id });
       }
       return;

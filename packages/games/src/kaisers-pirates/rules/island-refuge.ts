@@ -23,7 +23,16 @@ export function refugeRolls(c: Ctx, side: Side, ship: Ship, card: string | null,
   if (ship.dmg > 0) {
     const d = decide(c, pr, 0);
     if (d.ok) ship.dmg = G.options.additionalDamage ? ship.dmg - 1 : 0;
-    emit(c, { kind: 'refugeRoll', seat: side, ship: ship.id, when, what: 'repair', ok: d.ok, rolls: d.dice, ...(G.options.additionalDamage ? { rule: '3.3.17, 6.8.3' } : {}) });
+    emit(c, {
+      kind: 'refugeRoll',
+      seat: side,
+      ship: ship.id,
+      when,
+      what: 'repair',
+      ok: d.ok,
+      rolls: d.dice,
+      ...(G.options.additionalDamage ? { rule: '3.3.17, 6.8.3' } : {}),
+    });
   }
 }
 

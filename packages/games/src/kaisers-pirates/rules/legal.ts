@@ -4,15 +4,7 @@
  * acting seat's own private part, so they give the same answer on the server and on that seat's view.
  */
 import { ACTION_TYPE, typeOf, type ActionType } from '../data';
-import {
-  fogged,
-  hasFeature,
-  isFighting,
-  isOpponent,
-  locate,
-  name,
-  sideName,
-} from './state';
+import { fogged, hasFeature, isFighting, isOpponent, locate, name, sideName } from './state';
 import type { PublicState, Ship, Side, Slot } from './types';
 
 export interface CommitEntry {
@@ -75,7 +67,10 @@ const SUPPLEMENTS: ActionType[] = ['surprise_attack', 'boarding_party', 'good_hu
 export function commitProblem(S: PublicState, seat: Side, entries: unknown): string | undefined {
   const t = S.turn;
   if (!t || t.seat !== seat) return 'It is not your turn [3.1]';
-  if (t.mode !== 'normal') return t.mode === 'fog' ? 'A Fog Bank is on you: no action card may be played this turn [3.3.11]' : 'Deception: only the random card may be played this turn [3.3.8]';
+  if (t.mode !== 'normal')
+    return t.mode === 'fog'
+      ? 'A Fog Bank is on you: no action card may be played this turn [3.3.11]'
+      : 'Deception: only the random card may be played this turn [3.3.8]';
   if (t.committed) return 'Cards are committed once, at the start of the turn [3.2]';
   if (!Array.isArray(entries)) return 'Commit a list of { card, half, on } entries [3.2.1]';
   const me = S.players[seat];
@@ -84,7 +79,8 @@ export function commitProblem(S: PublicState, seat: Side, entries: unknown): str
   const onShip = new Set<string>();
   let radio = 0;
   for (const e of entries as CommitEntry[]) {
-    if (!e || typeof e.card !== 'string' || (e.half !== 'intercept' && e.half !== 'action')) return 'Each committed card needs a card id and a half ("intercept" or "action") [3.2.1]';
+    if (!e || typeof e.card !== 'string' || (e.half !== 'intercept' && e.half !== 'action'))
+      return 'Each committed card needs a card id and a half ("intercept" or "action") [3.2.1]';
     if (seen.has(e.card)) return `${e.card} is listed twice`;
     seen.add(e.card);
     if (!me.hand.includes(e.card)) return `${e.card} is not in your hand`;
@@ -104,7 +100,8 @@ export function commitProblem(S: PublicState, seat: Side, entries: unknown): str
         if (ship.kind !== 'raider' || !hasFeature(ship, 'mines')) return `${name(on)} is not a mine-equipped raider [3.3.18]`;
       } else {
         if (on !== null) return 'Only Intercept! halves and Lay Mines are placed on ships; other cards go in front of your Force [3.2.1.4]';
-        if (ACTION_TYPE[type].reaction && type !== 'reflag') return `${ACTION_TYPE[type].name} is a reaction card: it is played from hand during another player's turn, never committed (only Reflag may be) [3.2.2.1, 3.3.27]`;
+        if (ACTION_TYPE[type].reaction && type !== 'reflag')
+          return `${ACTION_TYPE[type].name} is a reaction card: it is played from hand during another player's turn, never committed (only Reflag may be) [3.2.2.1, 3.3.27]`;
         if (type === 'radio_intercept') {
           radio += 1;
           if (radio > 1) return 'Only one Radio Intercept may be played per turn [3.3.39]';
@@ -122,10 +119,12 @@ export function commitProblem(S: PublicState, seat: Side, entries: unknown): str
 /** R1 + R7 + R11: an attack-type action against `side` [3.1.3, 3.3.11, 4.3]. */
 function attackSideProblem(S: PublicState, seat: Side, side: Side): string | undefined {
   if (!S.forces[side]) return `There is no player ${side}`;
-  if (!isOpponent(S, seat, side)) return side === seat ? 'You may never attack your own ships, except Scuttle [3.1.2]' : 'You may never attack a teammate\'s ships [4.2]';
+  if (!isOpponent(S, seat, side))
+    return side === seat ? 'You may never attack your own ships, except Scuttle [3.1.2]' : "You may never attack a teammate's ships [4.2]";
   if (fogged(S, side)) return `${sideName(S, side)} is in a Fog Bank: they cannot be intercepted or attacked [3.3.11]`;
   const t = S.turn!;
-  if (t.attackTarget !== null && t.attackTarget !== side) return `All Intercept!s, mines and submarine attacks this turn must target the same player, ${sideName(S, t.attackTarget)} [3.1.3]`;
+  if (t.attackTarget !== null && t.attackTarget !== side)
+    return `All Intercept!s, mines and submarine attacks this turn must target the same player, ${sideName(S, t.attackTarget)} [3.1.3]`;
   return undefined;
 }
 
@@ -136,7 +135,8 @@ function otherSideProblem(S: PublicState, seat: Side, side: Side, opts: { fogOk?
   if (!opts.fogOk && fogged(S, side)) return `${sideName(S, side)} is in a Fog Bank: only Heavy Weather may be played against them [3.3.11]`;
   const t = S.turn!;
   if (t.attackTarget === null) {
-    if (t.preTarget !== null && t.preTarget !== side) return `Without an Intercept!, mines or submarine attack this turn, non-intercept cards may target only one player: ${sideName(S, t.preTarget)} [3.1.4.1]`;
+    if (t.preTarget !== null && t.preTarget !== side)
+      return `Without an Intercept!, mines or submarine attack this turn, non-intercept cards may target only one player: ${sideName(S, t.preTarget)} [3.1.4.1]`;
   } else if (side !== t.attackTarget && t.otherTarget !== null && t.otherTarget !== side) {
     return `Non-intercept cards may target ${sideName(S, t.attackTarget)} (attacked this turn) and one other player, ${sideName(S, t.otherTarget)} [3.1.4]`;
   }
@@ -195,7 +195,8 @@ export function planReveal(S: PublicState, seat: Side, slotN: unknown, p: Reveal
     if (!shipId) return bad('Name the mine-equipped raider that lays the mines [3.3.18]');
     const ship = S.forces[seat].ships.find((s) => s.id === shipId);
     if (!ship || ship.kind !== 'raider' || !hasFeature(ship, 'mines')) return bad('Mines are laid by one of your mine-equipped raiders [3.3.18]');
-    if (ship.refuge || t.leftRefuge.includes(ship.id)) return bad(`${name(ship.id)} cannot lay mines while in, or on the turn it leaves, an Island Refuge [3.3.17]`);
+    if (ship.refuge || t.leftRefuge.includes(ship.id))
+      return bad(`${name(ship.id)} cannot lay mines while in, or on the turn it leaves, an Island Refuge [3.3.17]`);
     if (t.acted.includes(ship.id)) return bad(`${name(ship.id)} has already intercepted or laid mines this turn [3.1.3.1]`);
     if (slot.on === null && t.slots.some((s) => s.on === ship.id)) return bad(`${name(ship.id)} already carries a committed card [3.1.3.1]`);
     return planMines(S, seat, p, shipId);
@@ -232,12 +233,12 @@ function planShipIntercept(S: PublicState, seat: Side, slot: Slot, p: RevealPara
   if (gh.value !== null && sl.value !== null) return bad('Good Hunting (raiders) and Shipping Lanes (warships) cannot both be used [3.3.12, 3.3.32]');
   let multi: 'gh' | 'sl' | null = null;
   if (gh.value !== null) {
-    if (ship.kind !== 'raider') return bad('Good Hunting is played with a raider\'s Intercept! [3.3.12]');
+    if (ship.kind !== 'raider') return bad("Good Hunting is played with a raider's Intercept! [3.3.12]");
     multi = 'gh';
     const want = Math.min(2, eligible.length);
     if (targets.length !== want) return bad(`Good Hunting intercepts two merchants (all eligible ones if fewer) [3.3.12, ruling A-26]`);
   } else if (sl.value !== null) {
-    if (ship.kind !== 'warship') return bad('Shipping Lanes is played with a warship\'s Intercept! [3.3.32]');
+    if (ship.kind !== 'warship') return bad("Shipping Lanes is played with a warship's Intercept! [3.3.32]");
     multi = 'sl';
     if (targets.length !== eligible.length) return bad('Shipping Lanes intercepts all three merchants (every eligible one) [3.3.32, ruling A-26]');
   } else if (targets.length !== 1) {
@@ -256,7 +257,16 @@ function planShipIntercept(S: PublicState, seat: Side, slot: Slot, p: RevealPara
     if (m.dmg > 0) return bad(`${name(m.id)} is damaged: a Boarding Party needs an intact merchant [3.3.3]`);
     boarding.push({ slot: bs.value, merchant: b.merchant });
   }
-  return good({ use: 'shipIntercept', ship: ship.id, side, targets: targets.slice(), multi, multiSlot: gh.value ?? sl.value, surpriseSlot: sa.value, boarding });
+  return good({
+    use: 'shipIntercept',
+    ship: ship.id,
+    side,
+    targets: targets.slice(),
+    multi,
+    multiSlot: gh.value ?? sl.value,
+    surpriseSlot: sa.value,
+    boarding,
+  });
 }
 
 /** British Forces intercept [3.2.3, 3.2.8.3]. */
@@ -273,7 +283,8 @@ function planBritish(S: PublicState, seat: Side, p: RevealParams, used: Set<numb
   if (t.intercepted.includes(x.id)) return bad(`${name(x.id)} has already been intercepted this turn [3.1.3.2]`);
   const sa = supplementSlot(S, seat, p.surprise, 'surprise_attack', used);
   if (!sa.ok) return sa;
-  if (p.boarding?.length || p.goodHunting !== undefined || p.shippingLanes !== undefined) return bad('Only one Surprise Attack may join a British Forces intercept [3.2.3.3, 3.2.8.3]');
+  if (p.boarding?.length || p.goodHunting !== undefined || p.shippingLanes !== undefined)
+    return bad('Only one Surprise Attack may join a British Forces intercept [3.2.3.3, 3.2.8.3]');
   return good({ use: 'british', side: l.side, target: x.id, surpriseSlot: sa.value });
 }
 
@@ -286,7 +297,8 @@ function planMines(S: PublicState, seat: Side, p: RevealParams, ship: string | n
   if (ms.length === 0) return bad(`${sideName(S, side)} has no merchants to mine`);
   let order = ms;
   if (p.order !== undefined) {
-    if (!Array.isArray(p.order) || p.order.length !== ms.length || !ms.every((id) => p.order!.includes(id))) return bad('The mine order must list each of the target\'s merchants once [3.2.9.3]');
+    if (!Array.isArray(p.order) || p.order.length !== ms.length || !ms.every((id) => p.order!.includes(id)))
+      return bad("The mine order must list each of the target's merchants once [3.2.9.3]");
     order = p.order.slice();
   }
   return good({ use: 'mines', side, ship, order });
@@ -300,7 +312,8 @@ function ownShip(S: PublicState, seat: Side, id: string | undefined): Ship | nul
 
 function planAction(S: PublicState, seat: Side, type: ActionType, p: RevealParams, used: Set<number>): Checked<RevealPlan> {
   const t = S.turn!;
-  const act = (side: Side | null, target: string | null, mode: 'hand' | 'deck' | null = null): Checked<RevealPlan> => good({ use: 'action', type, side, target, mode });
+  const act = (side: Side | null, target: string | null, mode: 'hand' | 'deck' | null = null): Checked<RevealPlan> =>
+    good({ use: 'action', type, side, target, mode });
   const N = ACTION_TYPE[type].name;
   switch (type) {
     case 'interrogate': {
@@ -329,7 +342,8 @@ function planAction(S: PublicState, seat: Side, type: ActionType, p: RevealParam
     case 'sub_u':
     case 'sub_uc': {
       if (type === 'sub_uc' && p.mode === 'mines') return planMines(S, seat, p, null);
-      if (type === 'sub_uc' && p.mode !== 'torpedo') return bad('A UC submarine either attacks with torpedoes (mode "torpedo") or lays mines (mode "mines") [3.3.35]');
+      if (type === 'sub_uc' && p.mode !== 'torpedo')
+        return bad('A UC submarine either attacks with torpedoes (mode "torpedo") or lays mines (mode "mines") [3.3.35]');
       if (!p.target) return bad('Name the merchant to torpedo [3.3.34]');
       const l = locate(S, p.target);
       if (!l) return bad('That ship is not in play');
@@ -337,7 +351,9 @@ function planAction(S: PublicState, seat: Side, type: ActionType, p: RevealParam
       if (sp) return bad(sp);
       if (l.row === 'merchants') return good({ use: 'torpedo', side: l.side, target: l.ship.id });
       if (l.ship.kind === 'prize' && S.options.torpedoPrizes && !l.ship.rec) return good({ use: 'torpedo', side: l.side, target: l.ship.id });
-      return bad(S.options.torpedoPrizes ? 'Submarines torpedo merchants, or an unrecognized prize (6.9) [3.3.34]' : 'Submarines torpedo merchants, not prizes [3.3.34]');
+      return bad(
+        S.options.torpedoPrizes ? 'Submarines torpedo merchants, or an unrecognized prize (6.9) [3.3.34]' : 'Submarines torpedo merchants, not prizes [3.3.34]',
+      );
     }
     case 'deception':
     case 'fog_bank': {
@@ -345,7 +361,10 @@ function planAction(S: PublicState, seat: Side, type: ActionType, p: RevealParam
       const pr = otherSideProblem(S, seat, p.side);
       if (pr) return bad(pr);
       const pend = S.forces[p.side].pending;
-      if (pend) return bad(`${sideName(S, p.side)} already has a ${pend.kind === 'fog' ? 'Fog Bank' : 'Deception'} waiting: a player never has both, nor two [3.3.8, 3.3.11, ruling A-15]`);
+      if (pend)
+        return bad(
+          `${sideName(S, p.side)} already has a ${pend.kind === 'fog' ? 'Fog Bank' : 'Deception'} waiting: a player never has both, nor two [3.3.8, 3.3.11, ruling A-15]`,
+        );
       return act(p.side, null);
     }
     case 'heavy_weather': {
@@ -380,7 +399,8 @@ function planAction(S: PublicState, seat: Side, type: ActionType, p: RevealParam
       if (!p.target) return bad(`Name the ship for ${N}`);
       const l = locate(S, p.target);
       if (!l || l.row !== 'ships') return bad(`${N} targets a warship or a recognized raider or prize [${type === 'interned' ? '3.3.15' : '3.3.37'}]`);
-      if (l.ship.kind !== 'warship' && !l.ship.rec) return bad(`${name(l.ship.id)} is disguised: ${N} needs a warship or a recognized raider/prize [${type === 'interned' ? '3.3.15' : '3.3.37'}]`);
+      if (l.ship.kind !== 'warship' && !l.ship.rec)
+        return bad(`${name(l.ship.id)} is disguised: ${N} needs a warship or a recognized raider/prize [${type === 'interned' ? '3.3.15' : '3.3.37'}]`);
       const pr = otherSideProblem(S, seat, l.side);
       if (pr) return bad(pr);
       return act(l.side, l.ship.id);

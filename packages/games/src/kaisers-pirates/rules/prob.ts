@@ -6,7 +6,7 @@ import type { Coin } from '../data';
 /** P(best of coin = k) for k = 0..max (index 0 unused). */
 function bestDist(coin: Coin): number[] {
   const max = Math.max(...coin);
-  const cdf = (k: number) => coin.reduce((p, d) => p * Math.min(Math.max(k, 0), d) / d, 1);
+  const cdf = (k: number) => coin.reduce((p, d) => (p * Math.min(Math.max(k, 0), d)) / d, 1);
   const out = new Array<number>(max + 1).fill(0);
   for (let k = 1; k <= max; k++) out[k] = cdf(k) - cdf(k - 1);
   return out;

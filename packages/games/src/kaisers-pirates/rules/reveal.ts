@@ -71,7 +71,15 @@ export function executeReveal(c: Ctx, seat: Side, slotN: number, plan: RevealPla
       if (plan.surpriseSlot !== null) flip(plan.surpriseSlot, 'supplement');
       const night = typeData(card).intercept.night;
       emit(c, { kind: 'revealBritish', seat, card, target: plan.target, night, surprise: plan.surpriseSlot !== null ? me.committed[plan.surpriseSlot] : null });
-      startBritish(c, { att: seat, def: plan.side, target: plan.target, coin: typeData(card).intercept.british, night, sa: plan.surpriseSlot !== null, kind: 'british' });
+      startBritish(c, {
+        att: seat,
+        def: plan.side,
+        target: plan.target,
+        coin: typeData(card).intercept.british,
+        night,
+        sa: plan.surpriseSlot !== null,
+        kind: 'british',
+      });
       return;
     }
     case 'mines': {
@@ -98,7 +106,15 @@ export function executeReveal(c: Ctx, seat: Side, slotN: number, plan: RevealPla
       fixAttack(plan.side);
       if (plan.surpriseSlot !== null) flip(plan.surpriseSlot, 'supplement');
       emit(c, { kind: 'revealMonitor', seat, card, target: plan.target, surprise: plan.surpriseSlot !== null ? me.committed[plan.surpriseSlot] : null });
-      startBritish(c, { att: seat, def: plan.side, target: plan.target, coin: ACTION[card].action.attack!, night: false, sa: plan.surpriseSlot !== null, kind: 'monitor' });
+      startBritish(c, {
+        att: seat,
+        def: plan.side,
+        target: plan.target,
+        coin: ACTION[card].action.attack!,
+        night: false,
+        sa: plan.surpriseSlot !== null,
+        kind: 'monitor',
+      });
       return;
     }
     case 'action': {

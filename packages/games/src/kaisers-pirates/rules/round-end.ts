@@ -108,7 +108,13 @@ function roundEndStep(c: Ctx, fr: Frame): void {
     case 'retain': {
       const waiting = fr.waiting as Side[];
       if (waiting.length) {
-        ask(c, { kind: 'retain', seats: waiting.slice(), max: fr.max as number, pool: fr.pool as Record<Side, string[]>, kept: { ...(fr.kept as Record<Side, string[]>) } });
+        ask(c, {
+          kind: 'retain',
+          seats: waiting.slice(),
+          max: fr.max as number,
+          pool: fr.pool as Record<Side, string[]>,
+          kept: { ...(fr.kept as Record<Side, string[]>) },
+        });
         return;
       }
       fr.step = 'deal';
@@ -202,15 +208,18 @@ function roundEndAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | unde
   const pool = fr.pool as Record<Side, string[]>;
   const kept = fr.kept as Record<Side, string[]>;
   if (!Array.isArray(ids) || ids.some((x) => typeof x !== 'string')) return 'keepShips takes a list of ship ids (possibly empty)';
-  if (ids.length > max * (G.ghost ? 2 : 1)) return `You may keep at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1${G.options.retention3 ? ', 6.7' : ''}]`;
+  if (ids.length > max * (G.ghost ? 2 : 1))
+    return `You may keep at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1${G.options.retention3 ? ', 6.7' : ''}]`;
   if (new Set(ids).size !== ids.length) return 'A ship is listed twice';
   if (G.ghost) {
     // Solitaire [5.1.4]: the live player's list names the ships of both sides that stay, up to the limit each.
     const ghost = G.ghost;
-    for (const id of ids as string[]) if (!pool[seat].includes(id) && !pool[ghost].includes(id)) return `${name(id)} is not a surviving warship/raider of either side [5.1.4]`;
+    for (const id of ids as string[])
+      if (!pool[seat].includes(id) && !pool[ghost].includes(id)) return `${name(id)} is not a surviving warship/raider of either side [5.1.4]`;
     const own = (ids as string[]).filter((id) => pool[seat].includes(id));
     const its = (ids as string[]).filter((id) => pool[ghost].includes(id));
-    if (own.length > max || its.length > max) return `Each side keeps at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1, 5.1.4${G.options.retention3 ? ', 6.7' : ''}]`;
+    if (own.length > max || its.length > max)
+      return `Each side keeps at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1, 5.1.4${G.options.retention3 ? ', 6.7' : ''}]`;
     kept[seat] = own;
     kept[ghost] = its;
     fr.waiting = (fr.waiting as Side[]).filter((s) => s !== seat);
@@ -218,9 +227,9 @@ function roundEndAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | unde
   }
   const mate = teammateOf(G, seat);
   const mine = new Set([...pool[seat], ...(mate ? pool[mate] : [])]);
-  const claimed = new Set(mate ? kept[mate] ?? [] : []);
+  const claimed = new Set(mate ? (kept[mate] ?? []) : []);
   for (const id of ids as string[]) {
-    if (!mine.has(id)) return `${name(id)} is not one of your surviving warships/raiders${mate ? ' or your teammate\'s' : ''} [2.4.1${mate ? ', 4.9' : ''}]`;
+    if (!mine.has(id)) return `${name(id)} is not one of your surviving warships/raiders${mate ? " or your teammate's" : ''} [2.4.1${mate ? ', 4.9' : ''}]`;
     if (claimed.has(id)) return `${name(id)} is already kept by your teammate [4.9]`;
   }
   kept[seat] = (ids as string[]).slice();

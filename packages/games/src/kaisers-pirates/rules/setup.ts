@@ -40,7 +40,13 @@ export function createGame(numPlayers: number, options: KaisersPiratesOptions, c
     sides,
     seats,
     ghost: solo ? '1' : null,
-    teams: options.teams && numPlayers === 4 ? [['0', '2'], ['1', '3']] : null,
+    teams:
+      options.teams && numPlayers === 4
+        ? [
+            ['0', '2'],
+            ['1', '3'],
+          ]
+        : null,
     round: 1,
     roundsToPlay: 3,
     contenders: sides.slice(),

@@ -314,7 +314,8 @@ function nextTarget(c: Ctx, fr: ShipXFrame, seat: Side, m: unknown, extras: unkn
   const check = (n: number | undefined, type: ActionType): string | undefined => {
     if (n === undefined || n === null) return undefined;
     const s = t.slots.find((x) => x.n === n);
-    if (!s || s.revealed || s.half !== 'action' || s.on !== null || typeOf(me.committed[n]) !== type) return `Slot ${n} is not an unrevealed ${ACTION_TYPE[type].name} in front of your Force`;
+    if (!s || s.revealed || s.half !== 'action' || s.on !== null || typeOf(me.committed[n]) !== type)
+      return `Slot ${n} is not an unrevealed ${ACTION_TYPE[type].name} in front of your Force`;
     return undefined;
   };
   if (ex.surprise !== undefined) {

@@ -32,7 +32,16 @@ export function ghostDefence(c: Ctx, allowed: readonly ActionType[], against: Gh
   const r = c.rng.die(4);
   const entry = card.defense[r === 1 || r === 3 ? 0 : 1];
   const matches = entry !== 'none' && allowed.includes(entry);
-  emit(c, { kind: 'ghostDefence', seat: c.G.ghost!, against, about, card: card.id, roll: { coin: [4], rolls: [r], mod: 0, total: r }, entry, applies: matches });
+  emit(c, {
+    kind: 'ghostDefence',
+    seat: c.G.ghost!,
+    against,
+    about,
+    card: card.id,
+    roll: { coin: [4], rolls: [r], mod: 0, total: r },
+    entry,
+    applies: matches,
+  });
   return matches ? (entry as GhostReaction) : null;
 }
 

@@ -90,7 +90,13 @@ function torpStep(c: Ctx, frame: Frame): void {
 function qShipDuel(c: Ctx, fr: TorpFrame, card: string | null): void {
   const { G } = c;
   const q = card
-    ? { lure: ACTION[card].action.decision!, gun: ACTION[card].action.gun!, dc: ACTION[card].action.dc!, defense: ACTION[card].action.defense!, va: ACTION[card].va ?? 0 }
+    ? {
+        lure: ACTION[card].action.decision!,
+        gun: ACTION[card].action.gun!,
+        dc: ACTION[card].action.dc!,
+        defense: ACTION[card].action.defense!,
+        va: ACTION[card].va ?? 0,
+      }
     : GHOST_COINS.qShip;
   // The merchant is ignored: the Q-ship takes its place [3.3.23].
   const lure = decisionRoll(c, q.lure, 0);

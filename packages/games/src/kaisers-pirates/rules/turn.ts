@@ -63,7 +63,14 @@ function turnStep(c: Ctx, fr: Frame): void {
       const pend = G.forces[seat].pending;
       t.affectedBy = pend ? { kind: pend.kind, card: pend.card } : null;
       t.mode = pend?.kind === 'fog' ? 'fog' : pend?.kind === 'deception' ? 'deception' : 'normal';
-      emit(c, { kind: 'turnStart', seat, turn: t.no, mode: t.mode, extra: t.extra, rule: t.mode === 'fog' ? '3.3.11' : t.mode === 'deception' ? '3.3.8' : t.extra ? '3.3.30' : '3.1' });
+      emit(c, {
+        kind: 'turnStart',
+        seat,
+        turn: t.no,
+        mode: t.mode,
+        extra: t.extra,
+        rule: t.mode === 'fog' ? '3.3.11' : t.mode === 'deception' ? '3.3.8' : t.extra ? '3.3.30' : '3.1',
+      });
       refugeUpkeep(c, seat);
       if (t.mode === 'normal') {
         fr.step = 'commit';
@@ -166,7 +173,8 @@ function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefine
       const order = a.args[0];
       if (order !== undefined && order !== null) {
         const mine = ownDiscards(G, seat);
-        if (!Array.isArray(order) || order.length !== mine.length || !mine.every((x) => order.includes(x))) return `The discard order lists each of your ${mine.length} discards once, bottom first [3.1.5]`;
+        if (!Array.isArray(order) || order.length !== mine.length || !mine.every((x) => order.includes(x)))
+          return `The discard order lists each of your ${mine.length} discards once, bottom first [3.1.5]`;
         fr.order = order.slice();
       }
       fr.step = 'end';

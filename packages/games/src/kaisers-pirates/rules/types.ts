@@ -242,4 +242,3 @@ export interface GameState {
 
 /** What a seat (or spectator) sees: the state without G.secret and other seats' private parts. */
 export type PublicState = Omit<GameState, 'secret' | 'players'> & { players: Partial<Record<Side, PlayerPrivate>> };
-
