@@ -1,6 +1,6 @@
 /**
- * The card-data validator (spec §12.4): counts, ranges, fate references, red names, and every
- * constraint the rulebook's worked examples put on the data (spec §2.7). Run on whatever set is loaded.
+ * The card-data validator: counts, ranges, fate references, red names, and every
+ * constraint the rulebook's worked examples put on the data. Run on whatever set is loaded.
  */
 import {
   ALL_CONVOY_IDS,
@@ -91,7 +91,7 @@ test('§8: Minefield is A51 and CAM Ship A52, the only bonus cards that may be p
   expect(FORCE_CARDS.filter((c) => c.standalone).map((c) => `${c.id} ${c.name}`)).toEqual(['A51 Minefield', 'A52 CAM Ship']);
 });
 
-test('every card the rulebook names, with the attributes it gives (spec §2.6, §2.7)', () => {
+test('every card the rulebook names, with the attributes it gives', () => {
   const sc42 = convoyNamed('SC 42');
   expect([sc42.year, sc42.ocean, sc42.cargo, sc42.vp]).toEqual([1941, 'NA', 'full', 7]);
   const ons5 = convoyNamed('ONS 5');

@@ -263,7 +263,7 @@ describe('§9 special cards', () => {
     ok(check(G, S1, ['G26']));
   });
 
-  test('Black Gap (substitute effect, spec §6.5): no Allied aircraft after it this round; ships are fine (11.1b)', () => {
+  test('Black Gap (substitute effect): no Allied aircraft after it this round; ships are fine (11.1b)', () => {
     const { G, rng } = setup([
       ['G21', 'G46'],
       ['A4', 'A21'],

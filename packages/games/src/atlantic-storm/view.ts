@@ -15,7 +15,7 @@ const EMPTY_SECRET: Secret = Object.freeze({
 export const viewOptions = { secret: EMPTY_SECRET };
 
 /**
- * What a viewer may see (spec §10), the kit's standard view (common/view.ts). Nobody sees G.secret (draw
+ * What a viewer may see, the kit's standard view (common/view.ts). Nobody sees G.secret (draw
  * pile order, discard pile, convoy pile, the removed convoys, the convoy discard pile): its sizes are in
  * G.counts, and a view holds empty piles in its place. Each seat sees only its own G.players entry (hand,
  * captured cards under its convoys, fate victims, spoils, the two convoys it drew); everybody sees G.pub

@@ -1,6 +1,6 @@
 /**
  * The procedure interpreter: a game's rules as a stack of plain frames (generalised from The Kaiser's
- * Pirates' engine, spec §4.11 there). A frame is one procedure in progress (a turn, an attack, a reaction
+ * Pirates' engine). A frame is one procedure in progress (a turn, an attack, a reaction
  * window) with the step it is at and its own data. The top frame's `step` runs until it either finishes
  * (pops itself, maybe after pushing sub-procedures) or asks a decision and waits; the seat's answer goes to
  * the top frame's `answer`, which checks it and records it in the frame; the decision is then cleared

@@ -1,6 +1,6 @@
 /**
  * One test per action card type (3.3.1-3.3.39), each with scripted dice. Dice: B = blue d10, Gr = green d8,
- * W = white d6, R = red d4, in the order of spec §6.7.
+ * W = white d6, R = red d4, in the order of rules/dice.ts.
  */
 import { act, begin, logged, reason, ship, table, totals, vaIds } from './test-fixture';
 import { bot, botSafeConduct } from './bot';
@@ -171,7 +171,7 @@ describe('3.2.6 Safe Conduct of a prize: the holder "may" try (ruling W-2)', () 
     expect(G.forces['1'].va).toEqual([{ id: 'm_lovat', deck: 'merchant', va: 7, mult: 1, source: 'safe_conduct' }]);
   });
 
-  test('the solitaire ghost is not asked: its prize always tries (spec P-18, ruling W-2) [3.2.6, 5.0]', () => {
+  test('the solitaire ghost is not asked: its prize always tries (ruling W-2) [3.2.6, 5.0]', () => {
     const G = table({
       players: 1,
       ships: { '0': ['ws_dresden'], '1': ['ws_leipzig', { id: 'm_appam', rec: true, orig: '0' }] },

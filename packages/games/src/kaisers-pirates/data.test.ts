@@ -1,5 +1,5 @@
 /**
- * Card data validation (spec §12.1): counts, known values, provenance per field.
+ * Card data validation: counts, known values, provenance per field.
  */
 import {
   ACTION,
@@ -131,7 +131,7 @@ describe('ship features [1.1.4.4-1.1.4.10, 6.x]', () => {
   });
 });
 
-describe('values stated by the rulebook examples (spec §2.12)', () => {
+describe('values stated by the rulebook examples', () => {
   test('ships: Leopard d8 / d10+d8+d6, PEF attack d10+d6, Leipzig attack d10+d8+d4 [3.2.9.1, 3.2.9.2, 5.4.1, 5.4.2]', () => {
     expect(WARSHIP.rd_leopard.defense).toEqual([8]);
     expect(WARSHIP.rd_leopard.attack).toEqual([10, 8, 6]);
@@ -170,7 +170,7 @@ describe('values stated by the rulebook examples (spec §2.12)', () => {
     expect(ACTION['q_ship#1'].action.decision).toEqual({ challenge: [10, 4], response: [10] });
     expect(ACTION['sub_u#1']).toMatchObject({ shipName: 'U-27', va: 11, action: { torpedo: [10, 6, 4] } });
     expect(GHOST_COINS.torpedo).toEqual([10, 6, 4]);
-    // 20 Night Intercept! halves in the substitute data (spec §12.3).
+    // 20 Night Intercept! halves in the substitute data.
     expect(ACTION_CARDS.filter((c) => T[c.type].intercept.night)).toHaveLength(20);
   });
   test('8 pointed action cards (AMC, Q-Ship, submarines) [2.3.2]', () => {
@@ -198,7 +198,7 @@ describe('provenance', () => {
       for (const p of s.prov.offense) expect(PROV).toContain(p);
     }
   });
-  test('names in 6.11 and 6.5.4 are rulebook; the 25 extra merchant names are substitutes (spec §12.4)', () => {
+  test('names in 6.11 and 6.5.4 are rulebook; the 25 extra merchant names are substitutes', () => {
     expect(MERCHANTS.filter((m) => m.prov.name === 'rulebook')).toHaveLength(35);
     expect(MERCHANTS.filter((m) => m.prov.name === 'substitute')).toHaveLength(25);
   });

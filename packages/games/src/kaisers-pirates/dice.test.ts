@@ -1,6 +1,6 @@
 /**
  * Dice procedures [1.2, 3.2.7]: rolling a coin, attack resolution, decisions, modifier floor, and the exact
- * probabilities of spec §6.6.
+ * probabilities of rules/prob.ts.
  */
 import { attackOutcome, breakoutShips, decisionSucceeds, rollCoin, scriptedRng } from './rules/dice';
 import { attackProbs, decisionProb } from './rules/prob';
@@ -22,7 +22,7 @@ describe('rolling a coin [1.2, 3.2.7]', () => {
   });
 });
 
-describe('attack vs defence [3.2.7.1] (spec T7)', () => {
+describe('attack vs defence [3.2.7.1]', () => {
   test.each([
     [4, 4, 'none'],
     [5, 4, 'damaged'],
@@ -49,7 +49,7 @@ describe('decisions [3.2.7.2]', () => {
   });
 });
 
-describe('exact probabilities (spec §6.6)', () => {
+describe('exact probabilities', () => {
   const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 5);
   test('Shallow Run 10/4 vs 10: 0.475, already damaged 0.2875', () => {
     close(decisionProb([10, 4], 0, [10]), 0.475);

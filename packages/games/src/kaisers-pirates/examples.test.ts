@@ -1,6 +1,6 @@
 /**
  * The rulebook's worked examples as scripted tests [3.2.9.1-3.2.9.3, 5.4.1-5.4.2, 2.3.x], with the cards and
- * dice of the examples (dice in the order of spec §6.7: blue d10, green d8, white d6, red d4).
+ * dice of the examples (dice in the order of rules/dice.ts: blue d10, green d8, white d6, red d4).
  */
 import { act, begin, logged, ship, table, totals, vaIds } from './test-fixture';
 import { roundPoints } from './rules/scoring';

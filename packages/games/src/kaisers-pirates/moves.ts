@@ -2,7 +2,7 @@
  * The Kaiser's Pirates as the game kit sees it (common/engine.ts): setup, the pending decision
  * (G.pending), every move with the exact list of arguments it takes, and the public summaries
  * (rules/state.ts syncPublic), synced by the kit after setup and after every move. Every move hands its
- * answer to the procedure interpreter (rules/engine.ts), whose top frame checks it [spec §4.11].
+ * answer to the procedure interpreter (rules/engine.ts), whose top frame checks it .
  * Pure: no boardgame.io import.
  */
 import { reasonText } from '../common/refusal';

@@ -1,6 +1,6 @@
 /**
  * Setup for 1-4 players and teams [2.1, 4.0, 5.1], turns and rounds [2.0, 2.4, 3.1], the game winner [2.5,
- * 4.10], the targeting guards of spec T8, and one test per optional rule [6.1-6.12].
+ * 4.10], the targeting guards, and one test per optional rule [6.1-6.12].
  */
 import { seededRandom } from '../common/random';
 import { optionsSchema, playerCountProblem } from './options';
@@ -153,7 +153,7 @@ describe('turns and rounds', () => {
   });
 });
 
-describe('targeting guards (spec T8)', () => {
+describe('targeting guards', () => {
   test('#1 two cards on one ship [3.1.3.1]', () => {
     const G = table({ players: 2, ships: { '0': ['ws_dresden'] }, hands: { '0': ['collier#1', 'scuttle#1'] } });
     begin(G, '0');

@@ -1,7 +1,7 @@
 /**
  * Test helpers (not a test file): build a table with chosen ships, hands and decks, then drive the pure
  * engine with scripted dice, applying moves as the game kit does (moves.ts). Dice are written
- * [sides, value] in the order of spec §6.7. The log events of a table's moves are kept beside it
+ * [sides, value] in the order of rules/dice.ts. The log events of a table's moves are kept beside it
  * (`logged`), as a match's log entries keep them.
  */
 import type { LogEvent } from '../common/log';

@@ -164,7 +164,7 @@ function pathOf(x: unknown, id: string, path = ''): string | null {
   return null;
 }
 
-/** The view of each seat and of a spectator holds nothing hidden from that viewer [2.2, spec §10]. */
+/** The view of each seat and of a spectator holds nothing hidden from that viewer [2.2]. */
 export function checkViews(G: GameState): void {
   const viewers: (Side | null)[] = [...G.seats, null];
   for (const v of viewers) {

@@ -1,5 +1,5 @@
 /**
- * What each viewer sees [2.2, 3.1.7-3.1.9, 5.2.1; spec §10]: hands only to their owner (teammates included),
+ * What each viewer sees [2.2, 3.1.7-3.1.9, 5.2.1]: hands only to their owner (teammates included),
  * face-down committed cards without identity, top two discards, solitaire discards face down, private
  * Intelligence looks, and a spectator's public view.
  */

@@ -1,7 +1,7 @@
 /**
  * The 40 convoy cards (rulebook §2 "Mazo de Convoy de 40 Cartas").
  *
- * CARD SET: substitute (spec §12.3.1). The rulebook prints only SC 42 and ONS 5 in full and HX 84's
+ * CARD SET: substitute. The rulebook prints only SC 42 and ONS 5 in full and HX 84's
  * year; PQ 17 appears in the historical text. Every other row is a designer placeholder built from real
  * 1940-43 convoys. Replace rows here (and their provenance marks) when the printed cards are known;
  * no code reads card names.

@@ -1,14 +1,14 @@
 /**
  * The 112 force cards (rulebook §2 "Mazo de Fuerza de 112 Cartas").
  *
- * CARD SET: substitute (spec §12.3.2). The rulebook names about thirty cards and gives some of their
+ * CARD SET: substitute. The rulebook names about thirty cards and gives some of their
  * attributes; those are entered exactly as given and marked in each row. Everything unmarked is a
- * designer placeholder, kept consistent with the worked examples (spec §2.7). Replace rows here (and
+ * designer placeholder, kept consistent with the worked examples. Replace rows here (and
  * their marks) when the printed cards are known; the rules read only the fields, never the names.
  *
  * Row: id, name, nationality, kind, frame, unit, ocean, years, values air/surface/sub (bonus cards: the
  * '+N' per zone), VP, fate victim id, provenance marks.
- * Kind: 'normal' | 'bonus' | 'bonus:alone' (may be played by itself, §8) | 'bonus:blackGap' (spec §6.5)
+ * Kind: 'normal' | 'bonus' | 'bonus:alone' (may be played by itself, §8) | 'bonus:blackGap'
  *       | 'special:<admiral|raidStNazaire|secondHappyTime|storm|intel>' | 'supply:<ship|milkCow>'.
  * Side: from the id letter (§2 item 12: "A—Aliada, G—Alemana, S.Tormenta").
  * Solitaire balance (issue 21 item 6): some substitute years, oceans and VP were tuned so that a good player

@@ -22,7 +22,7 @@ import type {
 
 export * from './types';
 
-/** The card set in use: 'substitute' until the printed data replaces it (spec §12.4). */
+/** The card set in use: 'substitute' until the printed data replaces it. */
 export const CARD_SET = 'substitute' as const;
 
 export const ZONES: readonly Zone[] = ['air', 'surface', 'sub'];

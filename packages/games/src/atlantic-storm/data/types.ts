@@ -1,9 +1,9 @@
 /**
- * Card data schema for ATLANTIC STORM (spec §2.5, rulebook §2 "Componentes").
+ * Card data schema for ATLANTIC STORM (rulebook §2 "Componentes").
  *
  * The rules never test card names: they read only the fields below (kind, side, ocean, years, frame,
  * unit, values, vp, fateVictim, standalone, special, supply, effect). Replacing the substitute card set
- * with the printed one is a data change only (spec §12.4).
+ * with the printed one is a data change only.
  */
 
 export type Side = 'allied' | 'german';
@@ -31,7 +31,7 @@ export type Cargo = 'full' | 'half' | 'empty';
  * - 'printed': a printed card value known from outside the rulebook (issue 3: U-552);
  * - 'derived': computed from a rulebook worked example;
  * - 'inferred': a logical consequence of the texts, not stated;
- * - 'substitute': our placeholder (spec §12.3), to be replaced by the printed card.
+ * - 'substitute': our placeholder, to be replaced by the printed card.
  */
 export type Provenance = 'rulebook' | 'printed' | 'derived' | 'inferred' | 'substitute';
 
@@ -115,7 +115,7 @@ export interface ForceCard {
   standalone?: boolean;
   special?: SpecialKind;
   supply?: SupplyKind;
-  /** Extra rules hook: Black Gap's restriction (spec §6.5, substitute text, G-04). */
+  /** Extra rules hook: Black Gap's restriction (substitute text). */
   effect?: 'blackGap';
   history?: string;
   provenance: Record<ForceField, Provenance>;

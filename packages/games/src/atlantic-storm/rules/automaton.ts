@@ -4,8 +4,8 @@ import { SOLO_ZONE_OPTIONS, soloCancelTargets, soloEV, soloState, type SoloPlace
 import type { AsState, SoloPlaced } from './types';
 
 /**
- * The deterministic automaton for the side the solitaire player does not play (spec §9.3.1,
- * "Recommended": the rulebook gives no rules for it). It reads only public card data and the cards on
+ * The deterministic automaton for the side the solitaire player does not play (ours: the
+ * rulebook gives no rules for it). It reads only public card data and the cards on
  * the table, and breaks every tie by the lowest card id, so seeded games are reproducible.
  * The same functions drive the human side when a bot fills the seat.
  */

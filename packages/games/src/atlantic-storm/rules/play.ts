@@ -41,7 +41,7 @@ export function effectiveZones(r: Round): Zone[] {
 interface Restrictions {
   noGerman: boolean; // Raid on St. Nazaire (§9)
   noAllied: boolean; // 2nd Happy Time (§9)
-  noAlliedAir: boolean; // Black Gap (spec §6.5, substitute effect)
+  noAlliedAir: boolean; // Black Gap (substitute effect)
 }
 
 /**
@@ -68,7 +68,7 @@ function currentSlot(r: Round) {
 }
 
 /**
- * Check a play against every legality condition (spec §5.2 P-1 .. P-12). Works on a seat's view:
+ * Check a play against every legality condition. Works on a seat's view:
  * reads only that seat's hand and the public table. Returns the normalised play or a reason.
  */
 export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay | string {
@@ -139,7 +139,7 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
     if (option !== 'combine' && option !== 'double') return 'Choose the admiral option: combine (A) or double (B) (§9).';
     if (option === 'double' && normals.length !== 2) return `${admiral.name} option B is to play two normal cards (§9 Admirals).`;
     // §9 "A. Juegue una carta normal ... pero cambie la declaración de zona": option A goes with exactly one
-    // normal card (ruling R-02: the rulebook wins over the spec's A-06, which allowed none).
+    // normal card (ruling R-02 in RULINGS.md).
     if (option === 'combine' && normals.length !== 1) return `With ${admiral.name} option A you play one normal card and change the zone to combined (§9).`;
   } else {
     if (spec.admiral) return 'An admiral option needs an admiral card in the play (§9).';
@@ -207,7 +207,7 @@ function restrictionReason(r: Round, cards: ForceCard[]): string | undefined {
     if (res.noGerman && c.side === 'german') return `Raid on St. Nazaire: players after it in the round may not play German cards (§9).`;
     if (res.noAllied && c.side === 'allied') return `2nd Happy Time: players after it in the round may not play Allied cards (§9).`;
     if (res.noAlliedAir && c.side === 'allied' && c.frame === 'air')
-      return `Black Gap: no Allied aircraft may be played after it in the round (§9, §11 example; substitute effect, spec §6.5).`;
+      return `Black Gap: no Allied aircraft may be played after it in the round (§9, §11 example; substitute effect).`;
   }
   return undefined;
 }

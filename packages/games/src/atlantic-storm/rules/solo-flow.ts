@@ -1,7 +1,7 @@
 /**
  * The order of play of the solitaire game (§15): the 15-step sequence of a battle, run until the human
  * must decide or the game ends, and the human's moves. "I" = the side with the initiative, "O" = the
- * other side; the side the human does not play is the automaton of rules/automaton.ts (spec §9.3.1).
+ * other side; the side the human does not play is the automaton of rules/automaton.ts.
  */
 import type { Side, Zone } from '../data';
 import { botPlace, botWithdraw, botZones } from './automaton';

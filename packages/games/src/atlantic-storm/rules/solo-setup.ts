@@ -1,6 +1,6 @@
 /**
  * §15 solitaire setup: one human against the other side, run by the deterministic automaton of
- * rules/automaton.ts (spec §9.3.1). §15.1: the force deck is split into an Allied and a German deck;
+ * rules/automaton.ts. §15.1: the force deck is split into an Allied and a German deck;
  * §15.2: all 40 convoys are used. Then the 15-step sequence runs to the first decision (rules/solo-flow.ts).
  */
 import { ALL_CONVOY_IDS, ALL_FORCE_IDS, type Side } from '../data';

@@ -1,12 +1,11 @@
 /**
  * The Action deck: 92 cards of 39 types, 28 of them reaction cards (13 types) [1.1, 1.1.2, 3.3].
  *
- * Rulebook: names and counts of 3.3.1-3.3.39 (Trap's digit is lost to OCR: 2 is derived from the 92 total,
- * spec A-02), the reaction (blue) types, the British coins of Recalled d10+d8 [3.2.9.1] and Lay Mines
+ * Rulebook: names and counts of 3.3.1-3.3.39 (Trap's digit is lost to OCR: 2 is derived from the 92 total), the reaction (blue) types, the British coins of Recalled d10+d8 [3.2.9.1] and Lay Mines
  * d10+d4 [3.2.9.2], Calm Seas and Lay Mines not being Night (derived: Fast Ship and Shallow Run were played
  * against them [3.2.9.2-3]), Shallow Run 10/4 vs 10 [3.2.9.3], Interned 10/8 vs 10 and the Q-ship lure
  * 10/4 vs 10 [1.1.4.3], the Lay Mines mine coin d10+d4 [3.2.9.2], U-27's torpedo d10+d6+d4 and VA 11
- * [2.3, 3.2.9.2]. Every other value is the rules spec's substitute (§12.3), marked per field.
+ * [2.3, 3.2.9.2]. Every other value is our substitute, marked per field.
  */
 import type { ActionCopy, ActionTypeData, Coin, DecisionPair, Provenance } from './types';
 

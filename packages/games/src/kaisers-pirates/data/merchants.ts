@@ -3,13 +3,13 @@
  *
  * The rulebook names 35 merchants (card anatomy 1.1.1, the examples 3.2.9.x and 5.4.x, the sailing list of
  * 6.11, the 1914 list of 6.5.4 and William P. Frye in 6.4.3), gives nine defence coins and Matheran's Safe
- * Conduct pair. The other values follow the rules spec's size classes (§12.4): each record names its class,
+ * Conduct pair. The other values follow our substitute size classes: each record names its class,
  * and a record may state any value explicitly (`defense`, `safeConduct`, `va`) to override its class when
  * the real cards are known. Names 36-60 are substitutes (historical victims of German raiders, 1915-1917).
  */
 import type { Coin, DecisionPair, Provenance } from './types';
 
-/** Substitute size classes of spec §12.4. */
+/** Substitute size classes. */
 export const MERCHANT_CLASSES = {
   SAIL: { defense: [4], safeConduct: { challenge: [4], response: [8] }, va: 5 },
   S: { defense: [6], safeConduct: { challenge: [6], response: [8] }, va: 5 },
@@ -77,7 +77,7 @@ export const MERCHANT_RECORDS: readonly MerchantRecord[] = [
   { id: 'm_marechal_davout', name: 'Maréchal Davout', cls: 'SAIL', sailing: true, known: { ...NAMED } },
   { id: 'm_staut', name: 'Staut', cls: 'SAIL', sailing: true, known: { ...NAMED } },
   { id: 'm_storebror', name: 'Storebror', cls: 'SAIL', sailing: true, known: { ...NAMED } },
-  // ---- 36-60: substitute names (spec §12.4), all steamers outside the 1914 list
+  // ---- 36-60: substitute names, all steamers outside the 1914 list
   { id: 'm_highland_brae', name: 'Highland Brae', cls: 'L9', known: {} },
   { id: 'm_hudson_maru', name: 'Hudson Maru', cls: 'S', known: {} },
   { id: 'm_georgic', name: 'Georgic', cls: 'XL', known: {} },

@@ -1,11 +1,11 @@
 /**
  * The Solitaire Action deck (20 cards) and the coins of the ghost's actions [1.1.3, 5.2.3, 5.3.3].
  *
- * The rulebook shows fragments of nine cards (spec §7.6: K1-K7 in the examples 5.4.1-5.4.2, K8-K9 as card
+ * The rulebook shows fragments of nine cards (K1-K7 in the examples 5.4.1-5.4.2, K8-K9 as card
  * faces es:L2076-2079 and es:L1144-1148); they are S01-S09 here with their known entries marked `rulebook`.
  * Offensive entry 1 is No Action on every card [5.3.3.1] and entry 2 an intercept of merchants [5.3.3.2]
- * (rulebook); the ship type of entry 2 is known only where the examples show it. All the rest is the rules
- * spec's substitute deck (§12.5.1) and ghost coins (§12.5.2).
+ * (rulebook); the ship type of entry 2 is known only where the examples show it. All the rest is our
+ * substitute deck and ghost coins.
  */
 import type { GhostCoins, OffAction, Provenance, SolitaireCard } from './types';
 
@@ -47,7 +47,7 @@ export const SOLITAIRE_RECORDS: readonly SolitaireCard[] = [
 ];
 
 /**
- * Coins of the ghost's actions and reactions (spec §12.5.2). Rulebook: the torpedo d10+d6+d4 [5.4.1]; the
+ * Coins of the ghost's actions and reactions. Rulebook: the torpedo d10+d6+d4 [5.4.1]; the
  * Interned, Shallow Run and Q-ship lure pairs are the action cards' printed pairs [1.1.4.3, 3.2.9.3].
  */
 export const GHOST_COIN_RECORD: GhostCoins = {

@@ -1,8 +1,8 @@
 /**
  * Card data types of The Kaiser's Pirates [1.1-1.1.4]. Every record carries, per field, where its value
  * comes from (`Provenance`): `rulebook` (stated by the Spanish rulebook, its examples or its card-face
- * fragments), `derived` (follows from the rulebook's counts or lists) or `substitute` (the rules spec's
- * §12 designer substitutes, for values the rulebook does not print). Real card data replaces a substitute
+ * fragments), `derived` (follows from the rulebook's counts or lists) or `substitute` (our designer
+ * substitutes, for values the rulebook does not print). Real card data replaces a substitute
  * by editing the record and its provenance in the data files; no code reads the provenance.
  */
 
@@ -174,7 +174,7 @@ export type OffAction =
 
 export interface SolitaireCard {
   id: string;
-  /** The rulebook example card this one reproduces (spec §7.6 labels K1-K9). */
+  /** The rulebook example card this one reproduces (labelled K1-K9). */
   example?: 'K1' | 'K2' | 'K3' | 'K4' | 'K5' | 'K6' | 'K7' | 'K8' | 'K9';
   /** Defensive entries: [red d4 1 or 3, red d4 2 or 4] [5.2.3]. */
   defense: readonly [GhostReaction | 'none', GhostReaction | 'none'];
@@ -186,7 +186,7 @@ export interface SolitaireCard {
   prov: { defense: Provenance; special: Provenance; offense: readonly [Provenance, Provenance, Provenance, Provenance] };
 }
 
-/** Coins of the ghost's actions and reactions, which have no action card (spec §12.5.2). */
+/** Coins of the ghost's actions and reactions, which have no action card. */
 export interface GhostCoins {
   british: Coin;
   torpedo: Coin;

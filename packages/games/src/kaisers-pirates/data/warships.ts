@@ -3,9 +3,9 @@
  *
  * Rulebook values: names (1.1.4.8-1.1.4.10, 3.2.9.x, 5.4.x examples, 6.4.1-6.4.2, 6.5.1), the fast / sails /
  * Wolfchen lists [1.1.4.8-1.1.4.10], Meteor's mines [3.2.9.3], coal on every warship [1.1.4.7], the sets of
- * 6.4 and 6.5, Leopard d8 / d10+d8+d6 [3.2.9.1, 5.4.2; spec A-04], Prinz Eitel Friedrich attack d10+d6
+ * 6.4 and 6.5, Leopard d8 / d10+d8+d6 [3.2.9.1, 5.4.2], Prinz Eitel Friedrich attack d10+d6
  * [3.2.9.2] and Leipzig attack d10+d8+d4 [5.4.1]. Everything else (other coins, every VA, coal and mines on
- * raiders, the 14th raider "Greif") is the rules spec's substitute data (§12.2), marked per field.
+ * raiders, the 14th raider "Greif") is our substitute data, marked per field.
  */
 import type { Provenance, WarshipCard } from './types';
 
@@ -30,7 +30,7 @@ export const WARSHIP_RECORDS: readonly WarshipCard[] = [
   // ---- the fourteen raiders [1.1.4.4]
   { id: 'rd_moewe', name: 'Möwe', kind: 'raider', attack: [10, 8, 6], defense: [8], va: 14, features: { mines: true }, sets: {}, note: 'named as the sinker on the Clan Mactavish card [1.1.1]', prov: prov({ name: D, kind: D, sets: D }) },
   { id: 'rd_wolf', name: 'Wolf', kind: 'raider', attack: [10, 8, 6], defense: [8], va: 14, features: { mines: true, wolfchen: true }, sets: {}, captain: 'Korvettenkapitän Nerger', armament: '6=15cm, 1=10,5cm, 4=TT', tons: 5809, note: 'card anatomy illustration [1.1.1]; attribution inferred', prov: prov({ sets: D }) },
-  { id: 'rd_leopard', name: 'Leopard', kind: 'raider', attack: [10, 8, 6], defense: [8], va: 10, features: {}, sets: {}, note: 'attack as in 5.4.2 (spec A-04)', prov: prov({ attack: R, defense: R, sets: D }) },
+  { id: 'rd_leopard', name: 'Leopard', kind: 'raider', attack: [10, 8, 6], defense: [8], va: 10, features: {}, sets: {}, note: 'attack as in 5.4.2', prov: prov({ attack: R, defense: R, sets: D }) },
   { id: 'rd_greif', name: 'Greif', kind: 'raider', attack: [10, 8, 4], defense: [8], va: 10, features: {}, sets: {}, note: 'substitute identity for the unnamed 14th raider (spec G-01)', prov: prov({ name: S, kind: D, sets: S }) },
   { id: 'rd_cormoran', name: 'Cormoran', kind: 'raider', attack: [10, 6], defense: [8], va: 8, features: {}, sets: { beyond1914Removed: true }, prov: prov({ kind: D }) },
   { id: 'rd_berlin', name: 'Berlin', kind: 'raider', attack: [8, 6], defense: [10], va: 10, features: { fast: true, mines: true, coalPile: true }, sets: { beyond1914Removed: true }, prov: prov({}) },

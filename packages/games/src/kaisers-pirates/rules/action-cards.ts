@@ -1,5 +1,5 @@
 /**
- * The action halves of the action cards (spec §5.6) [3.3]: what each one does when revealed, shared by the
+ * The action halves of the action cards [3.3]: what each one does when revealed, shared by the
  * players' cards and the ghost's actions (a ghost action has no card and uses the ghost coins of spec
  * §12.5.2). The cards that start an intercept or attack (mines, torpedoes, Interrogate, Monitor) start
  * their procedures from reveal.ts and ghost.ts instead.

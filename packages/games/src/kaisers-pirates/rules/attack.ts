@@ -1,5 +1,5 @@
 /**
- * What every intercept and attack shares (spec §5.5, §5.7): finding ships, opening a reaction window and
+ * What every intercept and attack shares: finding ships, opening a reaction window and
  * taking the reaction card from the hand [3.2.2], decision rolls [3.2.7.2], applying an attack result
  * [3.2.7.1] (a capture [3.2.5]), the ghost's substitute reaction coins [5.2.3], and the modifiers of ship
  * attacks, Break Contact and Shallow Run crossings [3.2.7.4-6, 3.3.4, 3.3.31, 3.3.36].
@@ -56,7 +56,7 @@ export function decisionRoll(c: Ctx, pr: DecisionPair, cMod: number): { ok: bool
   return { ok: decisionSucceeds(C.total, R.total), dice: [C, R] };
 }
 
-/** Coins of a reaction: the human's card, or the ghost's substitute coins [5.2.3, spec §12.5.2]. */
+/** Coins of a reaction: the human's card, or the ghost's substitute coins [5.2.3]. */
 export function reactionPair(card: string | null, type: 'break_contact' | 'shallow_run' | 'razzle_dazzle' | 'recalled'): DecisionPair {
   if (card) return ACTION[card].action.decision!;
   return {

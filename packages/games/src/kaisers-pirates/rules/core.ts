@@ -1,6 +1,6 @@
 /**
  * The resolution engine's core: a stack of plain frames run by the game kit's procedure interpreter
- * (common/procedure.ts; spec §4.11). Each frame is a procedure with a `step`; a step either finishes on the
+ * (common/procedure.ts). Each frame is a procedure with a `step`; a step either finishes on the
  * server or asks one seat a question (G.pending) and waits for that seat's move. Frames live in
  * G.secret.stack because they may hold hidden card ids. Every procedure is listed in engine.ts. What
  * happens is told as structured log events (rules/events.ts) through `emit`.

@@ -1,7 +1,7 @@
 /**
  * Dice procedures [1.2, 3.2.7]. Randomness comes in through `Rng`: production wraps boardgame.io's random
  * plugin (random.Die / random.Shuffle); tests inject scripted dice. Dice of a coin are rolled largest first
- * (d10, d8, d6, d4), the attacker's coin before the defender's, Challenge before Response (spec §6.7).
+ * (d10, d8, d6, d4), the attacker's coin before the defender's, Challenge before Response.
  */
 import type { Coin, Die } from '../data';
 import type { DiceRoll } from './types';

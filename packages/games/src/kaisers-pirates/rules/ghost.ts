@@ -1,6 +1,6 @@
 /**
  * The solitaire ghost ("phantom player", PP) [5.3]: its turn is driven by the Solitaire Action deck and a red
- * d4; its choices follow the deterministic policy of spec §7.5 ('smart') or imitate the rulebook example
+ * d4; its choices follow a deterministic policy ('smart') or imitate the rulebook example
  * with white-d6 picks ('random'). The live player reacts from hand as usual.
  */
 import { GHOST_COINS, MERCHANT, WARSHIP, type GhostSpecial, type OffAction, type SolitaireCard } from '../data';
@@ -32,7 +32,7 @@ function value(s: Ship): number {
 /**
  * A random pick among candidates in board order, as the rulebook example does it: a white d6 split evenly
  * (2 candidates 1-3 / 4-6, 3 candidates 1-2 / 3-4 / 5-6) [5.4.1 ex]; more than three use a die of that size
- * (spec §7.5). A single candidate needs no roll.
+ *. A single candidate needs no roll.
  */
 function randomPick<T>(c: Ctx, list: T[]): T {
   if (list.length === 1) return list[0];
@@ -68,7 +68,7 @@ function sinkScore(G: GameState, ship: Ship, m: Ship, sa: boolean, capture: bool
   return (capture ? p.sunk * 2 : p.sunk + p.damaged * 0.2) * MERCHANT[m.id].va;
 }
 
-// ---------------------------------------------------------------- the ghost turn (spec §7.4)
+// ---------------------------------------------------------------- the ghost turn
 
 function ghostStep(c: Ctx, fr: Frame): void {
   const { G } = c;
@@ -305,7 +305,7 @@ function perform(c: Ctx, e: OffAction, _card: SolitaireCard): void {
       let x: Ship;
       if (e.pick === 'random') {
         // "Random": any unrecognized raider or prize [5.3.3.11], picked with the random-mode die in both
-        // policies (the card prints the choice; spec P-6), board order as in the 5.4.1 example.
+        // policies (the card prints the choice), board order as in the 5.4.1 example.
         x = randomPick(c, cand);
       } else {
         const sorted = cand.slice().sort((a, b) => printedVA(a.id) - printedVA(b.id));

@@ -1,5 +1,5 @@
 /**
- * The reactions to a ship's Intercept! of a merchant (spec §5.7) and what they do: Slim Pickings [3.3.33],
+ * The reactions to a ship's Intercept! of a merchant and what they do: Slim Pickings [3.3.33],
  * Break Contact [3.3.4], Shallow Run and its crossings with 6.10 pursuit [3.3.31], Fast Ship [3.3.10, 6.6],
  * QQQ [3.3.22], Recalled [3.3.25], and the duels of an AMC [3.3.1] and a Trap [3.3.38].
  */

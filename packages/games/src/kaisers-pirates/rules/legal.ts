@@ -1,6 +1,6 @@
 /**
  * Legality of the active player's choices: commit [3.2, 3.2.1], reveal [3.2.8] with the targeting rules
- * R1-R11 (spec §5.4) and every card's own conditions [3.3.x]. Pure functions over the PUBLIC state plus the
+ * R1-R11 and every card's own conditions [3.3.x]. Pure functions over the PUBLIC state plus the
  * acting seat's own private part, so they give the same answer on the server and on that seat's view.
  */
 import { ACTION_TYPE, typeOf, type ActionType } from '../data';

@@ -1,5 +1,5 @@
 /**
- * Mines (spec §5.5.5) [3.2.8.2, 3.3.18, 3.3.35]: the defender may sweep them (Minesweeper [3.3.19]); else
+ * Mines [3.2.8.2, 3.3.18, 3.3.35]: the defender may sweep them (Minesweeper [3.3.19]); else
  * each merchant is attacked on its own, without modifiers, Safe Conduct or capture [3.2.9.3].
  */
 import { type Coin } from '../data';

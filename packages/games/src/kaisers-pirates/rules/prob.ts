@@ -1,5 +1,5 @@
 /**
- * Exact probabilities of the dice procedures (spec §6.6), for the ghost's "smart" policy and the bots.
+ * Exact probabilities of the dice procedures, for the ghost's "smart" policy and the bots.
  */
 import type { Coin } from '../data';
 

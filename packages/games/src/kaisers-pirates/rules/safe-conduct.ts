@@ -28,7 +28,7 @@ export function safeConduct(c: Ctx, holder: Side, id: string, bonus: 'none' | 'c
  * asked (`safeConduct`: `attempt` / `stay`), because keeping a prize can be worth more than banking it: it
  * gives +2 to Blockade Runner [3.3.2], -2 to an opponent's Rendezvous Missed [3.3.28] and may resupply a
  * ship under option 6.12, and it still scores double if held to the round's end [3.2.5.3]. The ghost always
- * tries (spec P-18; the automaton text of 5.0-5.3 says nothing more specific). Merchants are never asked
+ * tries (the automaton text of 5.0-5.3 says nothing more specific). Merchants are never asked
  * (see W-2): the caller rolls for them at once.
  */
 export function offerSafeConduct(c: Ctx, holder: Side, id: string): void {

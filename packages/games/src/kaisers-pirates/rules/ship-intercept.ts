@@ -1,5 +1,5 @@
 /**
- * A ship's Intercept! of merchants (spec §5.5.1) [3.2.3, 3.2.8.1]: one merchant at a time (two with Good
+ * A ship's Intercept! of merchants [3.2.3, 3.2.8.1]: one merchant at a time (two with Good
  * Hunting, all with Shipping Lanes), Surprise Attack and Boarding Parties, late supplements (ruling A-03),
  * the defender's reaction window for each merchant, the attack roll, Recalled, Safe Conduct, and at the end
  * the full-speed supply checks (6.6.1.1) and QQQ's recognition [3.3.22]. The reactions themselves are in
@@ -74,7 +74,7 @@ export function startShipIntercept(
   push(c, fr);
 }
 
-/** Reactions that may answer a sub-intercept against merchant M (spec §5.7), from public information. */
+/** Reactions that may answer a sub-intercept against merchant M, from public information. */
 function subAllowed(G: GameState, fr: ShipXFrame, S: Ship, M: Ship): ActionType[] {
   const out: ActionType[] = [];
   const sailing = isSailingMerchant(G, M);

@@ -1,7 +1,7 @@
 /**
- * Submarine torpedo attacks (spec §5.5.6) [3.3.34, 3.3.35]: a prize first (6.9.1), the defender's window
+ * Submarine torpedo attacks [3.3.34, 3.3.35]: a prize first (6.9.1), the defender's window
  * (Q-Ship [3.3.23], Razzle-Dazzle [3.3.24]), the Q-ship's duel, and the submarines' coins (the ghost's from
- * spec §12.5.2).
+ * data/solitaire.ts).
  */
 import { ACTION, GHOST_COINS, type ActionType, type Coin } from '../data';
 import { attackOutcome } from './dice';
