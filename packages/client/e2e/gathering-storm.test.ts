@@ -107,13 +107,14 @@ test('three humans and two bots play the first turn by clicking; the spectator n
   const invite = await alice.page.getByTestId('invite-link').inputValue();
   const matchId = invite.split('/m/')[1];
 
+  // Opening the invite asks no name; taking a seat does.
   await bob.page.goto(invite);
-  await signOn(bob.page, 'Bob');
   await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+  await signOn(bob.page, 'Bob');
   await bob.page.locator('[data-testid=table][data-role=seat-1]').waitFor();
   await carol.page.goto(invite);
-  await signOn(carol.page, 'Carol');
   await carol.page.getByRole('button', { name: 'Ocupar el asiento 3' }).click();
+  await signOn(carol.page, 'Carol');
   await carol.page.locator('[data-testid=table][data-role=seat-2] [data-board=gathering-storm]').waitFor();
   await bob.page.locator('[data-testid=table][data-role=seat-1] [data-board=gathering-storm]').waitFor();
   await alice.page.getByRole('link', { name: 'Go to the table' }).click();

@@ -35,17 +35,18 @@ function GenericBoard({ G, seat, myTurn, busy, act, log }: BoardProps) {
   return (
     <div className="seaboard" data-testid="board" data-board="generic">
       <p className="muted small">{t('generic.intro')}</p>
+      {/* The game's raw data: its keys are the game's own (English) identifiers, not words to translate. */}
       {mine !== undefined && (
         <>
           <h3 id="gm-yours">{t('generic.yours')}</h3>
           {/* Scrolling blocks are focusable so the keyboard can scroll them. */}
-          <pre className="json-view" data-testid="private-view" tabIndex={0} aria-labelledby="gm-yours">
+          <pre className="json-view" data-testid="private-view" tabIndex={0} aria-labelledby="gm-yours" lang="en" translate="no">
             {JSON.stringify(mine, null, 1)}
           </pre>
         </>
       )}
       <h3 id="gm-table">{t('generic.onTable')}</h3>
-      <pre className="json-view" tabIndex={0} aria-labelledby="gm-table">
+      <pre className="json-view" tabIndex={0} aria-labelledby="gm-table" lang="en" translate="no">
         {JSON.stringify(pub, null, 1)}
       </pre>
       {seat !== null && (
