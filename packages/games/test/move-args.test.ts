@@ -117,7 +117,8 @@ describe('moveArgs', () => {
       checkPlayout('kaisers-pirates', c.numPlayers, i % 2 ? { ...c.options, prizeResupply: true } : c.options, `args-kp-${i}`, 80_000 + i, refused);
     }
     // 6.12 Prize Resupply needs a prize and a ship with Limited Supplies at once, which random games
-    // seldom reach: one scripted table (as in cards.test.ts 3.2.6) where the seat may resupply.
+    // seldom reach: one scripted table (as in cards.test.ts 3.2.6) where the seat may resupply. Two
+    // ships short of supplies, so the seat chooses (with one of each the resupply is automatic, 6.12.1).
     const G = kp.table({
       players: 2,
       options: { prizeResupply: true },
@@ -125,6 +126,7 @@ describe('moveArgs', () => {
         '0': ['ws_dresden'],
         '1': [
           { id: 'rd_geier', ls: true },
+          { id: 'rd_leopard', ls: true },
           { id: 'm_appam', prize: true },
         ],
       },

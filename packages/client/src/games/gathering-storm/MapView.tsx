@@ -48,7 +48,7 @@ export function MapView({ G, t, pick, selected, mine }: { G: View; t: GameT; pic
   const countries = COUNTRIES.filter((c) => (c.kind !== 'splitState' || G.yugoslavSplit) && !(c.id === 'YUG' && G.yugoslavSplit));
   return (
     <figure className="gs-map" data-testid="map">
-      <div className="gs-map-scroll">
+      <div className="gs-map-scroll" tabIndex={0} role="region" aria-label={t('map.title')}>
         <svg viewBox="0 0 400 330" role="img" aria-label={t('map.title')}>
           <rect className="gs-sea" x="0" y="0" width="400" height="330" rx="6" />
           <g className="gs-grid">
