@@ -4,7 +4,8 @@
  * and the committed module equal to its generator's output.
  */
 import { readFileSync } from 'node:fs';
-import { ANCHORS, CARD, DECK, DECK_SET, EVENT, EventCardSchema, EventDefSchema, OP_RULES, type EventCard, type EventDef, type Power } from './data';
+import { ANCHORS, CARD, DECK, DECK_SET, EVENT, OP_RULES, type EventCard, type EventDef, type Power } from './data';
+import { EventCardSchema, EventDefSchema } from './data/events/schema';
 import { DECK_MODULE_PATH, generateSubstituteDeck, renderDeckModule, TREND_MIX } from './data/events/generate';
 import { deckComposition, deckProblems, eventProblems } from './data/validate';
 

@@ -28,7 +28,8 @@ import { PACT_RULES, PACT_TERRITORIES } from './pact';
 import { TURN_CAP, VICTORY_LEVELS, VICTORY_PROCEDURES, VP_COMPONENTS } from './victory';
 import { CALENDAR, PROCEDURES, TURN_SEQUENCE } from './sequence';
 import { INITIAL_TRACKS, SEATINGS } from './setup';
-import { ANCHORS, EVENT_TIMING, EventCardSchema, OP_RULES, type EventCard, type EventDef } from './events';
+import { ANCHORS, EVENT_TIMING, OP_RULES, type EventCard, type EventDef } from './events';
+import { EventCardSchema } from './events/schema';
 import type { Alliance, CountryId, Power, Provenance } from './types';
 
 export const PROVENANCES: readonly Provenance[] = ['rulebook', 'derived', 'substitute'];
