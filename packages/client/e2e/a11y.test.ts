@@ -10,7 +10,7 @@ import { RestClient } from '@quarterdeck/sdk/client';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { fixture } from '@quarterdeck/server/testing';
 import { axeProblems } from './axe';
-import { DESKTOP, launch, newPage, PHONE, shot, startServer } from './helpers';
+import { asGuest, DESKTOP, launch, newPage, PHONE, shot, startServer } from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -25,13 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await qd?.close();
 });
-
-/** A browser profile signed on as an existing guest (the identity the server gave `rest`). */
-async function asGuest(page: Page, rest: RestClient, name: string): Promise<void> {
-  const me = await rest.me();
-  const token = (rest as unknown as { token?: string }).token;
-  await page.context().addInitScript((id) => window.localStorage.setItem('qd.identity', id), JSON.stringify({ playerId: me.playerId, name, token }));
-}
 
 test.each([
   ['desktop', DESKTOP],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type WebSocket } from 'playwright-core';
 import type { GameModule } from '@quarterdeck/games';
 import { loadConfig, startQuarterdeck, type Quarterdeck } from '@quarterdeck/server';
+import type { RestClient } from '@quarterdeck/sdk/client';
 
 /** The testing build (`pnpm --filter @quarterdeck/client build:e2e`): the production build plus the fixture game's board. */
 const CLIENT_DIR = path.resolve(__dirname, '../dist-e2e');
@@ -64,6 +65,13 @@ export async function signOn(page: Page, name: string): Promise<void> {
   await page.locator('#welcome-name').fill(name);
   await page.getByTestId('welcome-submit').click();
   await page.getByTestId('whoami').filter({ hasText: name }).waitFor();
+}
+
+/** A browser profile signed on as an existing guest (the identity the server gave `rest`), before its first page. */
+export async function asGuest(page: Page, rest: RestClient, name: string): Promise<void> {
+  const me = await rest.me();
+  const token = (rest as unknown as { token?: string }).token;
+  await page.context().addInitScript((id) => window.localStorage.setItem('qd.identity', id), JSON.stringify({ playerId: me.playerId, name, token }));
 }
 
 export async function shot(page: Page, name: string, fullPage = false): Promise<string> {

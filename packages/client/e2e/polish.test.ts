@@ -10,7 +10,7 @@ import { registry } from '@quarterdeck/games';
 import { MatchConnection, RestClient } from '@quarterdeck/sdk/client';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { fixture } from '@quarterdeck/server/testing';
-import { DESKTOP, launch, newPage, PHONE, shot, startServer } from './helpers';
+import { asGuest, DESKTOP, launch, newPage, PHONE, shot, startServer } from './helpers';
 
 jest.setTimeout(150_000);
 
@@ -25,12 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await qd?.close();
 });
-
-async function asGuest(page: Page, rest: RestClient, name: string): Promise<void> {
-  const me = await rest.me();
-  const token = (rest as unknown as { token?: string }).token;
-  await page.context().addInitScript((id) => window.localStorage.setItem('qd.identity', id), JSON.stringify({ playerId: me.playerId, name, token }));
-}
 
 test('the name dialog: dismissable, never over a missing page or match, "Just watch" only where watching is allowed', async () => {
   const v = await newPage(browser, PHONE);

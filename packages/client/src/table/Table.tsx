@@ -2,7 +2,7 @@
  * The table: connection state, whose turn, the game's board, seats, log and (for seated players) chat.
  * Every refusal from the server is shown in plain words near the board, in the reader's language.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { MAX_CHAT_LENGTH, type CampaignInfo, type ChatLine, type Handshake, type MatchInfo, type VisibleLogEntry } from '../sdk';
@@ -23,6 +23,7 @@ import { wordEvent } from '../i18n/log';
 import { focusLost, focusTarget, handTarget } from './focus';
 import { useMotion } from './motion';
 import { RulesPanel, withSectionLinks } from './rules';
+import { useChatSend } from './useChatSend';
 import { useMatchConnection, type ServerNotice, type TableCtx } from './useMatchConnection';
 
 function activeSeatsOf(ctx: TableCtx | undefined, match: MatchInfo): number[] {
@@ -699,28 +700,11 @@ function Chat({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [text, setText] = useState('');
+  const { text, setText, error, sending, send } = useChatSend(say);
   // The recipient: the whole table (null) or one seat, privately.
   const [to, setTo] = useState<number | null>(null);
   const recipient = to !== null && others.includes(to) ? to : null;
-  const [error, setError] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
   const { ref, onScroll } = useStickToBottom<HTMLUListElement>(chat.length);
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const line = text.trim();
-    if (!line || !say) return;
-    setSending(true);
-    setError(null);
-    try {
-      await say(line, recipient);
-      setText('');
-    } catch (err) {
-      setError(err ?? new Error('unknown'));
-    } finally {
-      setSending(false);
-    }
-  };
   return (
     <div data-testid="chat">
       {chat.length === 0 ? (
@@ -744,7 +728,7 @@ function Chat({
           <ErrorText error={error} context="chat" />
         </p>
       )}
-      <form className="chat-form" onSubmit={(e) => void send(e)}>
+      <form className="chat-form" onSubmit={(e) => void send(e, recipient)}>
         {others.length > 0 && (
           <select
             aria-label={t('table.chatTo')}

@@ -244,6 +244,24 @@ export class MatchHost {
    */
   act(matchId: string, actor: Actor, msg: ActionMessage, reply: Reply = () => {}, via?: string): Promise<Outcome> {
     const started = process.hrtime.bigint();
+    return this.answered(
+      matchId,
+      reply,
+      (answer) => this.actNow(matchId, actor, msg, answer, via),
+      (r) => this.acted.emit({ outcome: r.ok ? 'ok' : r.code, seconds: Number(process.hrtime.bigint() - started) / 1e9 }),
+    );
+  }
+
+  /**
+   * Run `work` in the match's queue; its outcome (or the failure it threw) goes to `reply` exactly once,
+   * unless `work` answered earlier through the callback it is given; `done` sees the outcome in the queue.
+   */
+  private answered(
+    matchId: string,
+    reply: Reply,
+    work: (answer: (outcome: Outcome, update?: unknown) => boolean) => Promise<Outcome>,
+    done?: (r: Outcome) => void,
+  ): Promise<Outcome> {
     let answered = false;
     const answer = (outcome: Outcome, update?: unknown) => {
       if (answered) return false;
@@ -254,12 +272,12 @@ export class MatchHost {
     return this.queue.run(matchId, async () => {
       let r: Outcome;
       try {
-        r = await this.actNow(matchId, actor, msg, answer, via);
+        r = await work(answer);
       } catch (e) {
         r = this.failure(matchId, e);
       }
       answer(r);
-      this.acted.emit({ outcome: r.ok ? 'ok' : r.code, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+      done?.(r);
       return r;
     });
   }
@@ -271,23 +289,7 @@ export class MatchHost {
    * the action and its undo), written whole so no replay ever needs to look behind an undo.
    */
   undo(matchId: string, actor: Actor, stateId: number, reply: Reply = () => {}, via?: string): Promise<Outcome> {
-    let answered = false;
-    const answer = (outcome: Outcome, update?: unknown) => {
-      if (answered) return false;
-      answered = true;
-      reply(outcome, update);
-      return true;
-    };
-    return this.queue.run(matchId, async () => {
-      let r: Outcome;
-      try {
-        r = await this.undoNow(matchId, actor, stateId, answer, via);
-      } catch (e) {
-        r = this.failure(matchId, e);
-      }
-      answer(r);
-      return r;
-    });
+    return this.answered(matchId, reply, (answer) => this.undoNow(matchId, actor, stateId, answer, via));
   }
 
   private async undoNow(matchId: string, actor: Actor, stateId: number, answer: (o: Outcome, update?: unknown) => boolean, via?: string): Promise<Outcome> {

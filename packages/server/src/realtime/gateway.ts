@@ -163,19 +163,42 @@ export class Gateway {
   }
 
   /**
+   * The answer to a seat's move-like request (an action, an undo): through its acknowledgement, with the
+   * sender's own update when it committed; without one, a refusal still reaches the sender as a qd:error.
+   */
+  private actionReply(socket: QdSocket, ack: unknown): (r: Outcome, update?: unknown) => void {
+    return (r, update) => {
+      if (typeof ack === 'function') (ack as (p: unknown) => void)(r.ok && update ? { ...r, update } : r);
+      else if (!r.ok) socket.emit('qd:error', { code: r.code, message: r.message });
+    };
+  }
+
+  /** The rate limits and the seat every move-like request must have: the seat's credential, or the refusal. */
+  private actingSeat(socket: QdSocket): { seat: number; gen: number } | { refusal: Outcome } {
+    const { seat, gen, ip } = socket.data;
+    if (!this.deps.limits.actionsPerSocket.take(socket.id) || !this.deps.limits.actionsPerIp.take(ip)) {
+      return { refusal: { ok: false, code: 'RATE_LIMITED', message: 'Too many actions; slow down' } };
+    }
+    if (seat === null || gen === null) return { refusal: { ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' } };
+    return { seat, gen };
+  }
+
+  /** After a move-like request: a revoked credential is disconnected, a stale view resynced. */
+  private async afterAction(socket: QdSocket, res: Outcome): Promise<void> {
+    if (!res.ok && res.code === 'UNAUTHORIZED') return this.revoke(socket);
+    if (!res.ok && res.code === 'STALE') await this.sendSync(socket);
+  }
+
+  /**
    * An action from a seat: rate, bounds and shape checked here, then the match host runs the rest of the
    * pipeline (serialise, reduce, commit, announce) and answers through `reply`, once.
    */
   private async onAction(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
-    const reply = (r: Outcome, update?: unknown) => {
-      if (typeof ack === 'function') (ack as (p: unknown) => void)(r.ok && update ? { ...r, update } : r);
-      else if (!r.ok) socket.emit('qd:error', { code: r.code, message: r.message });
-    };
-    const { matchId, seat, gen, ip } = socket.data;
-    if (!this.deps.limits.actionsPerSocket.take(socket.id) || !this.deps.limits.actionsPerIp.take(ip)) {
-      return reply({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions; slow down' });
-    }
-    if (seat === null || gen === null) return reply({ ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' });
+    const reply = this.actionReply(socket, ack);
+    const gate = this.actingSeat(socket);
+    if ('refusal' in gate) return reply(gate.refusal);
+    const { seat, gen } = gate;
+    const { matchId } = socket.data;
     // Bounded before anything walks the arguments (zod, storage checks, the reducer, the log).
     const tooBig = boundsProblem((raw as { args?: unknown } | null)?.args);
     if (tooBig) return reply({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: the arguments ${tooBig}` });
@@ -191,8 +214,7 @@ export class Gateway {
     if (unstorable) return reply({ ok: false, code: 'BAD_REQUEST', message: `Malformed action: args ${unstorable}` });
     // Without an acknowledgement to carry it, the sender's update comes as an update message like everyone's.
     const res = await this.deps.host.act(matchId, { seat, gen }, parsed.data, reply, typeof ack === 'function' ? socket.id : undefined);
-    if (!res.ok && res.code === 'UNAUTHORIZED') return this.revoke(socket);
-    if (!res.ok && res.code === 'STALE') await this.sendSync(socket);
+    await this.afterAction(socket, res);
   }
 
   private async onChat(socket: QdSocket, raw: unknown, ackFn: unknown): Promise<void> {
@@ -243,20 +265,15 @@ export class Gateway {
 
   /** Take back the seat's own last move: checked and applied by the match host, answered like an action. */
   private async onUndo(socket: QdSocket, raw: unknown, ack: unknown): Promise<void> {
-    const reply = (r: Outcome, update?: unknown) => {
-      if (typeof ack === 'function') (ack as (p: unknown) => void)(r.ok && update ? { ...r, update } : r);
-      else if (!r.ok) socket.emit('qd:error', { code: r.code, message: r.message });
-    };
-    const { matchId, seat, gen, ip } = socket.data;
-    if (!this.deps.limits.actionsPerSocket.take(socket.id) || !this.deps.limits.actionsPerIp.take(ip)) {
-      return reply({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions; slow down' });
-    }
-    if (seat === null || gen === null) return reply({ ok: false, code: 'FORBIDDEN', message: 'Spectators cannot act' });
+    const reply = this.actionReply(socket, ack);
+    const gate = this.actingSeat(socket);
+    if ('refusal' in gate) return reply(gate.refusal);
+    const { seat, gen } = gate;
+    const { matchId } = socket.data;
     const parsed = UndoRequest.safeParse(raw);
     if (!parsed.success) return reply({ ok: false, code: 'BAD_REQUEST', message: 'Ask for { stateId: <the state you see> }' });
     const res = await this.deps.host.undo(matchId, { seat, gen }, parsed.data.stateId, reply, typeof ack === 'function' ? socket.id : undefined);
-    if (!res.ok && res.code === 'UNAUTHORIZED') return this.revoke(socket);
-    if (!res.ok && res.code === 'STALE') await this.sendSync(socket);
+    await this.afterAction(socket, res);
   }
 
   private async onResync(socket: QdSocket, ack: unknown): Promise<void> {

@@ -3,7 +3,8 @@
  * power goes to that seat alone (the server's private chat, chat { text, to }), and the conversation with each
  * power shows only the lines between the two sides. Spectators never have chat; this panel is for seats only.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useChatSend } from '../../table/useChatSend';
 import { MAX_CHAT_LENGTH, type ChatLine } from '../../sdk';
 import type { GameT } from '../../i18n/games';
 import { useFormat } from '../../i18n/format';
@@ -27,29 +28,12 @@ export function Messages({
   const f = useFormat();
   const others = POWER_IDS.filter((p) => G.seatOf[p] !== String(seat));
   const [to, setTo] = useState<Power | null>(others[0] ?? null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
+  const { text, setText, error, sending, send } = useChatSend((line, to) => say(line, to ?? undefined));
   if (!others.length || !to) return null;
   const toSeat = Number(G.seatOf[to]);
   const powersOfSeat = (s: number) => POWER_IDS.filter((p) => G.seatOf[p] === String(s));
   const lines = chat.filter((c) => c.to !== null && ((c.seat === seat && c.to === toSeat) || (c.seat === toSeat && c.to === seat)));
   const unread = (p: Power) => chat.filter((c) => c.to === seat && c.seat === Number(G.seatOf[p])).length;
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const line = text.trim();
-    if (!line) return;
-    setSending(true);
-    setError(null);
-    try {
-      await say(line, toSeat);
-      setText('');
-    } catch (err) {
-      setError(err ?? new Error('unknown'));
-    } finally {
-      setSending(false);
-    }
-  };
   return (
     <section className="gs-messages" data-testid="messages" aria-label={t('messages.title')}>
       <h3 className="gs-title">{t('messages.title')}</h3>
@@ -87,7 +71,7 @@ export function Messages({
           <ErrorText error={error} context="chat" />
         </p>
       )}
-      <form className="gs-msg-form" onSubmit={(e) => void send(e)}>
+      <form className="gs-msg-form" onSubmit={(e) => void send(e, toSeat)}>
         <input
           type="text"
           data-testid="message-input"
