@@ -23,7 +23,7 @@ export const optionsSchema = z.object({
     .default('TUT-S1')
     .meta({
       title: 'Scenario',
-      description: 'Substitute scenarios until the scenario books are available (spec §8.3); The Deutschland Loose is the smallest.',
+      description: 'Our own scenarios until the scenario books are available; The Deutschland Loose is the smallest.',
     }),
   mode: z
     .union([
