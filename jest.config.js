@@ -1,7 +1,7 @@
 // One jest run over every package. TypeScript is transpiled by SWC; types are checked separately by tsc.
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 // jest.setTimeout in a setup file: a project-level testTimeout is not applied by jest 30 with projects.
-const setupFilesAfterEnv = ['<rootDir>/../../jest.setup.js'];
+const setupFilesAfterEnv = [require('node:path').join(__dirname, 'jest.setup.js')];
 
 /** @type {import('jest').Config} */
 module.exports = {
