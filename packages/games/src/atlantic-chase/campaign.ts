@@ -1,5 +1,5 @@
 /**
- * The campaign of linked operations (spec §8.4; p.8, p.10, p.12, p.29), substitute CAMP-S1. Write-back
+ * The campaign of linked operations (p.8, p.10, p.12, p.29), substitute CAMP-S1. Write-back
  * (§8.4 step 1): sunk ships are lost for good; ships damaged at the end miss the next operation and come
  * back repaired; completed and still-at-sea ships return with their state; VP are cumulative through the
  * platform's campaign standings (points = each seat's side's VP). Leaders and convoys reset per operation

@@ -1,8 +1,8 @@
 /**
  * The solitaire automaton's data. The imaginary player's procedures are in the missing Solitaire book
  * (p.1); the rulebook keeps two of them: its answer to a Slip (p.22, p.54: tables.ts SOLO_SLIP_ROWS) and
- * the identification of an unidentified TF before a hit (p.52). Everything else is the spec's SUBSTITUTE
- * design (§9.3): missions, route plans, and the thresholds of its policy.
+ * the identification of an unidentified TF before a hit (p.52). Everything else is our SUBSTITUTE
+ * design (RULINGS.md S): missions, route plans, and the thresholds of its policy.
  *
  * These rows are public data. Which route plan a match uses is rolled on the server after the match
  * starts and kept in `G.secret` (DESIGN.md), never in the initial state.
@@ -68,7 +68,7 @@ export const BOT_PLAN_ROWS: readonly BotPlanRow[] = [
         ],
       },
     ],
-    // The spec names no unidentified TF for TUT-S1 (a one-ship TF).
+    // The substitute TUT-S1 has no unidentified TF (a one-ship TF).
     unidentified: [],
     prov: { tfs: S, unidentified: S },
   },
@@ -104,7 +104,7 @@ export const BOT_POLICY = {
 
 /**
  * When an unidentified TF's ships are revealed. p.52: a result that needs a ship ("identifica sus naves y
- * luego aplica el impacto"); the others are the spec's substitute (§9.3).
+ * luego aplica el impacto"); the others are our substitute (RULINGS.md S).
  */
 export const REVEAL_ROWS: ReadonlyArray<{ when: 'RESULT_NEEDS_SHIP' | 'BATTLE_STARTS' | 'TF_COMPLETES' | 'SCENARIO_ENDS'; prov: P<'when'> }> = [
   { when: 'RESULT_NEEDS_SHIP', prov: { when: R } },

@@ -1,6 +1,6 @@
 /**
  * Task-force building blocks, stealth forces and air sources (p.2, p.5, p.7, p.8, p.25, p.27, p.37,
- * p.41, p.45; spec §2.1, §2.5, §6.7, §6.8, §12.7, §12.8).
+ * p.41, p.45; substitutes in RULINGS.md S).
  *
  * A "force" is a Task Force, an airbase or a stealth force (p.25). Ships always belong to a TF (p.7);
  * a TF is drawn with the sticks and cylinder of one identity (colour and stripes, p.5), so the number of

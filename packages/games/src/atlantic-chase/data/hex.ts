@@ -88,7 +88,7 @@ export function neighbours(id: HexId, side: Side): HexId[] {
 
 /**
  * Hex distance on the grid (cube distance), ignoring terrain and hexsides: aircraft fly over land and
- * across the Arctic line (p.27, p.45; spec A-20).
+ * across the Arctic line (p.27, p.45; RULINGS I-18).
  */
 export function distance(a: HexId, b: HexId): number {
   const pa = parseHex(a);

@@ -43,7 +43,7 @@ export * from './victory';
 export * from './scenarios';
 export * from './automaton';
 
-/** Which data sets are loaded: real data gets other names (spec §12, milestone M6). */
+/** Which data sets are loaded: real data gets other names (RULINGS.md S). */
 export const DATA_VERSION = { map: MAP_ID, roster: ROSTER_ID, tables: 'SUB-TABLES-1', scenarios: 'SUB-SCENARIOS-1' } as const;
 
 function index<T extends { id: string }>(rows: readonly T[], what: string): Readonly<Record<string, T>> {
@@ -126,7 +126,7 @@ export function scenarioSetup(id: string): ScenarioRow {
   return copyPlain(s);
 }
 
-/** Short code of a table cell, as printed in the spec's tables. */
+/** Short code of a table cell, as printed in the substitute tables (actionTables.ts). */
 export function cellCode(cell: TableCell): string {
   const found = Object.entries(CELL_CODES).find(([, c]) => c.result === cell.result && c.contact === cell.contact);
   return found ? found[0] : '?';

@@ -1,8 +1,8 @@
 /**
- * The operations map "SUB-MAIN-1" (spec §12.1): a SUBSTITUTE for the board's hex map, which neither the
- * rulebook nor the spec reproduces. What the rulebook does say about the map (p.4, p.8, p.9, p.15, p.43)
+ * The operations map "SUB-MAIN-1" (RULINGS.md D-1, S): a SUBSTITUTE for the board's hex map, which neither the
+ * rulebook nor the player aids reproduce. What the rulebook does say about the map (p.4, p.8, p.9, p.15, p.43)
  * is in the rows' provenance and in RULINGS.md; every coordinate, hex id and feature placement is the
- * spec's substitute.
+ * substitute SUB-MAIN-1.
  *
  * Geometry conventions (§12.1):
  * - pointy-top hexes, odd-r offset coordinates: odd rows are shifted half a hex to the right;
@@ -35,7 +35,7 @@ import type {
   WeatherAreaRow,
 } from './types';
 
-/** The map's data-set name: real map data gets another name (spec §12, M6). */
+/** The map's data-set name: real map data gets another name (RULINGS.md S). */
 export const MAP_ID = 'SUB-MAIN-1';
 export const MAP_COLUMNS = 15;
 export const MAP_ROWS = 17;
@@ -99,7 +99,7 @@ const AREA_FIELDS: readonly AreaField[] = ['name', 'hexes', 'effect'];
 export const AREA_ROWS: readonly AreaRow[] = [
   {
     // p.4 "Línea Ártica (permanentemente mal tiempo)"; p.25 "Un hexágono con la línea ártica en él está
-    // permanentemente en mal tiempo". The hexes the line crosses are the spec's substitute.
+    // permanentemente en mal tiempo". The hexes the line crosses are SUB-MAIN-1's.
     id: 'arctic_line',
     name: 'Arctic line',
     hexes: ['1100', '1200', '1300', '0801', '0901', '1001', '1101', '0902', '1002', '1102'],
@@ -149,7 +149,7 @@ const SIDE_FIELDS: readonly HexsideField[] = ['hexes', 'kind'];
 
 export const HEXSIDE_ROWS: readonly HexsideRow[] = [
   // p.43 "una trayectoria sólo puede conectar hexágonos adyacentes, no los que están a caballo de la flecha
-  // 'no adyacente'". Where they are (land between two sea hexes) is the spec's substitute.
+  // 'no adyacente'". Where they are (land between two sea hexes) is SUB-MAIN-1's.
   { a: '1008', b: '1108', kind: 'NOT_ADJACENT', note: 'Scotland', prov: prov(SIDE_FIELDS, S, { kind: R }) },
   { a: '1009', b: '1108', kind: 'NOT_ADJACENT', note: 'northern England and southern Scotland', prov: prov(SIDE_FIELDS, S, { kind: R }) },
   { a: '1009', b: '1109', kind: 'NOT_ADJACENT', note: 'England and Wales', prov: prov(SIDE_FIELDS, S, { kind: R }) },

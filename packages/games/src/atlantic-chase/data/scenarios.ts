@@ -2,9 +2,9 @@
  * Scenarios, the campaign, and the catalogue of scenarios the rulebook names but no source describes.
  *
  * The Tutorial, Solitaire and Two-Player books are missing (p.1, p.2). The four playable scenarios here are
- * the spec's SUBSTITUTES for the first milestones (§8.3): two battle-board mini-scenarios, a tutorial-sized
+ * SUBSTITUTES (RULINGS.md S: MS-S1, MS-S2, TUT-S1, OP-S1): two battle-board mini-scenarios, a tutorial-sized
  * solitaire scenario against the automaton, and a two-player operation that is also the substitute
- * campaign's only operation. TF identities are assigned here (the spec leaves them open, §12.7).
+ * campaign's only operation. TF identities are assigned here (the rulebook leaves them open; RULINGS.md D-11).
  *
  * A scenario decides (p.3, p.8, p.10, p.12, p.29, p.37): who starts with the initiative, the map, the date
  * (airbases in play, neutral ports), the leaders, the reinforcement groups, convoy dispersal, VP and
@@ -18,7 +18,7 @@ const FIELDS: readonly ScenarioField[] = [
   'title', 'kind', 'map', 'date', 'weather', 'initiative', 'clock', 'tfs', 'reinforcements',
   'leaders', 'stealth', 'convoys', 'dds', 'battle', 'solo', 'victory', 'specialRules',
 ];
-/** Every field of a substitute scenario is the spec's (§8.3), except the identities we assigned. */
+/** Every field of a substitute scenario is fixed by RULINGS.md S and D-8 to D-14, the identities by D-11. */
 const SUB = prov(FIELDS, S);
 
 const noMarkers = { intel: [], contact: [], evasive: false };
@@ -207,7 +207,7 @@ const CAMPAIGN_FIELDS: readonly CampaignField[] = ['operations', 'escortPool', '
 export const CAMPAIGN_ROWS: readonly CampaignRow[] = [
   {
     // The campaign's operations are in the missing Two-Player book; OP-S1 is the only operation any source
-    // describes. The record's shape is the spec's (§8.4); real operations are appended here.
+    // describes. The record's shape is CAMP-S1's (RULINGS.md S); real operations are appended here.
     id: 'CAMP-S1',
     title: 'Substitute campaign',
     operations: ['OP-S1'],

@@ -1,7 +1,7 @@
 /**
  * The sequence-of-play tables printed on the board and the player aid: Time Lapse, weather, initiative,
  * interruption, the common modifiers, the action menu and the result glossary (p.19-26, p.45-54;
- * spec §3, §4). The board is missing, but most of these tables survive in the rulebook's text and
+ * RULINGS.md I-1 to I-5). The board is missing, but most of these tables survive in the rulebook's text and
  * illustrations; where a value does not, the row says so ('substitute' or 'derived').
  */
 import { D, R, S, prov } from './provenance';
@@ -9,7 +9,7 @@ import type { Band, Provenance, ResultCode, Speed, Weather } from './types';
 
 type P<F extends string> = Record<F, Provenance>;
 
-// ------------------------------------------------------------------ Time Lapse (p.19, p.20, p.36; §4.3, A-1)
+// ------------------------------------------------------------------ Time Lapse (p.19, p.20, p.36; I-1)
 
 export interface TimeLapseRow {
   speed: Speed;
@@ -77,7 +77,7 @@ export const REINFORCEMENT = { dice: 2, target: 7, prov: prov(['dice', 'target']
 /** p.29 "la trayectoria no puede tener más de seis segmentos"; p.53 Shadow "Elimina todos los segmentos ... menos tres". */
 export const ACTION_LIMITS = { completionMaxSegments: 6, shadowLeaves: 3, prov: prov(['completionMaxSegments', 'shadowLeaves'], R) } as const;
 
-// ------------------------------------------------------------------ interruption (p.22; §4.5, A-2)
+// ------------------------------------------------------------------ interruption (p.22; I-4)
 
 export type InterruptionCode = 'ALERT_0' | 'ALERT_1' | 'ALERT_2' | 'SLIP' | 'VIE' | 'IC';
 
@@ -88,7 +88,7 @@ export interface InterruptionTable {
   columns: Band[];
   cells: InterruptionCode[][];
   prov: P<'rows' | 'columns' | 'cells'>;
-  /** Cells read from OCR fragments "Virl/Vl/Vrrl/Verl": uncertain, read as Vie (A-2). */
+  /** Cells read from OCR fragments "Virl/Vl/Vrrl/Verl": uncertain, read as Vie (I-4). */
   uncertain: Array<{ row: number; column: number }>;
 }
 
@@ -128,7 +128,7 @@ export const AIR_SUPPORT_ROWS: ReadonlyArray<{ distance: number; active: number;
 
 /**
  * p.46 Contact, active player only, by the target TF's speed: "Cuanto más lenta sea la Task Force objetivo,
- * mayor será el modificador"; the aid groups "medium or fast"; "+3" legible beside very slow (A-3).
+ * mayor será el modificador"; the aid groups "medium or fast"; "+3" legible beside very slow (I-5).
  */
 export const CONTACT_ROWS: ReadonlyArray<{ speed: Speed; modifier: number; prov: P<'modifier'> }> = [
   { speed: 'VS', modifier: 3, prov: { modifier: R } },
@@ -152,7 +152,7 @@ export const COMMON_MODIFIERS = {
 /**
  * Stealth attack modifiers beside the common ones (p.41): "ZONA U-BOAT: ... los ataques ganan un
  * modificador positivo"; "Un ataque alemán dirigido a un convoy disperso gana un modificador positivo".
- * The sign is the rulebook's; the size (+2) is the spec's substitute (§12.3).
+ * The sign is the rulebook's; the size (+2) is our substitute (RULINGS.md S).
  */
 export const STEALTH_MODIFIERS = { uboatZone: 2, dispersedConvoy: 2, prov: prov(['uboatZone', 'dispersedConvoy'], S) } as const;
 
@@ -188,11 +188,11 @@ export const ACTION_MENU_ROWS: readonly ActionMenuRow[] = [
   { id: 'NAVAL_SEARCH', es: 'Búsqueda naval', page: 33, table: 'NAVAL_SEARCH', interruption: true, timeLapse: 'DESIGNATED_EXCEPT_TARGET', initiative: 'SEIZE', prov: prov(MENU_FIELDS, R) },
   // p.35 "Después de realizar el lapso de tiempo, el jugador inactivo es ahora el jugador activo".
   { id: 'PASS', es: 'Pasar', page: 35, table: null, interruption: false, timeLapse: 'DESIGNATED', initiative: 'AUTO_CHANGE', prov: prov(MENU_FIELDS, R) },
-  // p.37: a failed reinforcement passes the initiative; otherwise the rulebook is silent (A-9: keep).
+  // p.37: a failed reinforcement passes the initiative; otherwise the rulebook is silent (I-10: keep).
   { id: 'REORGANIZE', es: 'Reorganizar', page: 37, table: null, interruption: false, timeLapse: 'ON_REINFORCEMENT_FAILURE', initiative: 'KEEP', prov: prov(MENU_FIELDS, R, { initiative: S }) },
   // p.39 one trajectory in the target hex may lapse; "El jugador inactivo tiene una oportunidad de tomar la iniciativa".
   { id: 'SIGNALS', es: 'Señalización', page: 39, table: null, interruption: false, timeLapse: 'OPTIONAL_ONE', initiative: 'SEIZE', prov: prov(MENU_FIELDS, R) },
-  // p.41 "Después de realizar la acción, los jugadores Vie"; only the attack uses the table and interrupts (A-35).
+  // p.41 "Después de realizar la acción, los jugadores Vie"; only the attack uses the table and interrupts (I-34).
   { id: 'STEALTH', es: 'Fuerzas furtivas', page: 41, table: 'STEALTH_ATTACK', interruption: true, timeLapse: 'DESIGNATED_EXCEPT_TARGET', initiative: 'VIE', prov: prov(MENU_FIELDS, R, { interruption: D }) },
   // p.43 "El jugador activo mantiene la iniciativa".
   { id: 'TRAJECTORY', es: 'Trayectoria', page: 43, table: null, interruption: false, timeLapse: 'NONE', initiative: 'KEEP', prov: prov(MENU_FIELDS, R) },
@@ -203,7 +203,7 @@ export const ACTION_MENU_ROWS: readonly ActionMenuRow[] = [
 export interface ResultRow {
   code: ResultCode;
   es: string;
-  /** English label; several original names are unknown (A-41): the UI words them from this id. */
+  /** English label; several original names are unknown (I-41): the UI words them from this id. */
   en: string;
   page: number;
   /** Where the result can come from. */

@@ -1,12 +1,12 @@
 /**
  * Data types of ATLANTIC CHASE (slug `atlantic-chase`).
  *
- * Sources: the Spanish rulebook (`shared/seeds/atlantic-chase.es.txt`, cited as `p.NN`, its page numbers)
- * and the rules specification (`shared/rules/atlantic-chase.md`, cited as `§N.N`). Every record carries,
+ * Sources: the Spanish rulebook (cited as `p.NN`, its page numbers),
+ * with our rulings and substitutes in RULINGS.md. Every record carries,
  * per field, where its value comes from (`Provenance`):
  * - 'rulebook': stated by the rulebook (text, or a number legible in an illustration);
  * - 'derived': follows from a rulebook worked example or count (the record says which);
- * - 'substitute': the spec's designer substitute (§12) or ours, standing in for the missing board,
+ * - 'substitute': a designer substitute (RULINGS.md S), standing in for the missing board,
  *   counters, player aids and scenario books. Real data replaces it by editing rows, not code.
  *
  * Everything here is plain JSON-safe data: strings, numbers, booleans, null, arrays and objects.
@@ -281,7 +281,7 @@ export interface ExampleCell {
   /** Modified 2d6. */
   roll: number;
   cell: TableCell;
-  /** Rulebook page of the worked example and the spec's test id. */
+  /** Rulebook page of the worked example. */
   source: string;
 }
 export interface ActionTableRow {

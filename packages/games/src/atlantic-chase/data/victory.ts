@@ -2,7 +2,7 @@
  * Victory points. The rulebook leaves victory to each scenario or operation (p.3, p.13) and names only
  * three sources of VP: each hit on a convoy for the attacker (p.6, p.12), a sunk ship possibly for the
  * active player (p.50), a convoy completing at its destination for its owner (p.29). The default
- * schedule below is the spec's SUBSTITUTE (§7.3) until the scenario books are available.
+ * schedule below is our SUBSTITUTE (RULINGS.md S) until the scenario books are available.
  */
 import { S, prov } from './provenance';
 import type { Provenance, ShipClass } from './types';

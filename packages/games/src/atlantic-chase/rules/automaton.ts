@@ -1,8 +1,8 @@
 /**
- * The solitaire automaton (spec §9.3, a SUBSTITUTE for the missing Solitaire book; data/automaton.ts) and
+ * The solitaire automaton (a SUBSTITUTE for the missing Solitaire book, p.1; data/automaton.ts, RULINGS.md S) and
  * the reasonable-play heuristic it shares with the bot for an empty seat. The automaton's plan (route rolls,
  * paces, mission steps) lives in G.secret and is made at its first decision, after the match has started
- * (spec §10.4). Its Slip answer is the rulebook's (p.22, p.54: in action.ts).
+ * (DESIGN.md). Its Slip answer is the rulebook's (p.22, p.54: in action.ts).
  */
 import { BOT_PLAN, BOT_POLICY, PORT, SCENARIO, SINK_VP, actionResult } from '../data';
 import type { HexId, Side } from '../data/types';

@@ -1,5 +1,5 @@
 /**
- * The battle procedure (spec §5; p.55-62): deployment (with smoke, or the active player placing a faster
+ * The battle procedure (p.55-62): deployment (with smoke, or the active player placing a faster
  * Surprise's targets), then rounds of Gunnery, Torpedo, Maneuver and Break-away steps, then the end of
  * battle (EB-1..6). Gunnery targets, torpedo targets and break-away announcements are committed
  * simultaneously (I-39, §10.3); a faster Surprise's round 1 has the active side fire first (p.54).

@@ -1,5 +1,5 @@
 /**
- * Hits, damage and sinking (spec §5.6 DM-1..6, §6.5, §6.6; p.6, p.12, p.50, p.52, p.58), with the VP they
+ * Hits, damage and sinking (p.6, p.12, p.50, p.52, p.58), with the VP they
  * score (§7.3 default schedule, scenario convoy rules) and the leaders they move (LD-4, LD-5; p.10, p.50).
  */
 import { SCENARIO, VP_SCHEDULE } from '../data';
@@ -158,7 +158,7 @@ export function applyDamage(c: Ctx, ship: string): void {
     return;
   }
   flip(c, ship);
-  // I-25: kept hits that reach the damaged side's sink number sink it.
+  // I-25: kept hits that reach the damaged side's sink number sink it.
   if (st.hits >= (r.hitsToSink ?? 1)) {
     log(c, 'sunk', [ship], [], 'p.50');
     removeShip(c, ship);

@@ -1,7 +1,7 @@
 /**
  * ai.enumerate: every kind of legal answer to the pending decision, computed from a seat's VIEW only (the
  * public state: rules functions read nothing under G.secret). Continuous choices are sampled: trajectory
- * extensions by one hex at each end and by shortest lines toward ports and enemy TFs (spec §14 item 5).
+ * extensions by one hex at each end and by shortest lines toward ports and enemy TFs.
  * Every option offered is legal (the fuzz fails on a refused one).
  */
 import { PORT_ROWS, neighbours } from '../data';

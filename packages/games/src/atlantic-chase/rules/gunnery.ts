@@ -1,5 +1,5 @@
 /**
- * Gunnery (spec §5.5 GN-1..5; p.56-58): one attack per ship per round at an enemy ship; 2d6 at short and
+ * Gunnery (p.56-58): one attack per ship per round at an enemy ship; 2d6 at short and
  * long range, 3d6 keeping the two lowest at extreme and the two highest at point-blank (p.57, I-7); plus
  * the gun value for the range band; smoke -1 / -1 / -2 (p.60, I-8); the Gunnery table (substitute, p.58).
  * Fire is simultaneous: effects apply after every ship has fired, except a faster Surprise's round 1.

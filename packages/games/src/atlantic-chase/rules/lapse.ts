@@ -1,5 +1,5 @@
 /**
- * The Time Lapse procedure (spec §4.3; p.19, p.20): each named TF in turn (the active player's first,
+ * The Time Lapse procedure (p.19, p.20): each named TF in turn (the active player's first,
  * TL-1) makes a Time Lapse; the owner chooses the ends (and the Intel Limit, and where the station goes);
  * a choice with no alternative is applied at once. TL-4: with some segments on the Arctic line in Good
  * weather, the owner first chooses between the table and a die.

@@ -1,5 +1,5 @@
 /**
- * Leader benefits inside an action (spec §2.8; p.10, p.11, p.64): Krancke and Tovey (±2d6 on the
+ * Leader benefits inside an action (p.10, p.11, p.64): Krancke and Tovey (±2d6 on the
  * Trajectory Total, rolled first, then decided; an unused roll is void, I-22 clamps at 0), Marschall and
  * Forbes (one die of the action roll becomes a 6), Somerville (+2 to a British action roll when his TF is
  * designated, I-30), Gensoul (an Intel marker off a designated British or French TF, before the

@@ -1,5 +1,5 @@
 /**
- * Intel, Contact and Evasive Maneuvers bookkeeping (spec §4.4, §4.6, §4.7; p.21-24), and the two ways a
+ * Intel, Contact and Evasive Maneuvers bookkeeping (p.21-24), and the two ways a
  * trajectory becomes a station (TRJ-7). Pure functions on one TF.
  */
 import { AIRBASE_ROWS, portsAt } from '../data';

@@ -1,6 +1,6 @@
 /**
- * A new match from a scenario (spec §3.1 SETUP, §8.2; p.3, p.8, p.10). Nothing secret is created here
- * (spec §10.4: boardgame.io sends the initial state to clients): the automaton's route rolls and paces are
+ * A new match from a scenario (p.3, p.8, p.10). Nothing secret is created here
+ * (boardgame.io sends the initial state to clients): the automaton's route rolls and paces are
  * made by the first server-side step (automaton.ts `prepareAutomaton`). No weather check at the start (I-26).
  */
 import { DATA_VERSION, LEADER, PORT, STEALTH, monthOf, scenarioSetup } from '../data';

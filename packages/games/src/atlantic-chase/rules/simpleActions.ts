@@ -1,7 +1,7 @@
 /**
  * The actions without a result table: Trajectory (p.43), Pass and All Pass (p.35), Signals (p.39),
  * Completion (p.29) and Stealth recon (p.41). Each has its legality check (a reason citing the page) and
- * its effect; the initiative step follows the action menu (spec §3.3).
+ * its effect; the initiative step follows the action menu (p.25).
  */
 import type { Answer, Frame } from '../../common/procedure';
 import { ACTION_LIMITS, AIRBASE_ROWS, LEADER, SCENARIO, STEALTH_KIND_ROWS, VP_SCHEDULE, isPlayable } from '../data';

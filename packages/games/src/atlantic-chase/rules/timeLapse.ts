@@ -1,5 +1,5 @@
 /**
- * Time Lapse (spec §4.3 TL-1..9; p.19, p.20, p.27, p.35, p.36, p.45). The owner removes exactly the
+ * Time Lapse (p.19, p.20, p.27, p.35, p.36, p.45). The owner removes exactly the
  * table's number of segments (Good weather, by speed) or 1d6 (Bad weather; TL-4 on the Arctic line),
  * from either or both ends; Intel segments block (TL-5) unless the Intel Limit is invoked (TL-7: exactly
  * min(limit, amount) segments, exactly one of them with Intel, I-2); a launch point goes last (TL-8); a

@@ -1,5 +1,5 @@
 /**
- * Trajectory geometry and the Trajectory action (spec §4.1 TRJ-1..7, §4.11.9; p.14-16, p.43-44).
+ * Trajectory geometry and the Trajectory action (p.14-16, p.43-44).
  * A trajectory is stored end to end (`hexes[0]` and `hexes[n-1]` are its ends), so a line has two ends,
  * no gap and no branch by construction; `pathProblem` checks length, playability, one segment per hex and
  * adjacency for the owner (not-adjacent arrows, the KW Kanal for the German player only, p.4).

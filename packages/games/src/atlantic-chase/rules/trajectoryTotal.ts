@@ -1,5 +1,5 @@
 /**
- * The Trajectory Total (spec §4.2 TT-1..3; p.17, p.18, p.41, p.47). A station, an airbase and a stealth
+ * The Trajectory Total (p.17, p.18, p.41, p.47). A station, an airbase and a stealth
  * force count 0; one TF in two roles counts once (I-40). Krancke/Tovey's ±2d6 is applied by the action
  * procedure, then clamped at 0 (p.17 "si es cero o un número negativo, usa cero", I-22).
  */
