@@ -224,7 +224,7 @@ describe('provenance on every row; plain JSON data', () => {
   });
 });
 
-// ====================================================================== the map (p.4, p.8, p.9; §12.1)
+// ====================================================================== the map (p.4, p.8, p.9; SUB-MAIN-1)
 
 /** SUB-MAIN-1's grid legend (RULINGS.md D-1), transcribed independently of map.ts. */
 const LEGEND = {
@@ -303,7 +303,7 @@ describe('operations map', () => {
     ]);
   });
 
-  test('port control by date (§6.4): Norway from April 1940, France to June 1940, Murmansk from June 1941', () => {
+  test('port control by date (p.8, p.9): Norway from April 1940, France to June 1940, Murmansk from June 1941', () => {
     expect(portControl('bergen', '1940-03')).toBe('NEUTRAL');
     expect(portControl('bergen', '1940-04')).toBe('GE');
     expect(portControl('brest', '1940-05')).toBe('BR');
@@ -362,7 +362,7 @@ describe('operations map', () => {
   });
 });
 
-// ====================================================================== ships (p.6, p.12; §12.2)
+// ====================================================================== ships (p.6, p.12; SUB-ROSTER-1)
 
 const damageable = (s: ShipRow) => s.hitsToDamage !== null;
 
@@ -405,7 +405,7 @@ describe('roster', () => {
     }
   });
 
-  test('values the rulebook pins (§2.6 and the worked examples)', () => {
+  test('values the rulebook pins (p.6 and the worked examples)', () => {
     // p.56, p.58: Gneisenau GV 3 close, 2 far; 2 hits damage it.
     expect([SHIP.gneisenau.front.gvClose, SHIP.gneisenau.front.gvFar, SHIP.gneisenau.hitsToDamage]).toEqual([3, 2, 2]);
     // p.60: a damaged Scharnhorst is slow, "2/0".
@@ -621,7 +621,7 @@ describe('sequence tables are complete', () => {
   });
 });
 
-describe('action tables (§12.3 substitutes)', () => {
+describe('action tables (RULINGS S)', () => {
   test.each(ACTION_TABLE_ROWS.map((t) => t.id))('%s: complete for every Trajectory Total and every modified roll', (id) => {
     const t = ACTION_TABLE[id];
     expect(t.columns[0].min).toBe(0);
@@ -695,7 +695,7 @@ describe('action tables (§12.3 substitutes)', () => {
 // ====================================================================== battle (p.55-62)
 
 describe('battle board and battle tables', () => {
-  test('five zones on a line, one shared Close zone, Far zones at the ends (§5.2)', () => {
+  test('five zones on a line, one shared Close zone, Far zones at the ends (RULINGS I-6)', () => {
     expect(ZONE_ROWS.map((z) => z.position)).toEqual([0, 1, 2, 3, 4]);
     expect(ZONE_ROWS.filter((z) => z.owner === null).map((z) => z.kind)).toEqual(['CLOSE']);
     expect([ZONE_ROWS[0].kind, ZONE_ROWS[4].kind]).toEqual(['FAR', 'FAR']);
@@ -952,7 +952,7 @@ describe('scenarios', () => {
   });
 });
 
-// ====================================================================== automaton (§9.3)
+// ====================================================================== automaton (RULINGS S)
 
 describe('automaton data', () => {
   test("plans: their TFs are the bot side's, targets the other side's; routes cover 1d6 once, on playable hexes", () => {

@@ -139,7 +139,7 @@ export const ACTION_TABLE_ROWS: readonly ActionTableRow[] = [
       ['D+C', 'D+C', 'D+C', 'H+C', 'H+C', 'Hs+C'],
       ['D+C', 'D+C', 'D+C', 'D+C', 'H+C', 'H+C'],
     ]),
-    // p.28 examples give a hit-if-slow result with Contact and Damage with Contact; the rest per §12.3.
+    // p.28 examples give a hit-if-slow result with Contact and Damage with Contact; the rest per RULINGS S.
     allowed: ['MISS', 'CONTACT', 'HIT_VS', 'HIT_S', 'HIT', 'DAMAGE'],
     examples: [
       // p.28 example one: total 5, rolled 7 modified to 9; Leipzig is not slow, so no hit, but Contact.

@@ -50,8 +50,8 @@ export interface BotPlanRow {
 
 export const BOT_PLAN_ROWS: readonly BotPlanRow[] = [
   {
-    // §8.3 TUT-S1: "RAID the convoy, then RETURN to Kiel (1308/1307) via the Iceland-Faroes gap (0806-0906)".
-    // §9.3 asks for 2-3 alternative routes chosen by a die: the Denmark Strait route is our substitute.
+    // TUT-S1 (RULINGS D-12): raid the convoy, then return to Kiel (1308/1307) via the Iceland-Faroes gap (0806-0906).
+    // 2-3 alternative routes chosen by a die (RULINGS D-12): the Denmark Strait route is ours.
     id: 'TUT-S1',
     scenario: 'TUT-S1',
     side: 'GE',
@@ -74,7 +74,7 @@ export const BOT_PLAN_ROWS: readonly BotPlanRow[] = [
   },
 ];
 
-/** Thresholds of the automaton's policy (§9.3), in the order it evaluates its actions. */
+/** Thresholds of the automaton's policy (RULINGS S), in the order it evaluates its actions. */
 export const BOT_POLICY = {
   /** Engage when own strength >= ratio x enemy strength and the Trajectory Total <= maxTotal. */
   engage: { strengthRatio: 1.2, maxTotal: 4 },

@@ -30,7 +30,7 @@ const b = (min: number | null, max: number | null): Band => ({ min, max });
  * p.57 "Cuando se ataca a distancia extrema o a quemarropa, se tiran tres dados ... Si es extremo,
  * selecciona los dos números más bajos, y si es a quemarropa, los dos más altos. Cuando se ataca a
  * distancia larga o corta, se tiran dos dados." Gun value bands from the counter (p.6). Which zone
- * distance gives which range is the five-zone model's substitute (§5.2, consistent with p.56).
+ * distance gives which range is the five-zone model's substitute (RULINGS I-6, consistent with p.56).
  */
 export const RANGE_ROWS: readonly RangeRow[] = [
   { range: 'POINT_BLANK', es: 'a quemarropa', distance: b(0, 0), dice: 3, keep: 'HIGH', gv: 'gvClose', prov: prov(RF, R, { distance: S }) },
@@ -39,7 +39,7 @@ export const RANGE_ROWS: readonly RangeRow[] = [
   { range: 'EXTREME', es: 'extremo', distance: b(3, 4), dice: 3, keep: 'LOW', gv: 'gvFar', prov: prov(RF, R, { distance: S }) },
 ];
 
-/** Gunnery table (p.57: printed on the board, missing): modified sum to hits. Substitute §5.5 GN-4. */
+/** Gunnery table (p.57: printed on the board, missing): modified sum to hits. Substitute (RULINGS S). */
 export const GUNNERY_ROWS: ReadonlyArray<{ sum: Band; hits: 0 | 1 | 2; prov: P<'sum' | 'hits'> }> = [
   { sum: b(null, 9), hits: 0, prov: { sum: S, hits: R } },
   { sum: b(10, 12), hits: 1, prov: { sum: S, hits: R } },
@@ -80,7 +80,7 @@ export const TORPEDO = {
   attacksPerShip: 1,
   prov: prov(['dice', 'target', 'hits', 'fromZones', 'targetZones', 'attacksPerShip'], R),
 } as const;
-/** Torpedo modifiers by the target's speed: slow +1 (p.59); very slow +2 (substitute, §12.4). */
+/** Torpedo modifiers by the target's speed: slow +1 (p.59); very slow +2 (substitute, RULINGS S). */
 export const TORPEDO_SPEED_ROWS: ReadonlyArray<{ speed: Speed; modifier: number; prov: P<'modifier'> }> = [
   { speed: 'VS', modifier: 2, prov: { modifier: S } },
   { speed: 'S', modifier: 1, prov: { modifier: R } },

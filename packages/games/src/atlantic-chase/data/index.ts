@@ -82,7 +82,7 @@ export function bandIndex(bands: readonly Band[], v: number): number {
   return bands.findIndex((b) => inBand(v, b));
 }
 
-/** Cell of an action table for a Trajectory Total and a modified 2d6 roll (§3.4 A10). */
+/** Cell of an action table for a Trajectory Total and a modified 2d6 roll (p.27-34). */
 export function actionResult(table: ActionTableId, total: number, roll: number): TableCell {
   const t = ACTION_TABLE[table];
   const col = bandIndex(t.columns, Math.max(0, total));
@@ -90,7 +90,7 @@ export function actionResult(table: ActionTableId, total: number, roll: number):
   return t.cells[row][col];
 }
 
-/** The controller of a port in a month (control rows are sorted by date, §6.4). */
+/** The controller of a port in a month (control rows are sorted by date, p.8, p.9). */
 export function portControl(portId: string, month: YearMonth): Side | 'NEUTRAL' {
   let out: Side | 'NEUTRAL' = 'NEUTRAL';
   for (const c of PORT[portId].control) if (c.from <= month) out = c.side;

@@ -6,7 +6,7 @@
  *
  * Counter fields (p.6): class, name, hits to damage (front), hits to sink (back: additional hits taken
  * while damaged), gun values for point-blank & short ("close") and long & extreme ("far") range, speed
- * (VS/S/M/F), torpedo icon (front only). No armour, fuel or radar rating exists (§2.6).
+ * (VS/S/M/F), torpedo icon (front only). No armour, fuel or radar rating exists (p.6).
  * Class rules (p.6, p.12): CVs have no gun value; German AC and AO sink on a hit; convoys, DD squadrons
  * and the shore battery are never damaged; the German convoy's back is an oiler (AO).
  */

@@ -35,7 +35,7 @@ export const TIME_LAPSE_ROWS: readonly TimeLapseRow[] = [
   { speed: 'F', good: 4, bad: 'D6', intelLimit: 2, prov: { good: D, bad: R, intelLimit: R } },
 ];
 
-// ------------------------------------------------------------------ weather (p.25; §4.8)
+// ------------------------------------------------------------------ weather (p.25)
 
 export interface WeatherRow {
   current: Weather;
@@ -52,7 +52,7 @@ export const WEATHER_ROWS: readonly WeatherRow[] = [
   { current: 'BAD', die: { min: 5, max: 6 }, next: 'GOOD', prov: prov(['die', 'next'], R) },
 ];
 
-// ------------------------------------------------------------------ initiative (p.26, p.53, p.54; §3.5, §4.9)
+// ------------------------------------------------------------------ initiative (p.26, p.53, p.54)
 
 export const INITIATIVE = {
   /** p.26 "Si la suma modificada es 9 o más, el jugador inactivo ha tomado la iniciativa". */
@@ -117,7 +117,7 @@ export const SOLO_SLIP_ROWS: ReadonlyArray<{ die: Band; response: 'SIGNALS' | 'E
   { die: { min: 5, max: 6 }, response: 'EVASIVE', prov: prov(['die', 'response'], R) },
 ];
 
-// ------------------------------------------------------------------ common modifiers (p.45-48; §4.10)
+// ------------------------------------------------------------------ common modifiers (p.45-48)
 
 /** p.45 air support by the launch point's distance to the target hex: active player +, inactive player -. */
 export const AIR_SUPPORT_ROWS: ReadonlyArray<{ distance: number; active: number; inactive: number; prov: P<'active' | 'inactive'> }> = [
@@ -156,7 +156,7 @@ export const COMMON_MODIFIERS = {
  */
 export const STEALTH_MODIFIERS = { uboatZone: 2, dispersedConvoy: 2, prov: prov(['uboatZone', 'dispersedConvoy'], S) } as const;
 
-// ------------------------------------------------------------------ the action menu (p.25-44; §3.3, §12.10)
+// ------------------------------------------------------------------ the action menu (p.25-44; RULINGS I-10)
 
 export type ActionId = 'AIR_STRIKE' | 'COMPLETION' | 'ENGAGE' | 'NAVAL_SEARCH' | 'PASS' | 'REORGANIZE' | 'SIGNALS' | 'STEALTH' | 'TRAJECTORY';
 export type InitiativeStep = 'KEEP' | 'SEIZE' | 'VIE' | 'AUTO_CHANGE' | 'SEIZE_BEFORE';
@@ -176,7 +176,7 @@ export interface ActionMenuRow {
 
 const MENU_FIELDS = ['table', 'interruption', 'timeLapse', 'initiative'] as const;
 
-/** The player aid's menu is missing (§12.10): rebuilt from the action pages, each row citing its page. */
+/** The player aid's menu is missing (RULINGS I-10): rebuilt from the action pages, each row citing its page. */
 export const ACTION_MENU_ROWS: readonly ActionMenuRow[] = [
   // p.27 "cada Task Force designada realiza el lapso de tiempo EXCEPTO la Task Force objetivo. Finalmente, los jugadores luchan por la iniciativa".
   { id: 'AIR_STRIKE', es: 'Ataque aéreo', page: 27, table: 'AIR_STRIKE', interruption: true, timeLapse: 'DESIGNATED_EXCEPT_TARGET', initiative: 'VIE', prov: prov(MENU_FIELDS, R) },
@@ -198,7 +198,7 @@ export const ACTION_MENU_ROWS: readonly ActionMenuRow[] = [
   { id: 'TRAJECTORY', es: 'Trayectoria', page: 43, table: null, interruption: false, timeLapse: 'NONE', initiative: 'KEEP', prov: prov(MENU_FIELDS, R) },
 ];
 
-// ------------------------------------------------------------------ result glossary (p.49-54; §4.12)
+// ------------------------------------------------------------------ result glossary (p.49-54)
 
 export interface ResultRow {
   code: ResultCode;

@@ -1,6 +1,6 @@
 /**
  * What the active player may declare in the sequence (p.25): one of the nine actions,
- * or a free operation (port transfer PB-1, convoy dispersal p.12). Reorganize is declared one operation at
+ * or a free operation (port transfer p.8, convoy dispersal p.12). Reorganize is declared one operation at
  * a time (split, merge or reinforcement): its initiative is kept after each success (I-10), so a run of
  * single-operation Reorganize actions is the same as one action holding them all (RULINGS E-1).
  */

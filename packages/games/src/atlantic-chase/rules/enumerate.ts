@@ -202,7 +202,7 @@ function battleOptions(G: G, b: Battle, kind: string, side: Side): Choice[] {
     case 'breakAway':
       return [chooseBreak(G, b, side), !chooseBreak(G, b, side)].map((v) => ({ move: 'breakAway', args: [v] }));
     case 'breakEM':
-      // §9.3: spend EM to save the most valuable Far-zone ship.
+      // The substitute policy (RULINGS S): spend EM to save the most valuable Far-zone ship.
       return [
         ...emLeavers(G, b, side)
           .sort((x, y) => shipStrength(G, y) - shipStrength(G, x))

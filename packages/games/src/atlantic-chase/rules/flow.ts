@@ -68,7 +68,7 @@ export function commit(G: G, seat: string, waiting: readonly Side[], done: Side[
   return side;
 }
 
-/** Reveal every commitment (seats' and the automaton's) and clear them (§10.3). */
+/** Reveal every commitment (seats' and the automaton's) and clear them (RULINGS I-39). */
 export function reveal(G: G): Partial<Record<Side, Commitment>> {
   const out: Partial<Record<Side, Commitment>> = { ...(G.secret.commits ?? {}) };
   for (const [seat, p] of Object.entries(G.players)) {

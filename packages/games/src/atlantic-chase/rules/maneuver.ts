@@ -10,7 +10,7 @@ import { POS, onBoard, ownZones, settleSmoke } from './board';
 import { other, shipRow, shipSpeed } from './state';
 import type { Battle, G, ZoneId } from './types';
 
-/** MV-1: the order of the round's moves. */
+/** p.60: the order of the round's moves. */
 export function maneuverOrder(G: G, b: Battle): string[] {
   const inactive = other(b.a);
   const out: string[] = [];

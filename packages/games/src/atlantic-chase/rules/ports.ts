@@ -40,7 +40,7 @@ export function applyTransfer(c: Ctx, tfId: string, to: string): void {
   } else {
     tf.rep = { k: 'S', hex: to, box: null, port: null };
   }
-  // CM-3 (p.23): the TF no longer has a station in the marked hex.
+  // p.23: the TF no longer has a station in the marked hex.
   tf.contact = [];
   log(c, 'transfer', [tfId, to], [], 'p.8');
 }

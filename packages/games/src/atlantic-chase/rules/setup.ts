@@ -23,7 +23,7 @@ interface SetupOptions {
 }
 
 /**
- * Campaign port checks (p.8 "tablas ... en las casillas de puerto"; §8.4 step 2): at the start of every
+ * Campaign port checks (p.8 "tablas ... en las casillas de puerto"; CAMP-S1, RULINGS S): at the start of every
  * operation after the first, each listed port rolls 1d6 on its check table; CLOSED ports are neither
  * completion nor reinforcement ports for the operation. Public: rolled in setup with the match's dice.
  */

@@ -18,11 +18,11 @@ interface TotalInput {
 const len = (G: G, id: string | null): number => (id && G.tfs[id] ? length(G.tfs[id]) : 0);
 
 export function trajectoryTotal(G: G, i: TotalInput): number {
-  // TT-1: the longest of the active side's designated TFs.
+  // p.17: the longest of the active side's designated TFs.
   const longest = Math.max(len(G, i.active), len(G, i.activeCoord), len(G, i.activeAir));
-  // TT-2: plus the target's length.
+  // p.17: plus the target's length.
   const base = longest + len(G, i.target);
-  // TT-3: minus the inactive side's coordinating and air-support TFs (once if the same TF).
+  // p.17: minus the inactive side's coordinating and air-support TFs (once if the same TF).
   const ded = new Set([i.inactiveCoord, i.inactiveAir].filter((x): x is string => !!x && !!G.tfs[x]));
   let deductions = 0;
   for (const id of ded) deductions += len(G, id);

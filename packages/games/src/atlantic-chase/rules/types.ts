@@ -69,7 +69,7 @@ export interface GroupState {
   entered: boolean;
 }
 
-/** One ship on the battle board (§5.2). */
+/** One ship on the battle board (RULINGS I-6). */
 export interface BattleShip {
   zone: ZoneId;
   smoke: boolean;
@@ -97,7 +97,7 @@ export interface Battle {
   from: 'SCENARIO' | 'ENGAGE' | 'NAVAL_SEARCH';
 }
 
-/** A simultaneous declaration (commit-then-reveal, §10.3). */
+/** A simultaneous declaration (commit-then-reveal, RULINGS I-39). */
 export type Commitment =
   { kind: 'fire'; targets: Record<string, string> } | { kind: 'torpedo'; targets: Record<string, string> } | { kind: 'breakAway'; yes: boolean };
 
@@ -168,7 +168,7 @@ export interface G {
   groups: Record<string, GroupState>;
   stealth: Record<string, StealthState>;
   leaders: Record<string, LeaderState>;
-  /** Campaign: friendly ports closed this operation by their port check (p.8, §8.4 step 2). */
+  /** Campaign: friendly ports closed this operation by their port check (p.8, CAMP-S1, RULINGS S). */
   closed: string[];
   /** Convoy dispersal used (once per scenario, p.12). */
   dispersals: string[];
