@@ -175,7 +175,7 @@ export interface G {
   /** Lütjens (p.10) and Marschall/Forbes (p.10) obligations on the next action. */
   obligation: { side: Side; tf: string; kinds: string[] } | null;
   /** Rules options (spec §5.13, §13). */
-  opt: { damagedRestriction: boolean; cvLimit: boolean; battleRemovesEM: boolean };
+  opt: { damagedRestriction: boolean; cvLimit: boolean; battleRemovesEM: boolean; advancedTorpedoes: boolean };
   battle: Battle | null;
   stack: Frame[];
   pending: Pending | null;
