@@ -5,7 +5,9 @@
  * twenty actions by clicking, one of them a trajectory plotted hex by hex on the map (a refused hex shows
  * the rule's reason; the Trajectory Total shows meanwhile); a spectator on a 390 px phone follows, pans and
  * zooms the chart, and never receives the automaton's secrets (its route plan, the unidentified task
- * forces' ships) in any WebSocket frame. Reloading resumes the seat.
+ * forces' ships) in any WebSocket frame. Reloading resumes the seat. On the Northern Patrol operation the
+ * chart draws the port boxes, the U-Boat box and the submarine reserve with what waits in them, and a
+ * Reorganize split is made with the ship picker (in English and in Spanish).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -477,4 +479,21 @@ test('the chart draws the port boxes, the U-Boat box and the submarine reserve w
   await boxes.locator(`[data-box=box_kiel] [data-testid=boxtf-${fresh!.id}]`).waitFor({ state: 'attached' });
   await expect(boxes.locator('[data-box=box_kiel]').getAttribute('data-items')).resolves.toBe('2');
   expect(p.errors).toEqual([]);
+});
+
+test('in Spanish: the boxes on the chart and the split picker, with its refusal and its summary, show no English', async () => {
+  const fragments = englishFragments();
+  const es = await newPage(browser, SPANISH(DESKTOP));
+  await es.page.goto(qd.url + '/');
+  await signOn(es.page, 'Rosa');
+  await createRoom(es.page, 'Patrulla del Norte (', 'Un jugador, los dos bandos', 'Crear la sala');
+  const picker = es.page.getByTestId('split-picker');
+  await picker.getByTestId('split-refused').waitFor();
+  await expect(picker.getByTestId('split-refused').innerText()).resolves.toMatch(/ni ninguno ni todos \(p\.37\)/);
+  await expect(es.page.getByTestId('boxes').locator('.ac-boxes-title').textContent()).resolves.toBe('Casillas');
+  await spanishOnly(es.page, 'boxes-split-refused', fragments);
+  await picker.locator('[data-testid=split-ship][value=gneisenau]').check();
+  await expect(picker.getByTestId('split-summary').innerText()).resolves.toMatch(/Gneisenau/);
+  await spanishOnly(es.page, 'boxes-split', fragments);
+  expect(es.errors).toEqual([]);
 });
