@@ -5,14 +5,16 @@
  * twenty actions by clicking, one of them a trajectory plotted hex by hex on the map (a refused hex shows
  * the rule's reason; the Trajectory Total shows meanwhile); a spectator on a 390 px phone follows, pans and
  * zooms the chart, and never receives the automaton's secrets (its route plan, the unidentified task
- * forces' ships) in any WebSocket frame. Reloading resumes the seat.
+ * forces' ships) in any WebSocket frame. Reloading resumes the seat. On the Northern Patrol operation the
+ * chart draws the port boxes, the U-Boat box and the submarine reserve with what waits in them, and a
+ * Reorganize split is made with the ship picker (in English and in Spanish).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import type { Browser, Page } from 'playwright-core';
 import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
-import type { AtlanticChaseState } from '@quarterdeck/games/atlantic-chase/client';
+import { BOX_ROWS, type AtlanticChaseState } from '@quarterdeck/games/atlantic-chase/client';
 import type { Quarterdeck } from '@quarterdeck/server';
 import type { GameT } from '../src/i18n/games';
 import { eventText } from '../src/games/atlantic-chase/log-text';
@@ -416,4 +418,82 @@ test('in Spanish: the battle board in play and at game over, and the chart while
   await spanishOnly(phone.page, 'solo-plotting', fragments);
   expect(solo).toBeTruthy();
   expect([...es.errors, ...phone.errors]).toEqual([]);
+});
+
+test('the chart draws the port boxes, the U-Boat box and the submarine reserve with what waits in them; a Reorganize split picks its ships', async () => {
+  const p = await newPage(browser, DESKTOP);
+  await p.page.goto(qd.url + '/');
+  await signOn(p.page, 'Rhoda');
+  // Northern Patrol: the German task force in the Kiel box, British ones in the Clyde/Liverpool and Scapa Flow
+  // boxes with reinforcement group A, a U-Boat in the U-Boat box and a British submarine in the reserve.
+  const matchId = await createRoom(p.page, 'Northern Patrol (', 'One player, both sides');
+  const { G, stateId } = await serverState(matchId);
+  await synced(p.page, stateId);
+  const boxes = p.page.getByTestId('boxes');
+  await expect(boxes.locator('[data-box=box_kiel] [data-testid=boxtf-G1]').count()).resolves.toBe(1);
+  await expect(boxes.locator('[data-box=box_clyde_liverpool] [data-testid=boxtf-B3]').count()).resolves.toBe(1);
+  await expect(boxes.locator('[data-box=box_scapa_flow] [data-testid=boxtf-B4]').count()).resolves.toBe(1);
+  await expect(boxes.locator('[data-box=box_scapa_flow] [data-group=A]').count()).resolves.toBe(1);
+  await expect(boxes.locator('[data-box=uboat_box] [data-stealth=ge_uboat_1]').count()).resolves.toBe(1);
+  await expect(boxes.locator('[data-box=sub_reserve] [data-stealth=br_sub_1]').count()).resolves.toBe(1);
+  // Kiel's box names both of its hexes (p.9); every port box of the data is drawn, with the two holding boxes.
+  await expect(boxes.locator('[data-box=box_kiel] .ac-boxhexes').textContent()).resolves.toMatch(/1308.*1307/);
+  expect(BOX_ROWS.filter((b) => b.kind === 'PORT').length).toBe(14);
+  await expect(boxes.locator('[data-box]').count()).resolves.toBe(16);
+  // The stations on the map are not in any box.
+  await expect(boxes.locator('[data-testid=boxtf-B1]').count()).resolves.toBe(0);
+  await p.page.getByTestId('tf-B1').waitFor({ state: 'attached' });
+
+  // A station in a box is selected by clicking it on the chart, as on the map.
+  await p.page.getByRole('button', { name: 'Whole chart' }).click();
+  await boxes.locator('[data-testid=boxtf-B3] circle').click();
+  await p.page.locator('[data-testid=tfpanel-B3].selected').waitFor();
+  await shot(p.page, 'atlantic-chase-boxes', true);
+
+  // The German player splits the Kiel station: the picker refuses no ship and every ship, with the reason.
+  expect(G.pending!.kind).toBe('action');
+  expect(G.pending!.side).toBe('GE');
+  const picker = p.page.getByTestId('split-picker');
+  await expect(picker.getByTestId('split-tf').inputValue()).resolves.toBe('G1');
+  await expect(picker.getByTestId('split-refused').innerText()).resolves.toMatch(/not none and not all \(p\.37\)/);
+  await expect(picker.getByTestId('split-commit').isDisabled()).resolves.toBe(true);
+  await picker.locator('[data-testid=split-ship][value=scharnhorst]').check();
+  await picker.locator('[data-testid=split-ship][value=gneisenau]').check();
+  await expect(picker.getByTestId('split-refused').innerText()).resolves.toMatch(/not none and not all \(p\.37\)/);
+  await picker.locator('[data-testid=split-ship][value=scharnhorst]').uncheck();
+  const identity = await picker.getByTestId('split-identity').locator('option').nth(1).getAttribute('value');
+  await picker.getByTestId('split-identity').selectOption(identity!);
+  await expect(picker.getByTestId('split-summary').innerText()).resolves.toMatch(/Gneisenau/);
+  await picker.getByTestId('split-commit').click();
+  await p.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+
+  // The server split exactly those ships under that identity; the new station waits in the same box.
+  const after = await serverState(matchId);
+  await synced(p.page, after.stateId);
+  const fresh = Object.values(after.G.tfs).find((tf) => !G.tfs[tf.id]);
+  expect(fresh).toBeDefined();
+  expect(fresh!.ships).toEqual(['gneisenau']);
+  expect(fresh!.identity).toBe(identity);
+  expect(fresh!.rep).toMatchObject({ k: 'S', box: 'box_kiel', port: 'kiel' });
+  expect(after.G.tfs.G1.ships).toEqual(['scharnhorst']);
+  await boxes.locator(`[data-box=box_kiel] [data-testid=boxtf-${fresh!.id}]`).waitFor({ state: 'attached' });
+  await expect(boxes.locator('[data-box=box_kiel]').getAttribute('data-items')).resolves.toBe('2');
+  expect(p.errors).toEqual([]);
+});
+
+test('in Spanish: the boxes on the chart and the split picker, with its refusal and its summary, show no English', async () => {
+  const fragments = englishFragments();
+  const es = await newPage(browser, SPANISH(DESKTOP));
+  await es.page.goto(qd.url + '/');
+  await signOn(es.page, 'Rosa');
+  await createRoom(es.page, 'Patrulla del Norte (', 'Un jugador, los dos bandos', 'Crear la sala');
+  const picker = es.page.getByTestId('split-picker');
+  await picker.getByTestId('split-refused').waitFor();
+  await expect(picker.getByTestId('split-refused').innerText()).resolves.toMatch(/ni ninguno ni todos \(p\.37\)/);
+  await expect(es.page.getByTestId('boxes').locator('.ac-boxes-title').textContent()).resolves.toBe('Casillas');
+  await spanishOnly(es.page, 'boxes-split-refused', fragments);
+  await picker.locator('[data-testid=split-ship][value=gneisenau]').check();
+  await expect(picker.getByTestId('split-summary').innerText()).resolves.toMatch(/Gneisenau/);
+  await spanishOnly(es.page, 'boxes-split', fragments);
+  expect(es.errors).toEqual([]);
 });

@@ -17,3 +17,4 @@ export { breakAwayMods } from './rules/breakAway';
 export { trajectoryTotal } from './rules/trajectoryTotal';
 export { modifiers } from './rules/action';
 export { tfSpeed, hexesOf, liveShips } from './rules/state';
+export { freeIdentities } from './rules/reorganize';

@@ -45,7 +45,7 @@ export function runFuzz(games: number, seed0 = 1, views = true): FuzzStats {
     const c = CASES[i % CASES.length];
     const seed = seed0 + i;
     const options: Record<string, unknown> = { scenario: c.scenario, mode: c.mode, ...(c.seat0 ? { seat0: c.seat0 } : {}) };
-    if (i % 5 === 4) Object.assign(options, { damagedRestriction: true, cvLimit: true, battleRemovesEM: true });
+    if (i % 5 === 4) Object.assign(options, { damagedRestriction: true, cvLimit: true, battleRemovesEM: true, advancedTorpedoes: true });
     const r = fuzzGame(atlanticChase, { numPlayers: c.players, options, seed, bot: i % 4 === 3, views });
     if (r.state.ctx.gameover === undefined) throw new Error(`game ${i} did not end`);
     actions += r.steps;

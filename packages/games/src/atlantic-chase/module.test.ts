@@ -59,7 +59,14 @@ const SAMPLE: Record<string, unknown[]> = {
 
 describe('options and setup', () => {
   test('defaults: TUT-S1, the mode by the seats, British first seat, optional rules off', () => {
-    expect(optionsSchema.parse({})).toEqual({ scenario: 'TUT-S1', seat0: 'BR', damagedRestriction: false, cvLimit: false, battleRemovesEM: false });
+    expect(optionsSchema.parse({})).toEqual({
+      scenario: 'TUT-S1',
+      seat0: 'BR',
+      damagedRestriction: false,
+      cvLimit: false,
+      battleRemovesEM: false,
+      advancedTorpedoes: false,
+    });
     expect(modeOf({}, 2)).toBe('TWO_PLAYER');
     expect(modeOf({}, 1)).toBe('HOTSEAT');
     expect(atlanticChase.game.validateSetupData!({ options: {} }, 1)).toBeUndefined();

@@ -53,6 +53,11 @@ export const optionsSchema = z.object({
     .boolean()
     .default(false)
     .meta({ title: 'Optional: battle removes EM', description: 'At the end of a battle both TFs lose their Evasive Maneuvers markers (p.63).' }),
+  advancedTorpedoes: z.boolean().default(false).meta({
+    title: 'Advanced battle rules: torpedoes from Near',
+    description:
+      'The one rule of the Advanced Battle Rules book that the rulebook states: a ship may also make its torpedo attack from a Near zone (p.59). The rest of that book is not available.',
+  }),
   // readOnly: set by the campaign's progression only; the lobby's form leaves them out and the server refuses
   // them in a room a player creates.
   campaignOp: z

@@ -219,6 +219,28 @@ describe('optional rules (p.63)', () => {
   });
 });
 
+describe('Advanced Battle Rules: the torpedo attack from a Near zone (p.59)', () => {
+  test('without the option a ship torpedoes from Close only; with it also from a Near zone, never from Far', () => {
+    for (const advanced of [false, true]) {
+      const f = fixture({ scenario: 'MS-S2', advancedTorpedoes: advanced });
+      const b = f.G.battle!;
+      expect(b.a).toBe('BR');
+      b.ships.scharnhorst.zone = 'B_NEAR';
+      b.ships.br_dd_2df.zone = 'CLOSE';
+      expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toBeNull();
+      b.ships.br_dd_2df.zone = 'A_NEAR';
+      if (advanced) expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toBeNull();
+      else expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toMatch(/from the Close zone/);
+      b.ships.br_dd_2df.zone = 'A_FAR';
+      expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toMatch(advanced ? /Close or a Near zone/ : /from the Close zone/);
+      // The target rule is unchanged: an enemy in Close or Near, never Far.
+      b.ships.br_dd_2df.zone = 'CLOSE';
+      b.ships.scharnhorst.zone = 'B_FAR';
+      expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toMatch(/Close or Near zone/);
+    }
+  });
+});
+
 describe('action legality (p.25-44)', () => {
   test('Engage a station only, search a trajectory only; air strikes in Good weather only; Pass with no trajectory (I-23)', () => {
     const f = open();

@@ -3,13 +3,16 @@
  * Arctic line (permanently Bad weather, p.25), the U-Boat zone (p.41), the "not adjacent" hexsides and the
  * Kaiser-Wilhelm Canal (p.4, p.43), ports coloured by who controls them this month (p.8), airbases in play
  * (p.27), stealth forces, and every task force: a station as a cylinder, a trajectory as a line of sticks
- * in its identity colour (p.5, p.14), with Intel and Contact markers on its segments (p.21, p.23).
+ * in its identity colour (p.5, p.14), with Intel and Contact markers on its segments (p.21, p.23). Beside the
+ * grid, the boxes: each port box with the hexes it is connected to (p.8, p.9) and the stations and
+ * reinforcement groups in it (p.7, p.37), the U-Boat box (p.4, p.42) and the submarines' off-map reserve
+ * with the stealth forces waiting there.
  *
  * Pan with a drag (mouse or one finger), zoom with the wheel, a pinch or the buttons. While a trajectory is
  * being plotted, a click or a drag from hex to hex extends it (the board validates each hex).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { AIRBASE_ROWS, AREA, HEXSIDE_ROWS, HEX_ROWS, MAP_COLUMNS, MAP_ROWS, PORT_ROWS, hexesOf, portControl, type HexId } from './engine';
+import { AIRBASE_ROWS, AREA, BOX_ROWS, HEXSIDE_ROWS, HEX_ROWS, MAP_COLUMNS, MAP_ROWS, PORT, PORT_ROWS, hexesOf, portControl, type HexId } from './engine';
 import { stealthName, type ChaseG, type Words } from './words';
 
 const R = 22;
@@ -30,7 +33,15 @@ function corners(x: number, y: number, r = R): string {
   return out.join(' ');
 }
 
-const FULL = { x: 0, y: 0, w: W * (MAP_COLUMNS + 0.5) + 16, h: R * (1.5 * (MAP_ROWS - 1) + 2) + 16 };
+const GRID_W = W * (MAP_COLUMNS + 0.5) + 16;
+const GRID_H = R * (1.5 * (MAP_ROWS - 1) + 2) + 16;
+/** The column of boxes to the right of the grid: one row per box, port boxes first (BOX_ROWS order). */
+const BOX_X = GRID_W + 6;
+const BOX_W = 150;
+const BOX_H = 34;
+const BOX_TOP = 22;
+const boxY = (i: number): number => BOX_TOP + i * (BOX_H + 4);
+const FULL = { x: 0, y: 0, w: BOX_X + BOX_W + 8, h: Math.max(GRID_H, boxY(BOX_ROWS.length) + 8) };
 const GRID: HexId[] = [];
 for (let r = 0; r < MAP_ROWS; r++) for (let c = 0; c < MAP_COLUMNS; c++) GRID.push(`${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`);
 const PLAYABLE = new Set(HEX_ROWS.map((h) => h.id));
@@ -96,12 +107,13 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
   const svg = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<View>(FULL);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef<{ moved: number; plotting: boolean; last: HexId | null; pinch: number | null; startHex: HexId | null }>({
+  const gesture = useRef<{ moved: number; plotting: boolean; last: HexId | null; pinch: number | null; startHex: HexId | null; startTf: string | null }>({
     moved: 0,
     plotting: false,
     last: null,
     pinch: null,
     startHex: null,
+    startTf: null,
   });
 
   const toMap = useCallback((clientX: number, clientY: number): { x: number; y: number } => {
@@ -162,6 +174,8 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
       g.moved = 0;
       g.pinch = null;
       g.startHex = h;
+      // The task force pressed on (the pointer is captured below, so the release's target is the chart).
+      g.startTf = (e.target as Element).closest?.('[data-tf]')?.getAttribute('data-tf') ?? null;
       // Plotting: a press on the line's end (or a hex it may extend into) starts a drag that plots.
       g.plotting = !!plot && !!h && (plot.next.includes(h) || plot.hexes[plot.hexes.length - 1] === h || plot.hexes[0] === h);
       g.last = h;
@@ -210,11 +224,10 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
     const g = gesture.current;
     const was = pointers.current.size;
     pointers.current.delete(e.pointerId);
-    if (was === 1 && g.moved < 6 && g.startHex) {
-      // A click (no drag): the hex, or the task force drawn in it.
-      const hit = (e.target as Element).closest?.('[data-tf]');
-      if (hit && !plot) onTf(hit.getAttribute('data-tf') as string);
-      else onHex(g.startHex, false);
+    if (was === 1 && g.moved < 6) {
+      // A click (no drag): the task force drawn there (in a hex or a box), or the hex.
+      if (g.startTf && !plot) onTf(g.startTf);
+      else if (g.startHex) onHex(g.startHex, false);
     }
     if (pointers.current.size === 0) g.plotting = false;
   };
@@ -403,7 +416,8 @@ export function MapView({ G, w, plot, selected, onHex, onTf }: Props) {
             ))}
           </g>
         )}
-        <text x={FULL.w - 10} y={FULL.h - 8} className="ac-cartouche">
+        <Boxes G={G} w={w} selected={selected} />
+        <text x={GRID_W - 10} y={GRID_H - 8} className="ac-cartouche">
           {t('map.cartouche')}
         </text>
       </svg>
@@ -415,4 +429,94 @@ function clampView(v: View): View {
   const x = Math.min(FULL.w - v.w * 0.3, Math.max(-v.w * 0.7, v.x));
   const y = Math.min(FULL.h - v.h * 0.3, Math.max(-v.h * 0.7, v.y));
   return { ...v, x, y };
+}
+
+/**
+ * The boxes beside the grid. A port box (p.8) holds the stations and reinforcement groups of the port it is
+ * connected to; its hexes are named on it (Kiel and Portsmouth have two, p.9). The U-Boat box (p.4) and the
+ * submarines' reserve hold the stealth forces not yet on the map (p.42). A station is drawn as its cylinder
+ * in its identity colour, selectable like one on the map.
+ */
+function Boxes({ G, w, selected }: { G: ChaseG; w: Words; selected: string | null }) {
+  const t = w.t;
+  return (
+    <g className="ac-boxes" data-testid="boxes">
+      <text x={BOX_X} y={BOX_TOP - 7} className="ac-boxes-title">
+        {t('map.boxes')}
+      </text>
+      {BOX_ROWS.map((b, i) => {
+        const y = boxY(i);
+        const port = b.ports[0] ? PORT[b.ports[0]] : undefined;
+        const ctl = port ? portControl(port.id, G.month) : b.side;
+        const closed = port ? G.closed.includes(port.id) : false;
+        const tfs = Object.values(G.tfs).filter((tf) => !tf.gone && tf.rep.k === 'S' && tf.rep.box === b.id);
+        const groups = Object.entries(G.groups).filter(([, g]) => g.box === b.id && !g.entered);
+        const stealth = Object.entries(G.stealth).filter(([, f]) => f.at === b.id);
+        const label = port ? w.place(port.id) : t(`box.${b.id}`);
+        const hexes = port ? t('map.boxHexes', { hexes: w.list(port.hexes) }) : '';
+        let x = BOX_X + 10;
+        const step = () => {
+          const at = x;
+          x += 15;
+          return at;
+        };
+        return (
+          <g
+            key={b.id}
+            className={`ac-box ${b.kind} ${ctl ?? 'NEUTRAL'}${closed ? ' closed' : ''}`}
+            data-box={b.id}
+            data-items={tfs.length + groups.length + stealth.length}
+          >
+            <title>{port ? t('map.portBox', { box: w.place(b.id), hexes: w.list(port.hexes) }) : label}</title>
+            <rect x={BOX_X} y={y} width={BOX_W} height={BOX_H} rx={3} />
+            <text x={BOX_X + 5} y={y + 9} className="ac-boxname">
+              {label}
+            </text>
+            {hexes && (
+              <text x={BOX_X + BOX_W - 4} y={y + 9} className="ac-boxhexes">
+                {hexes}
+              </text>
+            )}
+            {tfs.map((tf) => {
+              const cx = step();
+              return (
+                <g
+                  key={tf.id}
+                  className={`ac-tf ${tf.side}${selected === tf.id ? ' selected' : ''}`}
+                  data-tf={tf.id}
+                  data-testid={`boxtf-${tf.id}`}
+                  data-port={tf.rep.k === 'S' ? (tf.rep.port ?? undefined) : undefined}
+                >
+                  <title>{w.tf(tf.id)}</title>
+                  <circle cx={cx} cy={y + 22} r={6} fill={IDENTITY_COLOUR[tf.identity] ?? '#888'} className="ac-cylinder" />
+                  {tf.contact.length > 0 && <rect x={cx + 3} y={y + 13} width={5} height={5} className="ac-box-contact" />}
+                </g>
+              );
+            })}
+            {groups.map(([gid, g]) => {
+              const cx = step();
+              return (
+                <g key={gid} className={`ac-group ${g.side}`} data-group={gid}>
+                  <title>{t('map.group', { group: gid, count: g.ships.length })}</title>
+                  <rect x={cx - 6} y={y + 16} width={12} height={12} rx={1.5} />
+                  <text x={cx} y={y + 25}>
+                    {gid}
+                  </text>
+                </g>
+              );
+            })}
+            {stealth.map(([id, f]) => {
+              const cx = step();
+              return (
+                <g key={id} className={`ac-stealth ${f.side}`} data-stealth={id}>
+                  <title>{stealthName(t, id)}</title>
+                  <ellipse cx={cx} cy={y + 22} rx={6} ry={2.6} />
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+    </g>
+  );
 }

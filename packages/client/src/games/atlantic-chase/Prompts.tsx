@@ -8,7 +8,21 @@
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import type { BoardProps } from '../types';
-import { actOptions, actProblem, enumerate, fireOptions, hexesOf, moveZones, torpedoOptions, breakAwayMods, type Act, type Battle, type Side } from './engine';
+import {
+  actOptions,
+  actProblem,
+  enumerate,
+  fireOptions,
+  freeIdentities,
+  hexesOf,
+  liveShips,
+  moveZones,
+  torpedoOptions,
+  breakAwayMods,
+  type Act,
+  type Battle,
+  type Side,
+} from './engine';
 import { choiceWords, leaderOption } from './log-text';
 import { reasonWords, type ChaseG, type Words } from './words';
 
@@ -198,7 +212,7 @@ function ActionMenu({ G, w, me, busy, act, startPlot, plotting }: Props) {
         )}
       </div>
       {legal
-        .filter(([, list]) => list.length)
+        .filter(([k, list]) => list.length && k !== 'SPLIT')
         .map(([k, list]) => (
           <div key={k} className="ac-menu-group" data-kind={k}>
             <h4>
@@ -222,6 +236,7 @@ function ActionMenu({ G, w, me, busy, act, startPlot, plotting }: Props) {
               ))}
           </div>
         ))}
+      {acts.some((a) => a.a === 'SPLIT') && <SplitPicker G={G} w={w} side={side} busy={busy || plotting} act={act} acts={acts} />}
       {refused.length > 0 && (
         <div className="ac-menu-refused" data-testid="refused-actions">
           <h4>{t('ui.notNow')}</h4>
@@ -234,6 +249,111 @@ function ActionMenu({ G, w, me, busy, act, startPlot, plotting }: Props) {
           </ul>
         </div>
       )}
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------ Reorganize: the split picker
+
+/**
+ * Split a station (p.37): the player picks which of its ships form the new task force, its identity (an
+ * unused one of the side's) and whether the Contact marker and the EM marker go with it. Every choice is
+ * checked with the engine's own `actProblem` as it is made, and its reason shown when it is refused.
+ */
+function SplitPicker({ G, w, side, busy, act, acts }: { G: ChaseG; w: Words; side: Side; busy: boolean; act: BoardProps['act']; acts: Act[] }) {
+  const t = w.t;
+  // The stations the engine would split now (it offers one sample split for each).
+  const tfs = [...new Set(acts.filter((a) => a.a === 'SPLIT').map((a) => (a as { tf: string }).tf))];
+  const [tfId, setTf] = useState(tfs[0]);
+  const [ships, setShips] = useState<string[]>([]);
+  const ids = freeIdentities(G as never, side);
+  const [identity, setIdentity] = useState(ids[0] ?? '');
+  const [moveContact, setContact] = useState(false);
+  const [moveEM, setEM] = useState(false);
+  const cur = tfs.includes(tfId) ? tfId : tfs[0];
+  const tf = G.tfs[cur];
+  const live = tf ? liveShips(G as never, tf) : [];
+  const chosen = ships.filter((s) => live.includes(s));
+  const ident = ids.includes(identity) ? identity : (ids[0] ?? '');
+  const split: Act = { a: 'SPLIT', tf: cur, ships: chosen, identity: ident, moveContact: moveContact && tf.contact.length > 0, moveEM: moveEM && tf.em };
+  const problem = actProblem(G as never, side, split);
+  return (
+    <div className="ac-menu-group ac-split" data-kind="SPLIT" data-testid="split-picker">
+      <h4>{t('act.SPLIT')}</h4>
+      <label className="small">
+        {t('split.station')}{' '}
+        <select
+          data-testid="split-tf"
+          value={cur}
+          onChange={(e) => {
+            setTf(e.target.value);
+            setShips([]);
+          }}
+        >
+          {tfs.map((id) => (
+            <option key={id} value={id}>
+              {w.tf(id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="ac-split-ships">
+        <legend className="small">{t('split.ships')}</legend>
+        {live.map((s) => (
+          <label key={s} className="small" data-ship={s}>
+            <input
+              type="checkbox"
+              data-testid="split-ship"
+              value={s}
+              checked={chosen.includes(s)}
+              onChange={(e) => setShips(e.target.checked ? [...chosen, s] : chosen.filter((x) => x !== s))}
+            />{' '}
+            {w.ship(s)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="small">
+        {t('split.identity')}{' '}
+        <select data-testid="split-identity" value={ident} onChange={(e) => setIdentity(e.target.value)}>
+          {ids.map((id) => (
+            <option key={id} value={id}>
+              {t(`colour.${id}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {tf && tf.contact.length > 0 && (
+        <label className="small">
+          <input type="checkbox" data-testid="split-contact" checked={moveContact} onChange={(e) => setContact(e.target.checked)} /> {t('split.moveContact')}
+        </label>
+      )}
+      {tf?.em && (
+        <label className="small">
+          <input type="checkbox" data-testid="split-em" checked={moveEM} onChange={(e) => setEM(e.target.checked)} /> {t('split.moveEM')}
+        </label>
+      )}
+      {problem ? (
+        <p className="ac-refused small" data-testid="split-refused" role="status">
+          {reasonWords(t, problem)}
+        </p>
+      ) : (
+        <p className="small" data-testid="split-summary">
+          {actLabel(w, split)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn brass"
+        data-testid="split-commit"
+        disabled={busy || !!problem}
+        onClick={() =>
+          void act('act', split).then((ok) => {
+            if (ok) setShips([]);
+          })
+        }
+      >
+        {t('split.commit')}
+      </button>
     </div>
   );
 }

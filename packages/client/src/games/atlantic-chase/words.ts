@@ -107,6 +107,9 @@ const REASONS: Array<[RegExp, string]> = [
   [/Only a Submarine or U-Boat makes a recon/, 'reconKind'],
   [/enemy airbase or port, unless Prien/, 'reconPort'],
   [/automaton decides/, 'automaton'],
+  [/Split one of your stations/, 'splitStation'],
+  [/Move some, not all/, 'splitShips'],
+  [/needs an unused identity/, 'splitIdentity'],
 ];
 
 /** A refusal reason from the engine, in the reader's language. */

@@ -18,6 +18,8 @@ interface SetupOptions {
   damagedRestriction: boolean;
   cvLimit: boolean;
   battleRemovesEM: boolean;
+  /** The Advanced Battle Rules' torpedo attack from a Near zone (p.59). */
+  advancedTorpedoes: boolean;
   /** Campaign carry-over (campaign.ts): ships unavailable, damage and hits carried in. */
   carry?: { out: string[]; damaged: string[]; hits: Record<string, number> };
 }
@@ -71,7 +73,7 @@ export function newGame(seats: readonly string[], o: SetupOptions): G {
     closed: [],
     dispersals: [],
     obligation: null,
-    opt: { damagedRestriction: o.damagedRestriction, cvLimit: o.cvLimit, battleRemovesEM: o.battleRemovesEM },
+    opt: { damagedRestriction: o.damagedRestriction, cvLimit: o.cvLimit, battleRemovesEM: o.battleRemovesEM, advancedTorpedoes: o.advancedTorpedoes },
     battle: null,
     stack: [],
     pending: null,

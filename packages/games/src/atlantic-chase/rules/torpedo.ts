@@ -2,6 +2,9 @@
  * Torpedoes (p.59): an undamaged ship with the torpedo icon, in Close, neither making
  * smoke nor obscured, that has not used its torpedoes this scenario (I-9; DD squadrons per scenario),
  * attacks an enemy in Close or Near: 2d6 + target speed modifier, 11+ = 2 hits. Smoke does not modify.
+ * With the Advanced Battle Rules (the room option `advancedTorpedoes`) the attacker may also be in a Near
+ * zone: p.59 "Cuando se usan las reglas de batalla avanzadas, el ataque puede hacerse también desde la zona
+ * Near" (the only rule of that missing book the rulebook states; RULINGS.md I-45).
  */
 import { SCENARIO, TORPEDO, TORPEDO_SPEED_ROWS } from '../data';
 import type { Side } from '../data/types';
@@ -22,7 +25,9 @@ export function torpedoProblem(G: G, b: Battle, a: string, t: string): string | 
   if (!ra.torpedo) return 'Only a ship with the torpedo icon attacks with torpedoes (p.59)';
   if (G.ships[a].damaged) return 'A damaged ship never torpedoes (p.6, p.59)';
   if (G.ships[a].torps >= torpedoesAllowed(G, a)) return 'That ship has already made its torpedo attack (p.59)';
-  if (b.ships[a].zone !== 'CLOSE') return 'Torpedoes are fired from the Close zone (p.59)';
+  const za = b.ships[a].zone;
+  if (za !== 'CLOSE' && !(G.opt.advancedTorpedoes && (za === 'A_NEAR' || za === 'B_NEAR')))
+    return G.opt.advancedTorpedoes ? 'Torpedoes are fired from the Close or a Near zone (p.59)' : 'Torpedoes are fired from the Close zone (p.59)';
   if (inSmoke(b, a)) return 'A ship making smoke or obscured by smoke cannot torpedo (p.60)';
   const rt = shipRow(t);
   if (rt.side === ra.side) return 'A torpedo attack targets an enemy ship (p.59)';

@@ -174,8 +174,8 @@ export interface G {
   dispersals: string[];
   /** Lütjens (p.10) and Marschall/Forbes (p.10) obligations on the next action. */
   obligation: { side: Side; tf: string; kinds: string[] } | null;
-  /** Rules options (p.63, and the rulings' switches in RULINGS.md). */
-  opt: { damagedRestriction: boolean; cvLimit: boolean; battleRemovesEM: boolean };
+  /** Rules options (p.63, p.59, and the rulings' switches in RULINGS.md). */
+  opt: { damagedRestriction: boolean; cvLimit: boolean; battleRemovesEM: boolean; advancedTorpedoes: boolean };
   battle: Battle | null;
   stack: Frame[];
   pending: Pending | null;
