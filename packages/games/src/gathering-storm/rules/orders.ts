@@ -40,7 +40,9 @@ function canAffordUnit(G: GState, p: Power, conv: Conversion | null | undefined,
 
 /** The refusal of spending that would leave too little for the compulsory unit [18.51A, 29.33E]. */
 function keepForUnit(p: Power): string {
-  return p === 'USSR' ? 'Russia must keep enough to build its compulsory unit [18.51A]' : 'Italy must keep enough to build the infantry unit its conquest needs [29.33E]';
+  return p === 'USSR'
+    ? 'Russia must keep enough to build its compulsory unit [18.51A]'
+    : 'Italy must keep enough to build the infantry unit its conquest needs [29.33E]';
 }
 
 /** Why a power may not commit this conversion order (null = none) [14, 6.12, 18.51A-B]. */
@@ -51,7 +53,8 @@ export function industrialProblem(G: GState, p: Power, conv: Conversion | null):
   const cost = conversionOrderCost(G, p, conv);
   if (cost > spendable(G, p)) return `The conversion costs ${cost} tiles; ${spendable(G, p)} can be spent [6.12, 14.31]`;
   if (mustBuild(G, p) && canAffordUnit(G, p, null, 0) && !canAffordUnit(G, p, conv, cost)) return keepForUnit(p);
-  if (p === 'USSR' && mustBuild(G, p) && !canAffordUnit(G, p, null, 0)) return 'Russia cannot pay for its compulsory unit, so it may spend nothing else [18.51B]';
+  if (p === 'USSR' && mustBuild(G, p) && !canAffordUnit(G, p, null, 0))
+    return 'Russia cannot pay for its compulsory unit, so it may spend nothing else [18.51B]';
   return undefined;
 }
 
@@ -81,7 +84,8 @@ export function constructionProblem(G: GState, p: Power, order: ConstructionOrde
   const cost = constructionCost(G, p, order, conv);
   if (typeof cost === 'string') return cost;
   // Italy builds the infantry it must send to the Reserve; if it cannot pay, the transfer is skipped (ruling R-25) [29.33E].
-  if (p === 'ITA' && affordable && order.units.infantry < italyMustBuild(G)) return 'Italy must build an infantry unit to send to the Reserve for its conquest [29.33E]';
+  if (p === 'ITA' && affordable && order.units.infantry < italyMustBuild(G))
+    return 'Italy must build an infantry unit to send to the Reserve for its conquest [29.33E]';
   if (spent + cost > spendable(G, p)) return `The orders cost ${spent + cost} tiles; ${spendable(G, p)} can be spent [6.12]`;
   return undefined;
 }
