@@ -12,6 +12,7 @@ import type { ConstructionOrder, GState } from './rules/types';
 import { scriptedRng } from './testing';
 import { extraCards, priv } from './rules/random-events';
 import { constructionOptions } from './rules/enumerate';
+import { constructionRefusals } from './rules/refusals';
 import { italyMustBuild } from './rules/construction';
 import { economicReveal } from './rules/economic-reveal';
 import { conversionCost } from './rules/industry';
@@ -116,6 +117,10 @@ describe('crisis [26-29]', () => {
     expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })).toBeUndefined();
     ita.tiles = 4;
     expect(constructionOptions(G, 'ITA', null).every((o) => o.units.infantry === 1)).toBe(true);
+    // The table's refusals: building nothing is refused for the conquest; armour alone is possible only with the infantry.
+    const refused = constructionRefusals(G, 'ITA', null);
+    expect(refused.find((r) => r.kind === 'nothing')?.reason).toMatch(/29.33E/);
+    expect(refused.some((r) => r.kind === 'unit' && r.id === 'infantry')).toBe(false);
     // At the reveal the unit is built and sent straight back to the Reserve for the conquest.
     const before = ita.reserve.infantry;
     priv(G, 'ITA').conversion = null;
