@@ -63,7 +63,7 @@ export function shipKindProblem(G: GState, p: Power, kind: ShipKind, startsOfKin
 }
 
 /** Russia must build a unit this turn: negative support with a unit in its Reserve [10.92, 18.51]. */
-export function russiaMustBuild(G: GState): boolean {
+function russiaMustBuild(G: GState): boolean {
   const ps = G.powers.USSR;
   const s = G.russia.siberian;
   const siberiaShort = s.armor + s.infantry + s.air < 8;
