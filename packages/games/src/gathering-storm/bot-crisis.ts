@@ -3,7 +3,8 @@
  * that the Allies can declare war; Allied threats when their total (with an average tile) reaches the
  * threshold, with an occasional bluff; the Axis continues when no ultimatum is possible or when it is
  * strong; ultimatums and the brink by the balance of power and the year; the pact when its level is
- * moderate; preventive war late in the game. From the seat's view only.
+ * moderate; preventive war from 1939 when the side would still lead after the penalty (bot-eval.ts). From
+ * the seat's view only.
  */
 import { AGGRESSION, type AggressionId, type Power } from './data';
 import { bop } from './rules/bop';
@@ -15,6 +16,7 @@ import { resistance } from './rules/resistance';
 import type { GState } from './rules/types';
 import { preventiveOptions } from './rules/war-flow';
 import { score } from './rules/scoring';
+import { declaresPreventive } from './bot-eval';
 
 const year = (G: GState) => 1935 + Math.floor(G.turn / 4);
 
@@ -68,7 +70,7 @@ export function crisisChoice(G: GState, p: Power, random: () => number): Action 
       return { move: 'polandChoice', args: [p, 'conquer'] };
     case 'declare': {
       const opts = preventiveOptions(G, p);
-      return { move: 'declare', args: [p, year(G) >= 1939 && opts.length ? opts[0] : null] };
+      return { move: 'declare', args: [p, opts.length && declaresPreventive(G, p) ? opts[0] : null] };
     }
     case 'reactive':
       return { move: 'declare', args: [p, G.crisis.reactiveTarget ?? null] };

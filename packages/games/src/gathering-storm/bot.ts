@@ -3,11 +3,13 @@
  * carries): they read their seat's view only, take every random choice from the random source the platform
  * gives them, and play through the ordinary moves. Economy: convert idle factories to civilian use while the
  * payback is short, mobilize when it is cheap or crosses a support step, build what the Reserve holds,
- * keep ships moving; Russia always meets its compulsory build first [18.51].
+ * keep ships moving; Russia and Italy always meet their compulsory builds first [18.51, 29.33E] (the orders that
+ * would not are refused by the rules, so they are never among the options).
  */
 import type { ActionRequest, ViewState } from '../common/module';
 import type { Seat } from '../common/decision';
 import { EVENT, POWER, type Power } from './data';
+import { mustBuild } from './rules/construction';
 import { conversionCost } from './rules/industry';
 import { constructionOptions, conversionOptions, enumerate, powersToAnswer, researchOptions, spyOptions } from './rules/enumerate';
 import { nextSpy } from './rules/intelligence';
@@ -66,7 +68,7 @@ function chooseConstruction(G: GState, p: Power, conv: Conversion | null, random
   let bestScore = -Infinity;
   for (const o of options) {
     const c = cost(o);
-    const must = p === 'USSR' && o.units.armor + o.units.infantry + o.units.air > 0 && G.powers.USSR.support < 0;
+    const must = mustBuild(G, p) && o.units.armor + o.units.infantry + o.units.air > 0;
     const score = (c <= budget || must ? orderScore(G, p, o) : -1) + random() * 0.5;
     if (score > bestScore) {
       bestScore = score;

@@ -6,6 +6,7 @@ import { economicReveal } from './rules/economic-reveal';
 import { priv } from './rules/random-events';
 import { advance, orderRuleOk, research, researchStart, resultsAt, stepsOf } from './rules/research';
 import { researchOrderProblem } from './rules/orders';
+import { researchRefusals } from './rules/refusals';
 import { ownerAlliance, parseTrack } from './rules/results';
 import { newGame } from './rules/setup';
 import { shipKindProblem } from './rules/construction';
@@ -26,6 +27,23 @@ function setTrack(G: GState, key: string, steps: number): void {
 const commit = (G: GState, p: Power, o: ResearchOrder) => researchOrderProblem(G, p, o) ?? research(G, p, o, true);
 
 describe('research [15]', () => {
+  test('what cannot be researched now, and why: the barred projects and the Italian basic point [15.42, 15.23C]', () => {
+    const G = fresh();
+    const why = (p: Power) => Object.fromEntries(researchRefusals(G, p).map((r) => [r.id, r.reason]));
+    const ger = why('GER');
+    expect(ger['westWall:GER']).toMatch(/15.42A/);
+    expect(ger['atomicResearch:GER']).toMatch(/15.42C/);
+    expect(ger['armor:GER']).toBeUndefined();
+    expect(why('GBR')['angloFrenchCooperation:ALLIES']).toMatch(/15.42B/);
+    // Italy's only point goes to an Italian project while one is open, so every Axis track is refused [15.23C].
+    const ita = researchRefusals(G, 'ITA');
+    expect(ita.length).toBeGreaterThan(0);
+    expect(ita.every((r) => r.id.endsWith(':AXIS') || /15.42/.test(r.reason))).toBe(true);
+    expect(ita.filter((r) => r.id.endsWith(':AXIS')).every((r) => /15.23C/.test(r.reason))).toBe(true);
+    // Once the Rhineland is remilitarized, the West Wall may be researched [15.42A].
+    G.aggressions.push({ id: 'RHI', by: 'GER', turn: 0, state: 'done' });
+    expect(why('GER')['westWall:GER']).toBeUndefined();
+  });
   test('the order rule [15.23B]', () => {
     expect(orderRuleOk([2, 5, 8, 1, 4])).toBe(true);
     expect(orderRuleOk([8, 9, 1, 2, 3])).toBe(false);

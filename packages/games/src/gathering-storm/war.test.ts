@@ -8,9 +8,15 @@ import { resistance } from './rules/resistance';
 import { levelOf, score, winner } from './rules/scoring';
 import { newGame } from './rules/setup';
 import { computeSupport } from './rules/support';
-import type { GState } from './rules/types';
+import type { ConstructionOrder, GState } from './rules/types';
 import { scriptedRng } from './testing';
-import { extraCards } from './rules/random-events';
+import { extraCards, priv } from './rules/random-events';
+import { constructionOptions } from './rules/enumerate';
+import { constructionRefusals } from './rules/refusals';
+import { italyMustBuild } from './rules/construction';
+import { economicReveal } from './rules/economic-reveal';
+import { conversionCost } from './rules/industry';
+import { constructionProblem, industrialProblem, NO_CONSTRUCTION } from './rules/orders';
 
 const fresh = (players = 5): GState => newGame(['0', '1', '2', '3', '4'].slice(0, players), { revealUnplayedEvents: false });
 const ctx = (G: GState, dice: number[] = []) => quietCtx(G, scriptedRng(dice));
@@ -84,6 +90,53 @@ describe('crisis [26-29]', () => {
     expect(G.countries.ALB.control?.by).toBe('ITA');
     expect(G.countries.ALB.permanentPact).toBe('ITA');
     expect(italianCompletion(G, 'GRE')).toEqual({ completes: 3, infantry: 4 });
+  });
+  test('Italy builds the infantry its conquest sends home when none is Active; if it cannot, the transfer is skipped [29.33E, ruling R-25]', () => {
+    const G = fresh();
+    G.aggressions.push({ id: 'ETH', by: 'ITA', turn: 0, state: 'done' });
+    G.turn = 4;
+    aggressionSucceeds(ctx(G), 'GRE');
+    expect(G.aggressions[1]).toMatchObject({ id: 'GRE', state: 'conquering', infantryLeft: 3 });
+    // The next turn: no Active infantry left, one in the Reserve, tiles enough.
+    G.turn = 5;
+    const ita = G.powers.ITA;
+    ita.reserve.infantry += ita.active.infantry;
+    ita.active.infantry = 0;
+    ita.reserve.armor = 1;
+    ita.tiles = 4;
+    expect(italyMustBuild(G)).toBe(1);
+    const infantry: ConstructionOrder = { units: { armor: 0, infantry: 1, air: 0 }, unitAms: [1], ships: [] };
+    expect(constructionProblem(G, 'ITA', NO_CONSTRUCTION)).toMatch(/29.33E/);
+    expect(constructionProblem(G, 'ITA', { ...infantry, units: { armor: 1, infantry: 0, air: 0 } })).toMatch(/29.33E/);
+    expect(constructionProblem(G, 'ITA', infantry)).toBeUndefined();
+    // The build comes before other spending, as Russia's does [18.51A]: a conversion leaving too little is refused.
+    const civil = conversionCost(G, 'ITA', 'idleToCivil');
+    ita.tiles = civil + 1;
+    expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })).toMatch(/29.33E/);
+    ita.tiles = civil + 2;
+    expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })).toBeUndefined();
+    ita.tiles = 4;
+    expect(constructionOptions(G, 'ITA', null).every((o) => o.units.infantry === 1)).toBe(true);
+    // The table's refusals: building nothing is refused for the conquest; armour alone is possible only with the infantry.
+    const refused = constructionRefusals(G, 'ITA', null);
+    expect(refused.find((r) => r.kind === 'nothing')?.reason).toMatch(/29.33E/);
+    expect(refused.some((r) => r.kind === 'unit' && r.id === 'infantry')).toBe(false);
+    // At the reveal the unit is built and sent straight back to the Reserve for the conquest.
+    const before = ita.reserve.infantry;
+    priv(G, 'ITA').conversion = null;
+    priv(G, 'ITA').construction = infantry;
+    economicReveal(ctx(G));
+    expect(ita.active.infantry).toBe(0);
+    expect(ita.reserve.infantry).toBe(before);
+    expect(G.aggressions[1].infantryLeft).toBe(2);
+    // Impossible builds hold Italy to nothing: too few tiles, or no infantry in the Reserve.
+    ita.tiles = 1;
+    expect(constructionProblem(G, 'ITA', NO_CONSTRUCTION)).toBeUndefined();
+    expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })).toMatch(/6.12/);
+    ita.tiles = 4;
+    ita.reserve.infantry = 0;
+    expect(italyMustBuild(G)).toBe(0);
+    expect(constructionProblem(G, 'ITA', NO_CONSTRUCTION)).toBeUndefined();
   });
   test('purges from Danzig and Poland without the pact [22.31C]', () => {
     const G = fresh();

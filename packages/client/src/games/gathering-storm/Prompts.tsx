@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { i18n } from '../../i18n';
-import type { GameT } from '../../i18n/games';
+import { gameHas, type GameT } from '../../i18n/games';
 import { useFormat } from '../../i18n/format';
 import {
   AGGRESSIONS,
@@ -17,6 +17,7 @@ import {
   compulsoryProblem,
   constructionOptions,
   conversionCost,
+  constructionRefusals,
   conversionOptions,
   enumerate,
   industrialProblem,
@@ -25,6 +26,7 @@ import {
   placementProblem,
   powersToAnswer,
   researchOptions,
+  researchRefusals,
   resistance,
   spendable,
   type AggressionId,
@@ -34,6 +36,7 @@ import {
   type GState,
   type Placement,
   type Power,
+  type Refusal,
 } from './engine';
 import { aggressionName, eventText, idName, powerName, privateOf, ruleOf, trackName, type View } from './model';
 
@@ -48,10 +51,27 @@ interface P {
   act: Act;
 }
 
-/** Why a choice is refused: the rule's section in the reader's language, and the rules' own sentence in English. */
+/** The catalogue key of a refusal's reason, by the first section the rules cite (`reason.18_21`), if worded. */
+function reasonKey(rule: string): string | undefined {
+  const first = rule.split(',')[0].trim();
+  const key = `reason.${first.replace(/\./g, '_')}`;
+  return first && gameHas('gathering-storm', key) ? key : undefined;
+}
+
+/**
+ * Why a choice is refused: the reason in the reader's language where the catalogue words it (by the section
+ * cited), else the rule's section in the reader's language and the rules' own sentence in English.
+ */
 function Why({ reason, t }: { reason: string | undefined; t: GameT }) {
   if (!reason) return null;
   const rule = ruleOf(reason);
+  const key = reasonKey(rule);
+  if (key)
+    return (
+      <span className="gs-why small" data-testid="why">
+        {t(key, { rule })}
+      </span>
+    );
   return (
     <span className="gs-why small" data-testid="why">
       {rule ? t('why.rule', { rule }) : t('why.plain')}
@@ -196,6 +216,26 @@ function ChooseEvents({ G, seat, t, busy, act, p }: P & { p: Power }) {
   );
 }
 
+/** What the power cannot order now, one line per reason, with the things it refuses [15, 18, 19, 29.33E]. */
+function Refused({ t, p, refusals }: { t: GameT; p: Power; refusals: Refusal[] }) {
+  const f = useFormat();
+  if (!refusals.length) return null;
+  const name = (r: Refusal) =>
+    r.kind === 'nothing' ? t('refused.nothing') : r.kind === 'track' ? trackName(t, r.id) : t(`word.${r.id}`, { defaultValue: r.id });
+  const byReason = new Map<string, Refusal[]>();
+  for (const r of refusals) byReason.set(r.reason, [...(byReason.get(r.reason) ?? []), r]);
+  return (
+    <details className="gs-refused-list" data-testid="refused" data-power={p} open={refusals.some((r) => r.kind === 'nothing')}>
+      <summary className="small">{t('refused.title')}</summary>
+      {[...byReason.entries()].map(([reason, rs]) => (
+        <p key={reason} className="small gs-refused" data-testid="refused-line" data-ids={rs.map((r) => r.id).join(' ')}>
+          {f.list(rs.map(name))}: <Why t={t} reason={reason} />
+        </p>
+      ))}
+    </details>
+  );
+}
+
 // ------------------------------------------------------------------ economic orders [13.11]
 
 function conversionLabel(t: GameT, c: Conversion | null): string {
@@ -271,6 +311,7 @@ function Research({ G, t, busy, act, p }: P & { p: Power }) {
           </label>
         ))}
       </fieldset>
+      <Refused t={t} p={p} refusals={researchRefusals(GS, p)} />
       <p className="gs-preview small" data-testid="preview">
         {t('preview.research', { count: chosen.rps.length + (chosen.intel ? 1 : 0) + (chosen.advanced ? 1 : 0), ams: chosen.ams.length })}
       </p>
@@ -314,6 +355,7 @@ function Construction({ G, seat, t, busy, act, p }: P & { p: Power }) {
         ))}
       </fieldset>
       {Object.values(ps.reserve).every((n) => n === 0) && <p className="small muted">{t('help.noReserve')}</p>}
+      <Refused t={t} p={p} refusals={constructionRefusals(GS, p, conv)} />
       <p className="gs-preview small" data-testid="preview">
         {t('preview.construction', { ams: ams.map((a) => ps.ams[a]?.v).join('+') || '0' })}
       </p>

@@ -63,11 +63,31 @@ export function shipKindProblem(G: GState, p: Power, kind: ShipKind, startsOfKin
 }
 
 /** Russia must build a unit this turn: negative support with a unit in its Reserve [10.92, 18.51]. */
-export function russiaMustBuild(G: GState): boolean {
+function russiaMustBuild(G: GState): boolean {
   const ps = G.powers.USSR;
   const s = G.russia.siberian;
   const siberiaShort = s.armor + s.infantry + s.air < 8;
   return (ps.support < 0 || siberiaShort) && ps.reserve.armor + ps.reserve.infantry + ps.reserve.air > 0;
+}
+
+/** Italian infantry transfers due at the end of this turn's economic phase: one per conquest still under way [29.33E]. */
+function italianTransfersDue(G: GState): number {
+  return G.aggressions.filter((r) => r.state === 'conquering' && (r.infantryLeft ?? 0) > 0).length;
+}
+
+/**
+ * Infantry units Italy must build this turn: a transfer is due and no Active infantry is there to send, so it
+ * builds one from its Reserve [29.33E]; none when the Reserve has none (the transfer is skipped, ruling R-25).
+ */
+export function italyMustBuild(G: GState): number {
+  const ps = G.powers.ITA;
+  const short = italianTransfersDue(G) - ps.active.infantry;
+  return Math.max(0, Math.min(short, ps.reserve.infantry, UNIT_CONSTRUCTION.perTypePerTurn));
+}
+
+/** Whether a power has a compulsory build this turn: Russia's [18.51] or Italy's infantry for a conquest [29.33E]. */
+export function mustBuild(G: GState, p: Power): boolean {
+  return (p === 'USSR' && russiaMustBuild(G)) || (p === 'ITA' && italyMustBuild(G) > 0);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Economic orders [13]: what each power commits in the industrial and construction segments, checked
- * against its tiles (no deficit spending [6.12]) and Russia's compulsory build [18.51]. Pure.
+ * against its tiles (no deficit spending [6.12]), Russia's compulsory build [18.51] and Italy's compulsory infantry
+ * for a conquest [29.33E] (which, like Russia's, comes before any other spending). Pure.
  */
 import { EVENT, type Power } from '../data';
 import { effectivePool } from './ams';
-import { constructionCost, russiaMustBuild } from './construction';
+import { constructionCost, italyMustBuild, mustBuild } from './construction';
 import { conversionCost, conversionProblem } from './industry';
 import { conditionHolds, priv } from './random-events';
 import { research, researchCost } from './research';
@@ -29,12 +30,19 @@ export function conversionOrderCost(G: GState, p: Power, conv: Conversion | null
   return conv ? conversionCost(G, p, conv.kind) : 0;
 }
 
-/** Could Russia pay for one unit besides `spent` tiles: 2 AM points of markers it may use and the tiles [18.51]? */
+/** Could a power pay for one unit besides `spent` tiles: 2 AM points of markers it may use and the tiles [18.11, 18.51]? */
 function canAffordUnit(G: GState, p: Power, conv: Conversion | null | undefined, spent: number, researchAms: readonly number[] = []): boolean {
   const pool = effectivePool(G, p, conv, researchAms);
   const values = pool.ams.map((a, i) => (pool.unusable.has(i) || a.use !== 'any' ? 0 : a.v)).filter((v) => v > 0);
   const cheapest = values.some((v) => v === 2) ? 2 : values.filter((v) => v === 1).length >= 2 ? 2 : values.some((v) => v === 3) ? 3 : Infinity;
   return spendable(G, p) - spent >= cheapest;
+}
+
+/** The refusal of spending that would leave too little for the compulsory unit [18.51A, 29.33E]. */
+function keepForUnit(p: Power): string {
+  return p === 'USSR'
+    ? 'Russia must keep enough to build its compulsory unit [18.51A]'
+    : 'Italy must keep enough to build the infantry unit its conquest needs [29.33E]';
 }
 
 /** Why a power may not commit this conversion order (null = none) [14, 6.12, 18.51A-B]. */
@@ -44,10 +52,9 @@ export function industrialProblem(G: GState, p: Power, conv: Conversion | null):
   if (problem) return problem;
   const cost = conversionOrderCost(G, p, conv);
   if (cost > spendable(G, p)) return `The conversion costs ${cost} tiles; ${spendable(G, p)} can be spent [6.12, 14.31]`;
-  if (p === 'USSR' && russiaMustBuild(G)) {
-    if (!canAffordUnit(G, p, null, 0)) return 'Russia cannot pay for its compulsory unit, so it may spend nothing else [18.51B]';
-    if (!canAffordUnit(G, p, conv, cost)) return 'Russia must keep enough to build its compulsory unit [18.51A]';
-  }
+  if (mustBuild(G, p) && canAffordUnit(G, p, null, 0) && !canAffordUnit(G, p, conv, cost)) return keepForUnit(p);
+  if (p === 'USSR' && mustBuild(G, p) && !canAffordUnit(G, p, null, 0))
+    return 'Russia cannot pay for its compulsory unit, so it may spend nothing else [18.51B]';
   return undefined;
 }
 
@@ -58,8 +65,9 @@ export function researchOrderProblem(G: GState, p: Power, order: ResearchOrder):
   const conv = priv(G, p).conversion ?? null;
   const spent = conversionOrderCost(G, p, conv) + researchCost(G, p, order);
   if (spent > spendable(G, p)) return `The orders cost ${spent} tiles; ${spendable(G, p)} can be spent [6.12]`;
-  if (p === 'USSR' && russiaMustBuild(G) && order.ams.length) {
-    if (!canAffordUnit(G, p, conv, spent, order.ams)) return 'Russia must keep enough to build its compulsory unit [18.51A-B]';
+  if (mustBuild(G, p) && order.ams.length && !canAffordUnit(G, p, conv, spent, order.ams)) {
+    // Italy is held to the build only when it could pay for it before spending anything (ruling R-25) [29.33E].
+    if (p === 'USSR' || canAffordUnit(G, p, null, 0)) return keepForUnit(p);
   }
   return undefined;
 }
@@ -68,13 +76,16 @@ export function researchOrderProblem(G: GState, p: Power, order: ResearchOrder):
 export function constructionProblem(G: GState, p: Power, order: ConstructionOrder): string | undefined {
   const conv = priv(G, p).conversion ?? null;
   const spent = conversionOrderCost(G, p, conv) + researchCost(G, p, priv(G, p).research);
-  const mustBuild = p === 'USSR' && russiaMustBuild(G);
   const empty = order.units.armor + order.units.infantry + order.units.air === 0 && order.ships.length === 0;
-  if (mustBuild && !canAffordUnit(G, p, conv, spent, priv(G, p).research?.ams)) {
+  const affordable = canAffordUnit(G, p, conv, spent, priv(G, p).research?.ams);
+  if (p === 'USSR' && mustBuild(G, p) && !affordable) {
     return empty ? undefined : 'Russia cannot pay for its compulsory unit, so it may spend nothing else [18.51B]';
   }
   const cost = constructionCost(G, p, order, conv);
   if (typeof cost === 'string') return cost;
+  // Italy builds the infantry it must send to the Reserve; if it cannot pay, the transfer is skipped (ruling R-25) [29.33E].
+  if (p === 'ITA' && affordable && order.units.infantry < italyMustBuild(G))
+    return 'Italy must build an infantry unit to send to the Reserve for its conquest [29.33E]';
   if (spent + cost > spendable(G, p)) return `The orders cost ${spent + cost} tiles; ${spendable(G, p)} can be spent [6.12]`;
   return undefined;
 }

@@ -1,0 +1,76 @@
+/**
+ * What the "Normal" bots do over whole games (five bots, seeded): how often war breaks out and when, who
+ * declares it, which aggressions are made, the pact, the winner and the spread of the victory points. The
+ * numbers are printed; the assertions check that the bots play purposefully (aggressions beyond the forced
+ * first two, wars that break out, more than one side able to win). `npm test` plays a few games;
+ * GS_BOT_GAMES=36 plays the measurement recorded in DESIGN.md.
+ */
+process.env.NODE_ENV = 'production';
+import { playout, seededRandom } from '../common';
+import { gatheringStorm } from './index';
+import type { GState } from './rules/types';
+
+const GAMES = Number(process.env.GS_BOT_GAMES ?? 6);
+const CAP = 27; // the optional last turn, Winter 1941 (substitute G-14): every game ends
+
+interface Game {
+  war: boolean;
+  warYear?: number;
+  preventive: boolean;
+  over?: string;
+  aggressions: string[];
+  pact: string;
+  winner: string;
+  level: string;
+  spread: number;
+}
+
+function play(seed: number): Game {
+  const { state } = playout(gatheringStorm, {
+    numPlayers: 5,
+    options: { turnCap: CAP },
+    seed: `bots-${seed}`,
+    random: seededRandom(seed),
+    choose: gatheringStorm.bot as never,
+  });
+  const G = state.G as GState;
+  const vp = G.result!.vp;
+  const order = (Object.keys(vp) as (keyof typeof vp)[]).sort((a, b) => vp[b] - vp[a]);
+  return {
+    war: !!G.war,
+    warYear: G.war ? 1935 + Math.floor(G.war.turn / 4) : undefined,
+    preventive: !!G.war?.preventive.length,
+    over: G.war?.over,
+    aggressions: G.aggressions.map((a) => a.id),
+    pact: G.pact.status,
+    winner: vp[order[0]] === vp[order[1]] ? 'tie' : order[0],
+    level: G.result!.level,
+    spread: vp[order[0]] - vp[order[2]],
+  };
+}
+
+const count = <T>(xs: T[], f: (x: T) => boolean) => xs.filter(f).length;
+const tally = (xs: string[]) => Object.fromEntries([...new Set(xs)].sort().map((k) => [k, xs.filter((x) => x === k).length]));
+
+test(`${GAMES} five-bot games: wars, aggressions, the pact, winners and VP spread`, () => {
+  const games = Array.from({ length: GAMES }, (_, i) => play(100 + i));
+  const wars = games.filter((g) => g.war);
+  const report = {
+    games: GAMES,
+    wars: wars.length,
+    warYears: tally(wars.map((g) => String(g.warYear))),
+    preventiveWars: count(games, (g) => g.preventive),
+    warOver: tally(wars.map((g) => g.over ?? 'declaration')),
+    aggressionsPerGame: +(games.reduce((s, g) => s + g.aggressions.length, 0) / GAMES).toFixed(2),
+    aggressions: tally(games.flatMap((g) => g.aggressions)),
+    pact: tally(games.map((g) => g.pact)),
+    winners: tally(games.map((g) => g.winner)),
+    levels: tally(games.map((g) => g.level)),
+    meanSpread: +(games.reduce((s, g) => s + g.spread, 0) / GAMES).toFixed(2),
+  };
+  console.log(`gathering-storm bots: ${JSON.stringify(report, null, 1)}`);
+  // Purposeful play: aggressions beyond the forced Rhineland and Ethiopia, and wars that break out.
+  expect(games.some((g) => g.aggressions.some((id) => id !== 'RHI' && id !== 'ETH'))).toBe(true);
+  expect(wars.length).toBeGreaterThan(0);
+  if (GAMES >= 12) expect(Object.keys(report.winners).filter((w) => w !== 'tie').length).toBeGreaterThan(1);
+});
