@@ -17,7 +17,7 @@ const FRAME: Record<Frame, string> = { air: 'air type', surface: 'surface type',
 const SIDE: Record<Side, string> = { allied: 'Allied', german: 'German' };
 
 /** Years as a list the same in every language: "1941–1943" for a run of three or more, else "1940, 1942". */
-export function yearsList(years: readonly number[]): string {
+function yearsList(years: readonly number[]): string {
   const ys = [...years].sort((a, b) => a - b);
   if (ys.length > 2 && ys[ys.length - 1] - ys[0] === ys.length - 1) return `${ys[0]}–${ys[ys.length - 1]}`;
   return ys.join(', ');
@@ -57,10 +57,10 @@ export const no = {
     refuse('wrongYear', `${card} serves only in ${yearsList(years)}; ${convoy} sails in ${year} (§6).`, { card, years: yearsList(years), convoy, year }),
   mixedSides: () => refuse('mixedSides', 'You may never mix Allied and German cards in the same turn (§6).'),
   /** §9: an intelligence card cannot be played at the delayed turn it gave. */
-  intelAtDelayed: () => refuse('intelAtDelayed', 'At your delayed turn you play cards of your intelligence card’s side, or discard the intelligence card (§9).'),
+  intelAtDelayed: () =>
+    refuse('intelAtDelayed', 'At your delayed turn you play cards of your intelligence card’s side, or discard the intelligence card (§9).'),
   intelAlone: (card: string) => refuse('intelAlone', `${card} is played alone, instead of your normal play or discard (§9).`, { card }),
-  delayedSide: (side: Side) =>
-    refuse('delayedSide', `At your delayed turn you play ${SIDE[side]} cards, or discard the intelligence card (§9).`, { side }),
+  delayedSide: (side: Side) => refuse('delayedSide', `At your delayed turn you play ${SIDE[side]} cards, or discard the intelligence card (§9).`, { side }),
   stormAlone: () => refuse('stormAlone', 'A storm is played in addition to your normal play, never by itself (§9).'),
   admiralOption: () => refuse('admiralOption', 'Choose the admiral’s option: A (combined operations) or B (two normal cards) (§9).'),
   admiralTwo: (card: string) => refuse('admiralTwo', `${card}’s option B is to play two normal cards (§9).`, { card }),
@@ -80,9 +80,11 @@ export const no = {
   happyWith: (card: string, other: string) =>
     refuse('happyWith', `${card} is played by itself or with another submarine-type card, not with ${other} (§9).`, { card, other }),
   /** §9: after Raid on St. Nazaire, no German card in the round. */
-  noGerman: () => refuse('noGerman', 'After Raid on St. Nazaire, the players who follow in the round may not play German cards: only Allied cards, or a discard (§9).'),
+  noGerman: () =>
+    refuse('noGerman', 'After Raid on St. Nazaire, the players who follow in the round may not play German cards: only Allied cards, or a discard (§9).'),
   /** §9: after 2nd Happy Time, no Allied card in the round. */
-  noAllied: () => refuse('noAllied', 'After 2nd Happy Time, the players who follow in the round may not play Allied cards: only German cards, or a discard (§9).'),
+  noAllied: () =>
+    refuse('noAllied', 'After 2nd Happy Time, the players who follow in the round may not play Allied cards: only German cards, or a discard (§9).'),
   /** Black Gap (a substitute effect): no Allied aircraft after it in the round. */
   noAlliedAir: () => refuse('noAlliedAir', 'After Black Gap, no Allied aircraft may be played in the round.'),
 
@@ -100,7 +102,9 @@ export const no = {
   // ------------------------------------------------------------ supply cards (§10)
   milkCowTarget: (card: string) => refuse('milkCowTarget', `${card} refuels only a submarine or wolf pack of the winning side that fought (§10).`, { card }),
   supplyTarget: (card: string) =>
-    refuse('supplyTarget', `${card} refuels a ship, escort group, submarine, wolf pack or carrier (no other aircraft) of the winning side that fought (§10).`, { card }),
+    refuse('supplyTarget', `${card} refuels a ship, escort group, submarine, wolf pack or carrier (no other aircraft) of the winning side that fought (§10).`, {
+      card,
+    }),
 
   // ------------------------------------------------------------ the spoils (§14)
   noSpoils: () => refuse('noSpoils', 'There are no spoils to divide.'),
@@ -126,7 +130,8 @@ export const no = {
   soloNotPlacedBonus: (card: string) => refuse('soloNotPlacedBonus', `${card} is not a bonus card you place.`, { card }),
   soloBonusAlone: (card: string) => refuse('soloBonusAlone', `${card} must be attached to a normal card of its type that you place (§8).`, { card }),
   soloBonusParent: (card: string) => refuse('soloBonusParent', `${card} must be attached to a normal card that you place (§8).`, { card }),
-  soloBonusFrame: (card: string, parent: string) => refuse('soloBonusFrame', `${card} cannot be attached to ${parent}: their types do not match (§8).`, { card, parent }),
+  soloBonusFrame: (card: string, parent: string) =>
+    refuse('soloBonusFrame', `${card} cannot be attached to ${parent}: their types do not match (§8).`, { card, parent }),
   soloAnnounce: (card: string) => refuse('soloAnnounce', `Say what ${card} will do: cancel an enemy card or change the zone (§15).`, { card }),
   soloProtectChoose: (card: string) => refuse('soloProtectChoose', `Choose one of your placed cards for ${card} to protect (§15).`, { card }),
   soloProtectMilkCow: (card: string) => refuse('soloProtectMilkCow', `${card} protects only a submarine or wolf pack (§10).`, { card }),

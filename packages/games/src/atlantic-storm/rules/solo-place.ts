@@ -47,8 +47,7 @@ export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { p
       const t = spec.protect?.[c.id];
       const target = t ? placed.find((p) => p.id === t) : undefined;
       if (!t || !target) return no.soloProtectChoose(c.name);
-      if (!refuelable(c, card(t)))
-        return c.supply === 'milkCow' ? no.soloProtectMilkCow(c.name) : no.soloProtectSupply(c.name);
+      if (!refuelable(c, card(t))) return c.supply === 'milkCow' ? no.soloProtectMilkCow(c.name) : no.soloProtectSupply(c.name);
       if (protectedIds.has(t)) return no.soloProtected(cardName(t));
       protectedIds.add(t);
       specials.push({ id: c.id, mode: null, protect: t, resolved: false });
