@@ -1,15 +1,20 @@
 /**
  * Atlantic Storm's words without a browser: every refusal code of the rules is worded in English and
  * Spanish by the table's wording function (refusalText), with every parameter and nothing left over, the
- * codes of oceans, sides and card frames in words; and every convoy's historical note is in both catalogues.
+ * codes of oceans, sides and card frames in words; every convoy's historical note is in both catalogues; and
+ * every event of seeded games of every mode reads as a sentence in both languages, its rule cited by the
+ * rulebook's section number, the Spanish lines without a piece of the English catalogues.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
+import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
 import { atlanticStorm as testing } from '@quarterdeck/games/testing';
 import type { GameT } from '../src/i18n/games';
-import { CONVOY, type Refusal } from '../src/games/atlantic-storm/engine';
+import { CARD, CONVOY, type PublicLogEvent, type Refusal } from '../src/games/atlantic-storm/engine';
+import { eventParts, partsText, ruleName, type LogContext } from '../src/games/atlantic-storm/log-text';
 import { refusalText } from '../src/games/atlantic-storm/model';
+import { englishFragments } from './english';
 
 /** The game's catalogue in a language, as the client loads it (the namespace nests its own words). */
 async function catalogueT(lng: 'en' | 'es'): Promise<GameT> {
@@ -101,5 +106,56 @@ describe('Atlantic Storm words (no browser)', () => {
       expect({ id, en: e.length > 0, es: s.length > 0 }).toEqual({ id, en: true, es: true });
       expect({ id, same: e === s }).toEqual({ id, same: false });
     }
+  });
+
+  const MODES = [
+    { numPlayers: 4, options: { mode: 'basic' } },
+    { numPlayers: 2, options: { mode: 'twoPlayer' } },
+    { numPlayers: 5, options: { mode: 'advanced' } },
+    { numPlayers: 1, options: { mode: 'solitaire', soloSide: 'allied' } },
+    { numPlayers: 1, options: { mode: 'solitaire', soloSide: 'german' } },
+  ];
+  /** The cards' and convoys' printed names (the same in both languages), longest first. */
+  const NAMES = [...new Set([...Object.values(CARD), ...Object.values(CONVOY)].map((c) => c.name))].sort((a, b) => b.length - a.length);
+
+  test.each(['en', 'es'] as const)('every event of seeded games of every mode reads as a sentence in %s, citing its section by number', async (lng) => {
+    const t = await catalogueT(lng);
+    const c: LogContext = { seatName: (s) => ['Ana', 'Bea', 'Carla', 'Dani', 'Eva', 'Flor'][Number(s)] ?? '?', t };
+    const escaped = englishFragments().map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const english = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+    const kinds = new Set<string>();
+    let lines = 0;
+    for (let i = 0; i < MODES.length; i++) {
+      const { numPlayers, options } = MODES[i % MODES.length];
+      const events: PublicLogEvent[] = [];
+      const r = playout(registry['atlantic-storm'], {
+        numPlayers,
+        options,
+        seed: `as-words-${i}`,
+        random: seededRandom(i + 300),
+        onState: (st) => {
+          for (const entry of (st as { deltalog?: { metadata?: { events?: LogEvent[] } }[] }).deltalog ?? [])
+            events.push(...(redactEvents(entry.metadata?.events ?? [], '0') as PublicLogEvent[]));
+        },
+      });
+      const setup = (r.state.G as { log: PublicLogEvent[] }).log;
+      for (const e of [...setup, ...events]) {
+        kinds.add(e.kind);
+        lines++;
+        const text = partsText(eventParts(e, c), c);
+        const rule = ruleName(e.rule, c);
+        const bad = /\{\{|\$t\(|\blog\.|\btable\.|undefined|NaN|\bnull\b|\[object|\b[a-z]+[A-Z][A-Za-z]+\b|§\d+\/|\bP[1-6]\b/.exec(`${text} ${rule ?? ''}`);
+        if (bad || !/[.!]$/.test(text)) throw new Error(`${lng} ${JSON.stringify(e)}: "${text}" (${rule}) ${bad?.[0] ?? 'not a sentence'}`);
+        if (e.rule && !/^(§\d+|(ruling|resolución) A-\d+$)/.test(rule ?? '')) throw new Error(`${lng} ${e.kind}: rule "${rule}"`);
+        if (lng === 'es') {
+          const rest = NAMES.reduce((x, n) => x.split(n).join(' '), `${text} ${rule ?? ''}`);
+          const found = english.exec(rest);
+          if (found) throw new Error(`English "${found[0]}" in "${text} (${rule})"`);
+        }
+      }
+    }
+    for (const k of ['cut', 'battle', 'zone', 'play', 'dice', 'totals', 'win', 'trick', 'score', 'winners', 'soloDraw', 'soloPlace', 'soloWin', 'soloOver'])
+      expect(kinds).toContain(k);
+    expect(lines).toBeGreaterThan(500);
   });
 });
