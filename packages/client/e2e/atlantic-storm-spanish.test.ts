@@ -4,6 +4,7 @@
  * the rules refuse (the builder's verdict), in the log, at the Last round panel and at game over, the page
  * holds no piece of the English catalogues (english.ts). Screenshots: es-atlantic-storm-*.png. (The words
  * themselves, refusals and convoy notes, are checked without a browser in atlantic-storm-words.test.ts.)
+ * A Spanish player also fights a solitaire game against the automaton to game over, checked the same way.
  */
 import type { Browser, Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
@@ -161,4 +162,47 @@ test('a Spanish captain plays a basic game with two bots to game over by clickin
   expect(titles.filter((t) => /^Batalla \d+/.test(t)).length).toBeGreaterThan(0);
   expect(ana.errors).toEqual([]);
   await ana.context.close();
+});
+
+test('a Spanish player fights a solitaire game against the automaton to game over by clicking: no English on the way', async () => {
+  const eva = await newPage(browser, SPANISH(DESKTOP));
+  await eva.page.goto(qd.url + '/');
+  await signOn(eva.page, 'Eva');
+  await eva.page.locator('#cr-game').selectOption('atlantic-storm');
+  await eva.page.locator('[data-option="options.mode"]').getByText('Solitario', { exact: true }).click();
+  await eva.page.getByTestId('player-count').getByText('1', { exact: true }).click();
+  await eva.page.getByRole('button', { name: 'Crear la sala' }).click();
+  await eva.page.locator('[data-testid=table][data-role=seat-0] [data-board=atlantic-storm]').waitFor();
+  const matchId = eva.page.url().split('/m/')[1].split(/[?#]/)[0];
+
+  const checked = new Set<string>();
+  let decisions = 0;
+  for (let i = 0; i < 2000; i++) {
+    const { G, stateId } = await serverState(matchId);
+    if (G.result || !G.prompt) break;
+    await eva.page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    if (!checked.has('in-play') && G.prompt.kind === 'soloPlace') {
+      checked.add('in-play');
+      await spanishOnly(eva.page, 'solo-in-play');
+    }
+    if (!checked.has('last-round') && (await eva.page.getByTestId('last-round').count())) {
+      checked.add('last-round');
+      await eva.page.getByRole('tab', { name: 'Bitácora' }).click();
+      await spanishOnly(eva.page, 'solo-last-battle');
+    }
+    // Every decision by its first button: a zone, or the automaton's own suggestion.
+    const box = eva.page.locator('[data-testid=solo-zone], [data-testid=action-list]');
+    await box.locator('button:not([disabled])').first().click();
+    decisions++;
+    await eva.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+  }
+  const { G, stateId } = await serverState(matchId);
+  expect(G.result?.solo).toBeDefined();
+  expect(decisions).toBeGreaterThan(40);
+  expect([...checked].sort()).toEqual(['in-play', 'last-round']);
+  await eva.page.locator(`[data-testid=table][data-state-id="${stateId}"] [data-board=atlantic-storm][data-over=yes]`).waitFor();
+  await eva.page.getByTestId('solo-over').waitFor();
+  await spanishOnly(eva.page, 'solo-game-over');
+  expect(eva.errors).toEqual([]);
+  await eva.context.close();
 });
