@@ -2,6 +2,7 @@ import { card, convoy, expected, legalFor, otherSide, refuelable, zonesOf } from
 import { botCancelTargets, botPlace, botWithdraw, botZoneChange, botZones } from './rules/automaton';
 import { legalActions, type Action } from './rules/legal-actions';
 import { checkPlay, effectiveZone, livePlays, type PlaySpec } from './rules/play';
+import { isRefusal } from './rules/refusals';
 import { soloState } from './rules/solo-values';
 import { checkSpoils } from './rules/trick';
 import type { AsState, Battle, Play, Seat, Side, Zone } from './rules/types';
@@ -98,7 +99,7 @@ function turn(G: AsState, seat: Seat, actions: Action[], policy: BotPolicy): Act
     if (a.move !== 'play') continue;
     const spec = a.args[0] as PlaySpec;
     const v = checkPlay(G, seat, spec);
-    if (typeof v === 'string') continue;
+    if (isRefusal(v)) continue;
     const zones = zonesOf(v.admiral === 'combine' ? 'combined' : effectiveZone(r));
     const side = v.side;
     // v2: the special cards of a play are not a cost when they pay (below).

@@ -7,6 +7,7 @@
 export { CARD, CONVOY, cardName } from './data';
 export type { ConvoyCard, ForceCard, Side, Zone, ZoneDecl, CombatValue } from './data';
 export { diceFor, handLimit, illegalReason, legalFor, refuelable, sideName, typeMatches, zoneName, zonesOf } from './rules/cards';
+export { isRefusal, type Refusal } from './rules/refusals';
 export { checkPlay, effectiveZone, effectiveZones, livePlays, restrictions, type PlaySpec } from './rules/play';
 export { cancellablePlays, pendingSeats } from './rules/storm';
 export { checkSpoils, supplyTargets } from './rules/trick';

@@ -5,6 +5,7 @@
  * illegal in the North Atlantic.
  */
 import { legalActions } from './rules/legal-actions';
+import { isRefusal } from './rules/refusals';
 import { checkPlay } from './rules/play';
 import { pileIds, pileOf } from './rules/pile';
 import type { AsState, Mode } from './rules/types';
@@ -24,7 +25,7 @@ function setup(hands: string[][], opts: { mode?: Mode; seats?: number; dice?: nu
 const ok = (r: string | undefined) => expect(r).toBeUndefined();
 const reason = (G: AsState, seat: string, cards: string[]) => {
   const v = checkPlay(G, seat, { cards });
-  return typeof v === 'string' ? v : undefined;
+  return isRefusal(v) ? v.text : undefined;
 };
 
 describe('§10 and §14: the spoils are shared by the cards that survived the battle, before any refuel', () => {

@@ -8,6 +8,7 @@ import { campaign } from './campaign';
 import { ctxOf, MAX_MOVE_EVENTS } from './moves';
 import { ev, readingOrder } from './rules/events';
 import { handLimit } from './rules/cards';
+import { isRefusal } from './rules/refusals';
 import { checkPlay, effectiveZone } from './rules/play';
 import { compareStandings, winnersOf } from './rules/score';
 import { drawForce } from './rules/state';
@@ -57,7 +58,7 @@ const ok = (r: string | undefined) => expect(r).toBeUndefined();
 const fail = (r: string | undefined, re: RegExp) => expect(r).toMatch(re);
 const check = (G: AsState, seat: string, cards: string[], extra: object = {}) => {
   const v = checkPlay(G, seat, { cards, ...extra });
-  return typeof v === 'string' ? v : undefined;
+  return isRefusal(v) ? v.text : undefined;
 };
 /** Everyone from `from` on discards his Arctic filler. */
 function discardRest(G: AsState, rng: ReturnType<typeof scripted>, seats: string[]) {
@@ -102,13 +103,13 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
   test('ocean (§6 "El océano"): an Arctic card cannot be played for a North Atlantic convoy', () => {
     const { G, rng } = setup([['G35']]);
     ok(declareZone(G, S0, 'sub', rng));
-    fail(check(G, S0, ['G35']), /fights only in the Arctic, but SC 94 sails in the North Atlantic \(§6 Ocean\)/);
+    fail(check(G, S0, ['G35']), /U-88 fights only in the Arctic; SC 94 sails in the North Atlantic \(§6\)/);
   });
 
   test('year (§6 "El año"): Reuben James (1941-43) cannot escort HX 84 (1940)', () => {
     const { G, rng } = setup([['A12']], { convoy: 'C5' });
     ok(declareZone(G, S0, 'sub', rng));
-    fail(check(G, S0, ['A12']), /Reuben James is available in 1941-1943 only, but HX 84 sails in 1940 \(§6 Year\)/);
+    fail(check(G, S0, ['A12']), /Reuben James serves only in 1941–1943; HX 84 sails in 1940 \(§6\)/);
   });
 
   test('a card worth 0 in the declared zone may be played (§6 "Valor de Combate")', () => {

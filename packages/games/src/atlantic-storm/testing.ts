@@ -2,3 +2,4 @@
 export * from './testkit';
 export { assertLastRoundClean, assertLogClean, assertScores, assertViewsClean, fuzzGame, type FuzzCase } from './fuzzkit';
 export { pileIds, pileOf, pileSize } from './rules/pile';
+export { no as refusals } from './rules/refusals';

@@ -230,7 +230,7 @@ export function ConvoyView({ id, big, onClick, selected, note }: { id: string; b
         <span>{t(`table.card.oceanLong.${c.ocean}`)}</span>
         <span className={`cargo ${c.cargo}`}>{t(`table.card.cargo.${c.cargo}`)}</span>
       </span>
-      {big && c.history && <span className="as-convoy-history">{c.history}</span>}
+      {big && c.history && <span className="as-convoy-history">{t(`table.history.${c.id}`, { defaultValue: c.history })}</span>}
       {big && <span className="as-convoy-id">{c.id}</span>}
       {note}
     </>

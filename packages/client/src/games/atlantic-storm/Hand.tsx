@@ -4,9 +4,9 @@
  * stands. Discarding is one tap (the card stays hidden from the others).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { CARD, checkPlay, effectiveZones, typeMatches, zonesOf, type AsState, type PlaySpec, type Zone } from './engine';
+import { CARD, checkPlay, effectiveZones, isRefusal, typeMatches, zonesOf, type AsState, type PlaySpec, type Zone } from './engine';
 import { ForceCardView } from './Card';
-import { convoyNote, fmtValue, playableCards, sideLabel, specEstimate, zoneLabel } from './model';
+import { convoyNote, fmtValue, playableCards, refusalText, sideLabel, specEstimate, zoneLabel } from './model';
 import { useGameT } from '../../i18n/games';
 
 export function Hand({
@@ -59,7 +59,7 @@ export function Hand({
   }, [selected, attach, normalsSel, option]);
 
   const verdict = turn && selected.length ? checkPlay(G, me, spec) : null;
-  const ok = verdict !== null && typeof verdict !== 'string';
+  const ok = verdict !== null && !isRefusal(verdict);
   const zonesForEstimate: Zone[] = option === 'combine' ? zonesOf('combined') : zonesNow;
   const est = selected.length ? specEstimate(G, spec, zonesForEstimate) : null;
 
@@ -152,13 +152,13 @@ export function Hand({
           )}
           {selected.length > 0 && (
             <div className={`as-verdict ${ok ? 'good' : 'bad'}`} data-testid="verdict" role="status">
-              {ok
-                ? t('table.hand.legal', {
-                    side: typeof verdict === 'object' && verdict?.side ? t('table.hand.legalSide', { side: sideLabel(t, verdict.side) }) : '',
+              {verdict && isRefusal(verdict)
+                ? refusalText(t, verdict)
+                : t('table.hand.legal', {
+                    side: verdict?.side ? t('table.hand.legalSide', { side: sideLabel(t, verdict.side) }) : '',
                     value: est ? fmtValue(t, est.fixed, est.dice) : '0',
                     zones: zonesForEstimate.length ? t('table.hand.inZones', { zones: zoneLabel(t, zonesForEstimate) }) : '',
-                  })
-                : (verdict as string)}
+                  })}
             </div>
           )}
           <div className="btn-row">

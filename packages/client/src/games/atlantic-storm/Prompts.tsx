@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { CARD, CONVOY, cancellablePlays, checkSpoils, legalActions, supplyTargets, type AsState, type Zone, type ZoneDecl } from './engine';
 import { ConvoyView, ForceCardView, ZoneIcon } from './Card';
-import { bestPerZone, zoneLabel } from './model';
+import { bestPerZone, refusalText, zoneLabel } from './model';
 import { useGameT, type GameT } from '../../i18n/games';
 
 type Act = (name: string, ...args: unknown[]) => Promise<boolean>;
@@ -140,7 +140,7 @@ export function SpoilsPrompt({ G, me, busy, act, seatName }: { G: AsState; me: s
           </label>
         ))}
       </div>
-      {why && <div className="as-verdict bad">{why}</div>}
+      {why && <div className="as-verdict bad">{refusalText(t, why)}</div>}
       <div className="btn-row" style={{ marginTop: '0.5rem' }}>
         <button type="button" className="btn brass" disabled={!!why || busy} onClick={() => void act('distributeSpoils', assignment)}>
           {t('table.prompts.giveOut')}

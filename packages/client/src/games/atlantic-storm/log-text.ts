@@ -104,10 +104,10 @@ const card = (id: string): Part => ({ card: id });
 const other = (s: string | undefined): Side => (s === 'german' ? 'allied' : 'german');
 const The = (c: LogContext, e: PublicLogEvent): Part[] => [sideWord(c, ids(e)[0], 'The')];
 
-/** Items joined as "a, b and c" (the last joiner in the player's language; English-only callers pass none). */
-function list(items: Part[][], c?: LogContext): Part[] {
+/** Items joined as "a, b and c" (the last joiner in the player's language). */
+function list(items: Part[][], c: LogContext): Part[] {
   const out: Part[] = [];
-  const and = c ? c.t('log.and') : ' and ';
+  const and = c.t('log.and');
   items.forEach((it, i) => {
     if (i > 0) out.push(i === items.length - 1 ? and : ', ');
     out.push(...it);
@@ -115,7 +115,7 @@ function list(items: Part[][], c?: LogContext): Part[] {
   return out;
 }
 
-const cards = (xs: readonly string[], c?: LogContext): Part[] =>
+const cards = (xs: readonly string[], c: LogContext): Part[] =>
   list(
     xs.map((id) => [card(id)]),
     c,
@@ -125,7 +125,7 @@ const cards = (xs: readonly string[], c?: LogContext): Part[] =>
  * Cards in reading order (rules/events.ts `readingOrder`): a bonus card follows the normal card it is
  * attached to; bonus cards before any normal card were played alone.
  */
-function reading(xs: readonly string[], admiral = 0, lc?: LogContext): Part[] {
+function reading(xs: readonly string[], admiral: number, lc: LogContext): Part[] {
   const groups: { head: Part[]; bonuses: string[] }[] = [];
   let parent = false;
   for (const id of xs) {
@@ -136,17 +136,12 @@ function reading(xs: readonly string[], admiral = 0, lc?: LogContext): Part[] {
     }
     if (c?.kind === 'normal') parent = true;
     const head: Part[] = [card(id)];
-    if (c?.kind === 'bonus') head.push(lc ? lc.t('log.alone') : ' (alone)');
-    if (c?.special === 'admiral' && admiral)
-      head.push(
-        lc ? lc.t(admiral === 1 ? 'log.admiralA' : 'log.admiralB') : admiral === 1 ? ' (option A: combined operations)' : ' (option B: two normal cards)',
-      );
+    if (c?.kind === 'bonus') head.push(lc.t('log.alone'));
+    if (c?.special === 'admiral' && admiral) head.push(lc.t(admiral === 1 ? 'log.admiralA' : 'log.admiralB'));
     groups.push({ head, bonuses: [] });
   }
   return list(
-    groups.map((g) =>
-      g.bonuses.length ? (lc ? tp(lc, 'with', { card: g.head, bonuses: cards(g.bonuses, lc) }) : [...g.head, ' with ', ...cards(g.bonuses)]) : g.head,
-    ),
+    groups.map((g) => (g.bonuses.length ? tp(lc, 'with', { card: g.head, bonuses: cards(g.bonuses, lc) }) : g.head)),
     lc,
   );
 }

@@ -1,5 +1,20 @@
 /** Small derived facts the Atlantic Storm table shows: play values, totals, legal cards, VP. */
-import { CARD, CONVOY, checkPlay, diceFor, legalActions, legalFor, typeMatches, type AsState, type Play, type PlaySpec, type Side, type Zone } from './engine';
+import {
+  CARD,
+  CONVOY,
+  checkPlay,
+  diceFor,
+  isRefusal,
+  legalActions,
+  legalFor,
+  typeMatches,
+  type AsState,
+  type Play,
+  type PlaySpec,
+  type Refusal,
+  type Side,
+  type Zone,
+} from './engine';
 
 type Tr = (key: string, options?: Record<string, unknown>) => string;
 
@@ -73,7 +88,7 @@ export function playableCards(G: AsState, seat: string): Set<string> {
   }
   for (const id of hand) {
     if (out.has(id)) continue;
-    if (typeof checkPlay(G, seat, { cards: [id] }) !== 'string') {
+    if (!isRefusal(checkPlay(G, seat, { cards: [id] }))) {
       out.add(id);
       continue;
     }
@@ -81,7 +96,7 @@ export function playableCards(G: AsState, seat: string): Set<string> {
     if (c?.kind === 'bonus') {
       for (const n of hand) {
         if (CARD[n]?.kind !== 'normal' || !typeMatches(c, CARD[n])) continue;
-        if (typeof checkPlay(G, seat, { cards: [n, id], attach: { [id]: n } }) !== 'string') {
+        if (!isRefusal(checkPlay(G, seat, { cards: [n, id], attach: { [id]: n } }))) {
           out.add(id);
           out.add(n);
           break;
@@ -90,6 +105,14 @@ export function playableCards(G: AsState, seat: string): Set<string> {
     }
   }
   return out;
+}
+
+/**
+ * A refusal of the rules in the player's language: the catalogue's `refusals.<code>` filled with its
+ * parameters (the rules' English text only where the catalogue lacks the code).
+ */
+export function refusalText(t: Tr, r: Refusal): string {
+  return t(`refusals.${r.code}`, { ...r.params, defaultValue: r.text });
 }
 
 /** Why a card cannot be played against this convoy at all (ocean, year), for the hand's notes. */

@@ -1,3 +1,4 @@
+import { no, type Refusal } from './refusals';
 import { CARD, CONVOY, ZONES, type CombatValue, type ConvoyCard, type ForceCard, type Side, type Zone, type ZoneDecl } from '../data';
 
 export function card(id: string): ForceCard {
@@ -18,18 +19,10 @@ export function legalFor(c: ForceCard, cv: ConvoyCard): boolean {
 }
 
 /** Why a card is not legal for the convoy, or undefined (§6 "El océano", "El año"). */
-export function illegalReason(c: ForceCard, cv: ConvoyCard): string | undefined {
-  if (c.ocean !== 'ANY' && c.ocean !== cv.ocean)
-    return `${c.name} fights only in the ${c.ocean === 'NA' ? 'North Atlantic' : 'Arctic'}, but ${cv.name} sails in the ${cv.ocean === 'NA' ? 'North Atlantic' : 'Arctic'} (§6 Ocean)`;
-  if (!c.years.includes(cv.year)) return `${c.name} is available in ${yearsText(c.years)} only, but ${cv.name} sails in ${cv.year} (§6 Year)`;
+export function illegalReason(c: ForceCard, cv: ConvoyCard): Refusal | undefined {
+  if (c.ocean !== 'ANY' && c.ocean !== cv.ocean) return no.wrongOcean(c.name, c.ocean, cv.name, cv.ocean);
+  if (!c.years.includes(cv.year)) return no.wrongYear(c.name, c.years, cv.name, cv.year);
   return undefined;
-}
-
-/** Years as a reader says them: "1941-1943", "1940", "1940 and 1942". */
-function yearsText(years: readonly number[]): string {
-  const ys = [...years].sort();
-  if (ys.length > 2 && ys[ys.length - 1] - ys[0] === ys.length - 1) return `${ys[0]}-${ys[ys.length - 1]}`;
-  return ys.length > 1 ? `${ys.slice(0, -1).join(', ')} and ${ys[ys.length - 1]}` : String(ys[0]);
 }
 
 /** §8: a bonus attaches to a parent of its frame type; a rectangular frame ('any') matches every type. */

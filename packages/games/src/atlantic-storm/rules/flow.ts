@@ -4,7 +4,7 @@
  * of the round (§11), the supply cards (§10), the capture or the spoils (§11, §14), the next round or battle
  * (§5), the end of the game (§4). The procedures themselves live in their own files (see RULINGS.md).
  */
-import type { ZoneDecl } from '../data';
+import { cardName, type ZoneDecl } from '../data';
 import { beginBattle, endRound, finishBattle } from './battle';
 import { ev, RULE } from './events';
 import { checkPlay, type PlaySpec } from './play';
@@ -14,15 +14,16 @@ import { refill } from './state';
 import { aimStorm, stormRoll, type StormTarget } from './storm';
 import { capture, divideSpoils, nextSupply, refuel } from './trick';
 import { discardOne, discardWholeHand, putDown } from './turn';
+import { isRefusal, no, type Refusal } from './refusals';
 import type { AsState, Battle, Ctx, Seat } from './types';
 
 // ------------------------------------------------------------------ moves
 
 /** §14 "Selección de Convoy": keep one of the two drawn convoys, the other goes to the convoy discard pile. */
-export function chooseConvoy(G: AsState, seat: Seat, keep: string, m: Ctx): string | undefined {
-  if (G.prompt?.kind !== 'chooseConvoy' || G.prompt.seat !== seat) return 'You are not choosing a convoy now.';
+export function chooseConvoy(G: AsState, seat: Seat, keep: string, m: Ctx): Refusal | undefined {
+  if (G.prompt?.kind !== 'chooseConvoy' || G.prompt.seat !== seat) return no.notChoosingConvoy();
   const choice = G.players[seat].convoyChoice;
-  if (!choice.includes(keep)) return `${keep} is not one of the two convoys you drew (§14).`;
+  if (!choice.includes(keep)) return no.notDrawnConvoy(cardName(keep));
   const other = choice.filter((c) => c !== keep);
   G.secret.convoyDiscard = pileAdd(G.secret.convoyDiscard, other);
   G.players[seat].convoyChoice = [];
@@ -32,9 +33,9 @@ export function chooseConvoy(G: AsState, seat: Seat, keep: string, m: Ctx): stri
 }
 
 /** §6 "Tipo de Operación": the leader declares air, surface, sub or combined. */
-export function declareZone(G: AsState, seat: Seat, zone: ZoneDecl, m: Ctx): string | undefined {
-  if (G.prompt?.kind !== 'zone' || G.prompt.seat !== seat) return 'Only the round leader declares the zone, before playing (§6).';
-  if (!['air', 'surface', 'sub', 'combined'].includes(zone)) return 'The zone is air, surface, sub or combined (§6).';
+export function declareZone(G: AsState, seat: Seat, zone: ZoneDecl, m: Ctx): Refusal | undefined {
+  if (G.prompt?.kind !== 'zone' || G.prompt.seat !== seat) return no.notLeader();
+  if (!['air', 'surface', 'sub', 'combined'].includes(zone)) return no.badZone();
   const r = (G.battle as Battle).round;
   r.declared = zone;
   m.emit(ev.zone(seat, zone));
@@ -44,16 +45,16 @@ export function declareZone(G: AsState, seat: Seat, zone: ZoneDecl, m: Ctx): str
 }
 
 /** §6 "Jugar carta(s)": a legal play (rules/play.ts) goes on the table (rules/turn.ts). */
-export function play(G: AsState, seat: Seat, spec: PlaySpec, m: Ctx): string | undefined {
+export function play(G: AsState, seat: Seat, spec: PlaySpec, m: Ctx): Refusal | undefined {
   const v = checkPlay(G, seat, spec);
-  if (typeof v === 'string') return v;
+  if (isRefusal(v)) return v;
   putDown(G, seat, spec, v, m);
   finishTurn(G, seat, m);
   return undefined;
 }
 
 /** §6 "Descarte": one card of any kind; at a delayed turn, only the intelligence card (§9). */
-export function discardCard(G: AsState, seat: Seat, id: string, m: Ctx): string | undefined {
+export function discardCard(G: AsState, seat: Seat, id: string, m: Ctx): Refusal | undefined {
   const why = discardOne(G, seat, id, m);
   if (why) return why;
   finishTurn(G, seat, m);
@@ -61,7 +62,7 @@ export function discardCard(G: AsState, seat: Seat, id: string, m: Ctx): string 
 }
 
 /** §14 "Descartar la Mano": advanced rules, instead of discarding one card. */
-export function discardHand(G: AsState, seat: Seat, m: Ctx): string | undefined {
+export function discardHand(G: AsState, seat: Seat, m: Ctx): Refusal | undefined {
   const why = discardWholeHand(G, seat, m);
   if (why) return why;
   finishTurn(G, seat, m);
@@ -69,7 +70,7 @@ export function discardHand(G: AsState, seat: Seat, m: Ctx): string | undefined 
 }
 
 /** §9 "Tormentas": after a 1-3 the holder may cancel any play or make a player skip his turn. */
-export function stormTarget(G: AsState, seat: Seat, target: StormTarget, m: Ctx): string | undefined {
+export function stormTarget(G: AsState, seat: Seat, target: StormTarget, m: Ctx): Refusal | undefined {
   const why = aimStorm(G, seat, target, m);
   if (why) return why;
   proceed(G, m);
@@ -77,7 +78,7 @@ export function stormTarget(G: AsState, seat: Seat, target: StormTarget, m: Ctx)
 }
 
 /** §10: the supply player may take one eligible card of the winning side into his hand. */
-export function supply(G: AsState, seat: Seat, target: string | null, m: Ctx): string | undefined {
+export function supply(G: AsState, seat: Seat, target: string | null, m: Ctx): Refusal | undefined {
   const why = refuel(G, seat, target, m);
   if (why) return why;
   continueResolution(G, m);
@@ -85,7 +86,7 @@ export function supply(G: AsState, seat: Seat, target: string | null, m: Ctx): s
 }
 
 /** §14 "Dividir los Despojos": the trick winner gives out the convoy and the captured cards. */
-export function distributeSpoils(G: AsState, seat: Seat, assignment: Record<Seat, string[]>, m: Ctx): string | undefined {
+export function distributeSpoils(G: AsState, seat: Seat, assignment: Record<Seat, string[]>, m: Ctx): Refusal | undefined {
   const why = divideSpoils(G, seat, assignment, m);
   if (why) return why;
   finishBattle(G, m);

@@ -2,6 +2,7 @@ import type { Side, ZoneDecl } from '../data';
 import { card, convoy, legalFor, refuelable, typeMatches } from './cards';
 import { botCancelTargets, botPlace, botWithdraw } from './automaton';
 import { checkPlay, type PlaySpec } from './play';
+import { isRefusal } from './refusals';
 import { checkSoloPlace } from './solo-place';
 import { zeroCards } from './solo-specials';
 import { SOLO_ZONE_OPTIONS, soloCancelTargets, soloState, type SoloPlaceSpec } from './solo-values';
@@ -80,7 +81,7 @@ function turnActions(G: AsState, seat: Seat, delayed: boolean): Action[] {
   }
   for (const spec of playCandidates(G, seat)) {
     const v = checkPlay(G, seat, spec);
-    if (typeof v !== 'string') out.push({ move: 'play', args: [spec] });
+    if (!isRefusal(v)) out.push({ move: 'play', args: [spec] });
   }
   return dedupe(out);
 }
@@ -196,7 +197,7 @@ function soloPlaceOptions(G: AsState, side: Side): SoloPlaceSpec[] {
   const seen = new Set<string>();
   return candidates.filter((c) => {
     const key = soloPlaceKey(c);
-    if (seen.has(key) || typeof checkSoloPlace(G, side, c) === 'string') return false;
+    if (seen.has(key) || isRefusal(checkSoloPlace(G, side, c))) return false;
     seen.add(key);
     return true;
   });

@@ -1,5 +1,6 @@
-import type { ForceCard, Side, Zone, ZoneDecl } from '../data';
-import { card, convoy, illegalReason, typeMatches, zonesOf, sideName } from './cards';
+import { cardName, type ForceCard, type Side, type Zone, type ZoneDecl } from '../data';
+import { card, convoy, illegalReason, typeMatches, zonesOf } from './cards';
+import { no, type Refusal } from './refusals';
 import type { AsState, Play, Round, Seat } from './types';
 
 /** What a client sends to play cards (§6 "Jugar carta(s)"). */
@@ -69,22 +70,21 @@ function currentSlot(r: Round) {
 
 /**
  * Check a play against every legality condition. Works on a seat's view:
- * reads only that seat's hand and the public table. Returns the normalised play or a reason.
+ * reads only that seat's hand and the public table. Returns the normalised play or a refusal.
  */
-export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay | string {
+export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay | Refusal {
   const battle = G.battle;
   const prompt = G.prompt;
-  if (!battle || !prompt || prompt.kind !== 'turn' || prompt.seat !== seat) return 'It is not your turn to play.';
+  if (!battle || !prompt || prompt.kind !== 'turn' || prompt.seat !== seat) return no.notYourTurn();
   const r = battle.round;
   const delayed = prompt.delayed;
   const cv = convoy(battle.convoy);
   const hand = G.players[seat]?.hand ?? [];
-  if (!spec || !Array.isArray(spec.cards) || spec.cards.length === 0)
-    return 'Choose at least one card to play; if you do not play you must discard one card (§6 Discard).';
+  if (!spec || !Array.isArray(spec.cards) || spec.cards.length === 0) return no.noCards();
   const ids = spec.cards;
-  if (new Set(ids).size !== ids.length) return 'A card is listed twice.';
+  if (new Set(ids).size !== ids.length) return no.listedTwice();
   for (const id of ids) {
-    if (typeof id !== 'string' || !hand.includes(id)) return `${id} is not in your hand.`;
+    if (typeof id !== 'string' || !hand.includes(id)) return no.notInHand(cardName(String(id)));
   }
   const cards = ids.map(card);
   for (const c of cards) {
@@ -95,13 +95,13 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   // P-9 intelligence: played alone, instead of a normal play or discard (§9 Ultra / B-Dienst).
   const intel = cards.filter((c) => c.special === 'intel');
   if (intel.length) {
-    if (delayed) return "At your delayed turn you play cards of your intelligence card's side or discard the intelligence card (§9).";
-    if (cards.length > 1) return `${intel[0].name} is played alone, instead of your normal play or discard (§9 Ultra and B-Dienst).`;
+    if (delayed) return no.intelAtDelayed();
+    if (cards.length > 1) return no.intelAlone(intel[0].name);
   }
 
   // P-1 one side per turn (§6): storms are neutral.
   const sides = new Set(cards.filter((c) => c.side !== 'neutral').map((c) => c.side as Side));
-  if (sides.size > 1) return 'You may never mix Allied and German cards in the same turn (§6 Play cards).';
+  if (sides.size > 1) return no.mixedSides();
   const side: Side | null = sides.size ? [...sides][0] : null;
 
   // Delayed turn: the play must be of the intelligence card's side (§9).
@@ -109,8 +109,7 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
     const slot = currentSlot(r);
     const intelCard = r.intel.find((i) => i.seat === seat && i.card === slot?.intel);
     const iside = intelCard ? intelCard.side : null;
-    if (side === null || side !== iside)
-      return `At your delayed turn you must play ${iside ? sideName(iside) : "your intelligence card's"} cards, or discard the intelligence card (§9 Ultra and B-Dienst).`;
+    if (side === null || side !== iside) return iside ? no.delayedSide(iside) : no.intelAtDelayed();
   }
 
   if (intel.length) {
@@ -130,38 +129,39 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   // The rulebook names the cards that may be played by themselves (Raid on St. Nazaire and 2nd Happy Time
   // "por sí misma", supply cards "sola", Minefield and CAM Ship, §8), and storms are not among them: the
   // same strict reading as the admiral's identical wording (R-02; ruling R-04).
-  if (storms.length && cards.every((c) => c.special === 'storm')) return 'A storm is played in addition to your normal play, never by itself (§9 Storms).';
+  if (storms.length && cards.every((c) => c.special === 'storm')) return no.stormAlone();
 
   // P-2 normal cards: one, or two with the admiral's option B (§6, §9).
   let option: 'combine' | 'double' | null = null;
   if (admiral) {
     option = spec.admiral ?? (normals.length === 2 ? 'double' : 'combine');
-    if (option !== 'combine' && option !== 'double') return 'Choose the admiral option: combine (A) or double (B) (§9).';
-    if (option === 'double' && normals.length !== 2) return `${admiral.name} option B is to play two normal cards (§9 Admirals).`;
+    if (option !== 'combine' && option !== 'double') return no.admiralOption();
+    if (option === 'double' && normals.length !== 2) return no.admiralTwo(admiral.name);
     // §9 "A. Juegue una carta normal ... pero cambie la declaración de zona": option A goes with exactly one
     // normal card (ruling R-02 in RULINGS.md).
-    if (option === 'combine' && normals.length !== 1) return `With ${admiral.name} option A you play one normal card and change the zone to combined (§9).`;
+    if (option === 'combine' && normals.length !== 1) return no.admiralOne(admiral.name);
   } else {
-    if (spec.admiral) return 'An admiral option needs an admiral card in the play (§9).';
-    if (normals.length > 1) return 'You may play only one normal card per turn, or two with an admiral (option B) (§6, §9).';
+    if (spec.admiral) return no.admiralMissing();
+    if (normals.length > 1) return no.oneNormal();
   }
 
   // P-3 bonus cards (§8).
   const attach = spec.attach ?? {};
   for (const key of Object.keys(attach)) {
-    if (!bonuses.some((b) => b.id === key)) return `${key} is not a bonus card of this play (§8).`;
+    if (!bonuses.some((b) => b.id === key)) return no.notBonusOfPlay(cardName(key));
   }
   const outBonuses: { id: string; parent: string | null }[] = [];
   for (const b of bonuses) {
     const parentId = attach[b.id];
     if (parentId === undefined || parentId === null) {
-      if (!b.standalone) return `${b.name} must be attached to a normal card of its type; only Minefield and CAM Ship may be played by themselves (§8).`;
+      if (!b.standalone) return no.bonusAlone(b.name);
       outBonuses.push({ id: b.id, parent: null });
       continue;
     }
     const parent = normals.find((n) => n.id === parentId);
-    if (!parent) return `${b.name} must be attached to a normal card played in this same turn (§8; A-07).`;
-    if (!typeMatches(b, parent)) return `${b.name} (${frameName(b)}) cannot be attached to ${parent.name} (${frameName(parent)}) (§8).`;
+    // Ruling A-07: the parent is a normal card of this same play.
+    if (!parent) return no.bonusParent(b.name);
+    if (!typeMatches(b, parent)) return no.bonusFrame(b.name, b.frame, parent.name, parent.frame);
     outBonuses.push({ id: b.id, parent: parent.id });
   }
 
@@ -170,14 +170,14 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
 
   for (const s of specials) {
     if (s.special === 'raidStNazaire') {
-      if (zoneNow !== 'surface' && zoneNow !== 'combined') return `${s.name} may be played only in a surface battle or in combined operations (§9).`;
+      if (zoneNow !== 'surface' && zoneNow !== 'combined') return no.raidZone(s.name);
       const bad = normals.find((n) => n.frame !== 'surface' && n.frame !== 'any');
-      if (bad) return `${s.name} is played by itself or with another Allied surface card, not with ${bad.name} (§9).`;
+      if (bad) return no.raidWith(s.name, bad.name);
     }
     if (s.special === 'secondHappyTime') {
-      if (zoneNow !== 'sub' && zoneNow !== 'combined') return `${s.name} may be played only in a submarine battle or in combined operations (§9).`;
+      if (zoneNow !== 'sub' && zoneNow !== 'combined') return no.happyZone(s.name);
       const bad = normals.find((n) => n.frame !== 'sub' && n.frame !== 'any');
-      if (bad) return `${s.name} is played by itself or with another submarine-type card, not with ${bad.name} (§9).`;
+      if (bad) return no.happyWith(s.name, bad.name);
     }
   }
 
@@ -186,8 +186,8 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   // §9: after Raid on St. Nazaire later players "Solo pueden jugar con cartas Aliadas"; after 2nd Happy
   // Time "Solo pueden jugar con cartas Alemanas": a storm alone is not such a play (ruling R-03).
   const rs = restrictions(r);
-  if (rs.noGerman && side !== 'allied') return 'Raid on St. Nazaire: players after it in the round may only play Allied cards, or discard (§9).';
-  if (rs.noAllied && side !== 'german') return '2nd Happy Time: players after it in the round may only play German cards, or discard (§9).';
+  if (rs.noGerman && side !== 'allied') return no.noGerman();
+  if (rs.noAllied && side !== 'german') return no.noAllied();
 
   return {
     side,
@@ -201,17 +201,13 @@ export function checkPlay(G: AsState, seat: Seat, spec: PlaySpec): CheckedPlay |
   };
 }
 
-function restrictionReason(r: Round, cards: ForceCard[]): string | undefined {
+function restrictionReason(r: Round, cards: ForceCard[]): Refusal | undefined {
   const res = restrictions(r);
   for (const c of cards) {
-    if (res.noGerman && c.side === 'german') return `Raid on St. Nazaire: players after it in the round may not play German cards (§9).`;
-    if (res.noAllied && c.side === 'allied') return `2nd Happy Time: players after it in the round may not play Allied cards (§9).`;
-    if (res.noAlliedAir && c.side === 'allied' && c.frame === 'air')
-      return `Black Gap: no Allied aircraft may be played after it in the round (§9, §11 example; substitute effect).`;
+    if (res.noGerman && c.side === 'german') return no.noGerman();
+    if (res.noAllied && c.side === 'allied') return no.noAllied();
+    // Black Gap: a substitute effect, in the spirit of §9 and the §11 example.
+    if (res.noAlliedAir && c.side === 'allied' && c.frame === 'air') return no.noAlliedAir();
   }
   return undefined;
-}
-
-function frameName(c: ForceCard): string {
-  return c.frame === 'any' ? 'any type' : c.frame === 'sub' ? 'submarine type' : `${c.frame} type`;
 }

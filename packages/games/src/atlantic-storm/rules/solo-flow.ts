@@ -14,6 +14,7 @@ import { endSolo, fight } from './solo-fight';
 import { afterPlacement, applyPlace, checkSoloPlace, commitPlace, fateStep } from './solo-place';
 import { cancelCards, changeZones, finishSpecial, resolveSpecials, withdraw, zeroCards } from './solo-specials';
 import { humanSeat, isHuman, SOLO_ZONE_OPTIONS, soloCancelTargets, soloState, type SoloPlaceSpec, type SoloResolveChoice } from './solo-values';
+import { isRefusal, no, type Refusal } from './refusals';
 import type { AsState, Ctx, Seat } from './types';
 
 /** Run the 15-step sequence until the human must decide or the game ends. */
@@ -122,9 +123,9 @@ function setZones(G: AsState, zones: Zone[], m: Ctx): void {
 
 // ------------------------------------------------------------------ the human's moves
 
-function checkPrompt(G: AsState, seat: Seat, kind: string): string | undefined {
-  if (!G.solo) return 'This move belongs to the solitaire game.';
-  if (G.prompt?.kind !== kind || G.prompt.seat !== seat) return 'That is not the decision the game is waiting for.';
+function checkPrompt(G: AsState, seat: Seat, kind: string): Refusal | undefined {
+  if (!G.solo) return no.notSolitaire();
+  if (G.prompt?.kind !== kind || G.prompt.seat !== seat) return no.notWaiting();
   return undefined;
 }
 
@@ -133,10 +134,10 @@ function isZoneOption(zones: unknown): zones is Zone[] {
 }
 
 /** §15 step 5: the initiative side chooses one zone or two combined. */
-export function soloZone(G: AsState, seat: Seat, zones: Zone[], m: Ctx): string | undefined {
+export function soloZone(G: AsState, seat: Seat, zones: Zone[], m: Ctx): Refusal | undefined {
   const bad = checkPrompt(G, seat, 'soloZone');
   if (bad) return bad;
-  if (!isZoneOption(zones)) return 'Choose one zone, or two zones combined (§15 Solitaire, step 5).';
+  if (!isZoneOption(zones)) return no.soloZones();
   setZones(G, zones, m);
   G.prompt = null;
   soloState(G).step = 'placeI';
@@ -145,12 +146,12 @@ export function soloZone(G: AsState, seat: Seat, zones: Zone[], m: Ctx): string 
 }
 
 /** §15 steps 7-8 / 12: the human places his drawn cards and announces his specials. */
-export function soloPlace(G: AsState, seat: Seat, spec: SoloPlaceSpec, m: Ctx): string | undefined {
+export function soloPlace(G: AsState, seat: Seat, spec: SoloPlaceSpec, m: Ctx): Refusal | undefined {
   const bad = checkPrompt(G, seat, 'soloPlace');
   if (bad) return bad;
   const side = (G.prompt as { side: Side }).side;
   const v = checkSoloPlace(G, side, spec);
-  if (typeof v === 'string') return v;
+  if (isRefusal(v)) return v;
   commitPlace(G, side, spec, v, m);
   G.prompt = null;
   const S = soloState(G);
@@ -161,20 +162,20 @@ export function soloPlace(G: AsState, seat: Seat, spec: SoloPlaceSpec, m: Ctx): 
 }
 
 /** §15 step 13: the targets of one of the human's special cards. */
-export function soloResolve(G: AsState, seat: Seat, choice: SoloResolveChoice, m: Ctx): string | undefined {
+export function soloResolve(G: AsState, seat: Seat, choice: SoloResolveChoice, m: Ctx): Refusal | undefined {
   const bad = checkPrompt(G, seat, 'soloResolve');
   if (bad) return bad;
   const pr = G.prompt as Extract<NonNullable<AsState['prompt']>, { kind: 'soloResolve' }>;
   const S = soloState(G);
   if (pr.need === 'zone') {
-    if (!choice || !isZoneOption(choice.zones)) return 'Choose the new zone: one zone or two combined (§15 Solitaire, admirals).';
+    if (!choice || !isZoneOption(choice.zones)) return no.soloNewZone();
     changeZones(G, pr.side, pr.card, choice.zones as Zone[], m);
   } else {
     const targets = soloCancelTargets(G, pr.side);
     const ids = choice?.cancel;
     if (!Array.isArray(ids) || new Set(ids).size !== ids.length || ids.length !== pr.count)
-      return `Choose ${pr.count} enemy card${pr.count > 1 ? 's' : ''} to cancel (§15).`;
-    for (const id of ids) if (!targets.includes(id)) return `${id} is not an enemy card on the table.`;
+      return pr.count > 1 ? no.soloCancelMany(pr.count) : no.soloCancelOne();
+    for (const id of ids) if (!targets.includes(id)) return no.soloNotEnemy(cardName(id));
     cancelCards(G, pr.side, ids, pr.card, m);
   }
   const q = S.queue[0];
@@ -185,14 +186,14 @@ export function soloResolve(G: AsState, seat: Seat, choice: SoloResolveChoice, m
 }
 
 /** §15 step 13: the side without the initiative withdraws placed cards worth 0 (possibly none). */
-export function soloWithdraw(G: AsState, seat: Seat, ids: string[], m: Ctx): string | undefined {
+export function soloWithdraw(G: AsState, seat: Seat, ids: string[], m: Ctx): Refusal | undefined {
   const bad = checkPrompt(G, seat, 'soloWithdraw');
   if (bad) return bad;
   const side = (G.prompt as { side: Side }).side;
-  if (!Array.isArray(ids)) return 'List the cards to withdraw (possibly none).';
+  if (!Array.isArray(ids)) return no.soloWithdrawList();
   const zero = zeroCards(G, side);
-  if (new Set(ids).size !== ids.length) return 'A card is listed twice.';
-  for (const id of ids) if (!zero.includes(id)) return `${cardName(id)} is not a placed card with factor 0 in the zone (§15 step 13).`;
+  if (new Set(ids).size !== ids.length) return no.listedTwice();
+  for (const id of ids) if (!zero.includes(id)) return no.soloNotZero(cardName(id));
   withdraw(G, side, ids, m);
   G.prompt = null;
   soloState(G).step = 'fight';

@@ -9,29 +9,30 @@ import { card, otherSide, refuelable, typeMatches } from './cards';
 import { ev, readingOrder, soloStep } from './events';
 import { forget, soloDiscard } from './solo-decks';
 import { soloState, type SoloPlaceSpec } from './solo-values';
+import { isRefusal, no, type Refusal } from './refusals';
 import type { AsState, Ctx, SoloPlaced, SoloSpecial } from './types';
 
-/** Check a placement; returns the normalised placement or a reason. */
-export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { placed: SoloPlaced[]; specials: SoloSpecial[] } | string {
+/** Check a placement; returns the normalised placement or a refusal. */
+export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { placed: SoloPlaced[]; specials: SoloSpecial[] } | Refusal {
   const S = soloState(G);
-  if (!spec || !Array.isArray(spec.cards)) return 'List the cards you place.';
+  if (!spec || !Array.isArray(spec.cards)) return no.soloPlaceList();
   const drawn = S.drawn[side];
-  if (new Set(spec.cards).size !== spec.cards.length) return 'A card is listed twice.';
-  for (const id of spec.cards) if (!drawn.includes(id)) return `${id} is not one of your drawn cards.`;
+  if (new Set(spec.cards).size !== spec.cards.length) return no.listedTwice();
+  for (const id of spec.cards) if (!drawn.includes(id)) return no.soloNotDrawn(cardName(id));
   const cards = spec.cards.map(card);
   const normals = cards.filter((c) => c.kind === 'normal');
   const placed: SoloPlaced[] = normals.map((c) => ({ id: c.id, parent: null }));
   const attach = spec.attach ?? {};
-  for (const k of Object.keys(attach)) if (!cards.some((c) => c.id === k && c.kind === 'bonus')) return `${k} is not a placed bonus card.`;
+  for (const k of Object.keys(attach)) if (!cards.some((c) => c.id === k && c.kind === 'bonus')) return no.soloNotPlacedBonus(cardName(k));
   for (const b of cards.filter((c) => c.kind === 'bonus')) {
     const parent = attach[b.id];
     if (parent === undefined || parent === null) {
-      if (!b.standalone) return `${b.name} must be attached to a placed normal card of its type (§8).`;
+      if (!b.standalone) return no.soloBonusAlone(b.name);
       placed.push({ id: b.id, parent: null });
     } else {
       const p = normals.find((n) => n.id === parent);
-      if (!p) return `${b.name} must be attached to a normal card you place (§8).`;
-      if (!typeMatches(b, p)) return `${b.name} cannot be attached to ${p.name} (frame type, §8).`;
+      if (!p) return no.soloBonusParent(b.name);
+      if (!typeMatches(b, p)) return no.soloBonusFrame(b.name, p.name);
       placed.push({ id: b.id, parent });
     }
   }
@@ -40,17 +41,14 @@ export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { p
   for (const c of cards.filter((x) => x.kind === 'special' || x.kind === 'supply')) {
     if (c.special === 'admiral') {
       const mode = spec.admiral?.[c.id];
-      if (mode !== 'cancel' && mode !== 'zone') return `Announce what ${c.name} will do: cancel an enemy card or change the zone (§15 Solitaire, step 8).`;
+      if (mode !== 'cancel' && mode !== 'zone') return no.soloAnnounce(c.name);
       specials.push({ id: c.id, mode, protect: null, resolved: false });
     } else if (c.kind === 'supply') {
       const t = spec.protect?.[c.id];
       const target = t ? placed.find((p) => p.id === t) : undefined;
-      if (!t || !target) return `Choose one of your placed cards for ${c.name} to protect (§15 Solitaire, supply cards).`;
-      if (!refuelable(c, card(t)))
-        return c.supply === 'milkCow'
-          ? `${c.name} can protect only a submarine or wolf pack (§10).`
-          : `${c.name} can protect a ship, escort group, submarine, wolf pack or carrier (§10).`;
-      if (protectedIds.has(t)) return `${cardName(t)} is already protected.`;
+      if (!t || !target) return no.soloProtectChoose(c.name);
+      if (!refuelable(c, card(t))) return c.supply === 'milkCow' ? no.soloProtectMilkCow(c.name) : no.soloProtectSupply(c.name);
+      if (protectedIds.has(t)) return no.soloProtected(cardName(t));
       protectedIds.add(t);
       specials.push({ id: c.id, mode: null, protect: t, resolved: false });
     } else specials.push({ id: c.id, mode: null, protect: null, resolved: false });
@@ -61,7 +59,7 @@ export function checkSoloPlace(G: AsState, side: Side, spec: SoloPlaceSpec): { p
 /** The automaton's placement (it is always legal). */
 export function applyPlace(G: AsState, side: Side, spec: SoloPlaceSpec, m: Ctx): void {
   const v = checkSoloPlace(G, side, spec);
-  if (typeof v === 'string') throw new Error(`automaton placement rejected: ${v}`);
+  if (isRefusal(v)) throw new Error(`automaton placement rejected: ${v.text}`);
   commitPlace(G, side, spec, v, m);
 }
 

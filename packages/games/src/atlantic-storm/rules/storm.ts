@@ -5,6 +5,7 @@
 import { ev } from './events';
 import { livePlays } from './play';
 import { discard } from './state';
+import { no, type Refusal } from './refusals';
 import type { AsState, Battle, Ctx, Play, Round, Seat } from './types';
 
 export type StormTarget = null | { cancel: number } | { skip: Seat };
@@ -20,16 +21,16 @@ export function cancellablePlays(r: Round): Play[] {
 }
 
 /** §9 "Tormentas": after a 1-3 the holder may cancel any play or make a player skip his turn; the storm is then discarded. */
-export function aimStorm(G: AsState, seat: Seat, target: StormTarget, m: Ctx): string | undefined {
-  if (G.prompt?.kind !== 'stormTarget' || G.prompt.seat !== seat) return 'You have no storm to resolve.';
+export function aimStorm(G: AsState, seat: Seat, target: StormTarget, m: Ctx): Refusal | undefined {
+  if (G.prompt?.kind !== 'stormTarget' || G.prompt.seat !== seat) return no.noStorm();
   const r = (G.battle as Battle).round;
   const storm = r.storm;
-  if (!storm) return 'There is no storm.';
+  if (!storm) return no.noStorm();
   if (target === null || target === undefined) {
     m.emit(ev.stormUnused(seat, storm.card));
   } else if (typeof target === 'object' && 'cancel' in target) {
     const p = cancellablePlays(r).find((x) => x.no === target.cancel);
-    if (!p) return 'The storm can cancel only a play still on the table (§9 Storms).';
+    if (!p) return no.stormPlayGone();
     const gone = [...p.normals, ...p.bonuses.map((b) => b.id), ...p.specials, ...p.supplies];
     p.cancelled = true;
     p.normals = [];
@@ -43,7 +44,7 @@ export function aimStorm(G: AsState, seat: Seat, target: StormTarget, m: Ctx): s
     m.emit(ev.stormCancel(seat, storm.card, gone, p.seat));
   } else if (typeof target === 'object' && 'skip' in target) {
     const slot = r.slots.find((s) => s.seat === target.skip && s.status === 'todo');
-    if (!slot) return 'The storm can only make a player skip a turn he has not taken yet (§9 Storms).';
+    if (!slot) return no.stormTurnTaken();
     slot.status = 'skipped';
     let intel: string | null = null;
     if (slot.delayed && slot.intel) {
@@ -53,7 +54,7 @@ export function aimStorm(G: AsState, seat: Seat, target: StormTarget, m: Ctx): s
       slot.intel = null;
     }
     m.emit(ev.stormSkip(seat, storm.card, target.skip, slot.delayed, intel));
-  } else return 'Choose a play to cancel, a player to skip, or nothing.';
+  } else return no.stormChoice();
   discard(G, [storm.card]);
   r.storm = null;
   G.prompt = null;

@@ -7,8 +7,9 @@ import { card, otherSide, refuelable } from './cards';
 import { ev } from './events';
 import { effectiveZones, livePlays } from './play';
 import { playValue } from './resolution';
-import { seatLabel } from './state';
+import { cardName } from '../data';
 import { takeFromPlay } from './turn';
+import { no, type Refusal } from './refusals';
 import type { AsState, Battle, Ctx, LastRound, Resolution, Seat } from './types';
 
 /** Cards of the winning side a supply card may refuel (§10; §11 extended battles). */
@@ -38,17 +39,15 @@ export function nextSupply(G: AsState, m: Ctx): boolean {
 }
 
 /** §10: the supply player may take one eligible card of the winning side into his hand. */
-export function refuel(G: AsState, seat: Seat, target: string | null, m: Ctx): string | undefined {
-  if (G.prompt?.kind !== 'supply' || G.prompt.seat !== seat) return 'You have no supply card to use now.';
+export function refuel(G: AsState, seat: Seat, target: string | null, m: Ctx): Refusal | undefined {
+  if (G.prompt?.kind !== 'supply' || G.prompt.seat !== seat) return no.noSupply();
   const battle = G.battle as Battle;
   const res = battle.resolution as Resolution;
   const q = res.supplyQueue[0];
   if (target !== null && target !== undefined) {
     if (!supplyTargets(G, q.card).includes(target)) {
       const s = card(q.card);
-      return s.supply === 'milkCow'
-        ? `${s.name} can refuel only a submarine or wolf pack of the winning side involved in the battle (§10).`
-        : `${s.name} can refuel a ship, escort group, submarine, wolf pack or carrier (no other aircraft) of the winning side involved in the battle (§10).`;
+      return s.supply === 'milkCow' ? no.milkCowTarget(s.name) : no.supplyTarget(s.name);
     }
     for (const p of livePlays(battle.round)) takeFromPlay(p, target);
     battle.under = battle.under.filter((u) => u.id !== target);
@@ -128,33 +127,32 @@ export function spoilsEligible(G: AsState): Seat[] {
 }
 
 /** Checks a spoils division; returns a reason or undefined. */
-export function checkSpoils(G: AsState, assignment: Record<Seat, string[]>): string | undefined {
+export function checkSpoils(G: AsState, assignment: Record<Seat, string[]>): Refusal | undefined {
   const battle = G.battle as Battle;
   const res = battle.resolution as Resolution;
-  if (!res.spoils) return 'There are no spoils to divide.';
+  if (!res.spoils) return no.noSpoils();
   const { pool, eligible } = res.spoils;
   const items = [battle.convoy, ...pool];
-  if (!assignment || typeof assignment !== 'object') return 'Give every spoils card to an eligible player.';
+  if (!assignment || typeof assignment !== 'object') return no.spoilsGiveAll();
   const seen = new Set<string>();
   for (const [s, ids] of Object.entries(assignment)) {
-    if (!eligible.includes(s)) return `${seatLabel(s)} did not play a surviving card worth 1 or more on the winning side and gets no spoils (§14).`;
-    if (!Array.isArray(ids)) return 'Each player gets a list of cards.';
+    if (!eligible.includes(s)) return no.spoilsNotEligible(Number(s) + 1);
+    if (!Array.isArray(ids)) return no.spoilsList();
     for (const id of ids) {
-      if (!items.includes(id)) return `${id} is not part of the spoils.`;
-      if (seen.has(id)) return `${id} is given twice.`;
+      if (!items.includes(id)) return no.spoilsNotPart(cardName(id));
+      if (seen.has(id)) return no.spoilsTwice(cardName(id));
       seen.add(id);
     }
   }
-  if (seen.size !== items.length) return 'Every spoils card (the convoy and the destroyed cards) must be given out (§14).';
+  if (seen.size !== items.length) return no.spoilsMissing();
   const counts = eligible.map((s) => assignment[s]?.length ?? 0);
-  if (Math.max(...counts) - Math.min(...counts) > 1)
-    return 'Each eligible player must receive one spoils card before anyone receives a second, and so on (§14).';
+  if (Math.max(...counts) - Math.min(...counts) > 1) return no.spoilsUneven();
   return undefined;
 }
 
 /** §14: give out the spoils as the trick winner divided them. */
-export function divideSpoils(G: AsState, seat: Seat, assignment: Record<Seat, string[]>, m: Ctx): string | undefined {
-  if (G.prompt?.kind !== 'spoils' || G.prompt.seat !== seat) return 'You are not dividing spoils now.';
+export function divideSpoils(G: AsState, seat: Seat, assignment: Record<Seat, string[]>, m: Ctx): Refusal | undefined {
+  if (G.prompt?.kind !== 'spoils' || G.prompt.seat !== seat) return no.notDividing();
   const why = checkSpoils(G, assignment);
   if (why) return why;
   const battle = G.battle as Battle;

@@ -9,6 +9,7 @@ import { card } from './cards';
 import { ev, readingOrder, RULE } from './events';
 import { livePlays, type CheckedPlay, type PlaySpec } from './play';
 import { discard, removeFromHand } from './state';
+import { no, type Refusal } from './refusals';
 import type { AsState, Battle, Ctx, Play, Round, Seat } from './types';
 
 /** Put a checked play on the table (§6), with its immediate effects (§7, §9). */
@@ -110,19 +111,19 @@ function kill(G: AsState, r: Round, seat: Seat, fatePlay: Play, fateCard: string
 }
 
 /** §6 "Descarte": one card of any kind; at a delayed turn, only the intelligence card (§9). */
-export function discardOne(G: AsState, seat: Seat, id: string, m: Ctx): string | undefined {
-  if (G.prompt?.kind !== 'turn' || G.prompt.seat !== seat) return 'It is not your turn.';
+export function discardOne(G: AsState, seat: Seat, id: string, m: Ctx): Refusal | undefined {
+  if (G.prompt?.kind !== 'turn' || G.prompt.seat !== seat) return no.notYourTurn();
   const r = (G.battle as Battle).round;
   const slot = r.slots[r.cursor];
   if (slot.delayed) {
-    if (id !== slot.intel) return `At your delayed turn, if you do not play you must discard ${cardName(slot.intel ?? '')} (§9).`;
+    if (id !== slot.intel) return no.delayedDiscard(cardName(slot.intel ?? ''));
     r.intel = r.intel.filter((i) => i.card !== id);
     slot.intel = null;
     discard(G, [id]);
     m.emit(ev.intelDiscard(seat, id));
   } else {
     const hand = G.players[seat].hand;
-    if (!hand.includes(id)) return `${id} is not in your hand.`;
+    if (!hand.includes(id)) return no.notInHand(cardName(id));
     removeFromHand(G, seat, [id]);
     discard(G, [id]);
     m.emit(ev.discard(seat, id));
@@ -132,14 +133,14 @@ export function discardOne(G: AsState, seat: Seat, id: string, m: Ctx): string |
 }
 
 /** §14 "Descartar la Mano": advanced rules, instead of discarding one card. */
-export function discardWholeHand(G: AsState, seat: Seat, m: Ctx): string | undefined {
-  if (G.prompt?.kind !== 'turn' || G.prompt.seat !== seat) return 'It is not your turn.';
-  if (!G.flags.discardHand) return 'Discarding the whole hand is an advanced rule (§14), not in use in this game.';
+export function discardWholeHand(G: AsState, seat: Seat, m: Ctx): Refusal | undefined {
+  if (G.prompt?.kind !== 'turn' || G.prompt.seat !== seat) return no.notYourTurn();
+  if (!G.flags.discardHand) return no.discardHandOff();
   const r = (G.battle as Battle).round;
   const slot = r.slots[r.cursor];
-  if (slot.delayed) return 'At a delayed turn the only discard is the intelligence card (§9).';
+  if (slot.delayed) return no.discardHandDelayed();
   const hand = G.players[seat].hand;
-  if (hand.length === 0) return 'Your hand is empty.';
+  if (hand.length === 0) return no.handEmpty();
   const gone = hand.splice(0, hand.length);
   discard(G, gone);
   m.emit(ev.discardHand(seat, gone));
