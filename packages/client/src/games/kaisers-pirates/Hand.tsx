@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ActionCardView } from './Card';
 import { commitPreview, commitProblem, typeOf, ACTION_TYPE, type CommitEntry, type PublicState } from './engine';
 import { useGameT } from '../../i18n/games';
-import { commitMarks, entryLabel, reactReason } from './model';
+import { commitMarks, entryLabel, reactReason, refusalText } from './model';
 
 export function Hand({
   G,
@@ -138,12 +138,12 @@ export function Hand({
           )}
           {Object.entries(wontReveal).map(([card, reason]) => (
             <p key={card} className="kp-verdict bad" role="status" data-testid="wont-reveal" data-card={card}>
-              {words('hand.wontReveal', { card: ACTION_TYPE[typeOf(card)].name, reason })}
+              {words('hand.wontReveal', { card: ACTION_TYPE[typeOf(card)].name, reason: refusalText(reason, words) })}
             </p>
           ))}
           {verdict && (
             <p className="kp-verdict bad" role="status" data-testid="verdict">
-              {verdict}
+              {refusalText(verdict, words)}
             </p>
           )}
           <div className="btn-row">

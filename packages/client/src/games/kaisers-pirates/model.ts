@@ -21,6 +21,7 @@ import {
   type Pending,
   type PublicState,
   type ReactWindow,
+  type Refusal,
   type RevealParams,
   type Side,
   type Slot,
@@ -59,6 +60,14 @@ export function entryLabel(e: CommitEntry, t: GameT): string {
   return t('entry.action', { card: ACTION_TYPE[type].name });
 }
 
+/**
+ * A refusal of the rules in the reader's words: the catalogue's `refusals.<code>` filled with its
+ * parameters (the server sends the same code when it refuses a move; errors.tsx words it the same way).
+ */
+export function refusalText(r: Refusal, t: GameT): string {
+  return t(`refusals.${r.code}`, r.params ?? {});
+}
+
 interface HandMark {
   /** Legal placements of this card on its own (the same check the server runs at commit). */
   choices: CommitEntry[];
@@ -75,7 +84,7 @@ export function commitMarks(G: PublicState, me: Side, t: GameT): Record<string, 
     const choices = all.filter((e) => !commitProblem(G, me, [e]));
     const mark: HandMark = { choices };
     if (!choices.length) {
-      const reasons = new Set(all.map((e) => commitProblem(G, me, [e])).filter((r): r is string => !!r));
+      const reasons = new Set(all.map((e) => commitProblem(G, me, [e])).flatMap((r) => (r ? [refusalText(r, t)] : [])));
       mark.reason = [...reasons].join(' · ') || t('refusal.cannotCommit');
     }
     out[card] = mark;
@@ -121,7 +130,7 @@ export function revealChoices(G: PublicState, me: Side, slotN: number, t: GameT)
   const options = revealOptions(G, me, slotN, 60);
   if (options.length) return { options };
   const r = planReveal(G, me, slotN, {});
-  return { options, reason: r.ok ? t('refusal.noTarget') : r.problem };
+  return { options, reason: r.ok ? t('refusal.noTarget') : refusalText(r.problem, t) };
 }
 
 export function windowText(G: PublicState, w: ReactWindow, seatName: SeatName, t: GameT): string {
