@@ -6,6 +6,7 @@
  * moves appears anywhere on the table. Without a browser: every event kind, with every value its words
  * depend on, reads as English with its rule section, and so do the events of seeded games for every viewer.
  */
+import i18next from 'i18next';
 import type { Browser, Page } from 'playwright-core';
 import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
 import {
@@ -26,8 +27,10 @@ import {
 } from '@quarterdeck/games/kaisers-pirates/client';
 import { kaisersPirates as kpTesting } from '@quarterdeck/games/testing';
 import type { Quarterdeck } from '@quarterdeck/server';
-import { eventText, rollLabels, rollText } from '../src/games/kaisers-pirates/log-text';
-import { loggedEvents, namer } from '../src/games/kaisers-pirates/model';
+import type { GameT } from '../src/i18n/games';
+import { eventText, rollLabels, rollText, type Words } from '../src/games/kaisers-pirates/log-text';
+import { logWords, loggedEvents } from '../src/games/kaisers-pirates/model';
+import { englishFragments } from './english';
 import type { VisibleLogEntry } from '../src/sdk';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -211,21 +214,55 @@ function checkLine(kind: string, text: string): void {
     throw new Error(`${kind}: "${text}" (${bad.join(', ') || 'no rule section'})`);
 }
 
+/** The game's catalogue in a language, as the client loads it, for wording without a browser. */
+async function catalogueT(lng: 'en' | 'es'): Promise<GameT> {
+  const file = path.resolve(__dirname, `../src/i18n/locales/${lng}/kaisers-pirates.json`);
+  const i = i18next.createInstance();
+  await i.init({
+    lng,
+    resources: { [lng]: { 'kaisers-pirates': JSON.parse(fs.readFileSync(file, 'utf8')) } },
+    ns: ['kaisers-pirates'],
+    defaultNS: 'kaisers-pirates',
+    interpolation: { escapeValue: false },
+  });
+  return i.getFixedT(lng, 'kaisers-pirates') as unknown as GameT;
+}
+
+/** The pieces of the English catalogues a Spanish line shows (as the browser check finds them: whole words). */
+function englishPieces(text: string, fragments: readonly string[]): string[] {
+  return fragments.filter((f) => new RegExp(`(?<![\\p{L}\\p{N}])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(text));
+}
+
 describe('the log in words (no browser)', () => {
   const G = { ghost: '1', sides: ['0', '1'], seats: ['0'] } as unknown as PublicState;
-  const n = namer(G, (s) => (Number(s) === 0 ? 'Alice (you)' : `Seat ${Number(s) + 1}`));
+  const seatName = (s: number | string) => (Number(s) === 0 ? 'Alice (you)' : `Seat ${Number(s) + 1}`);
+  const T = {} as Record<'en' | 'es', GameT>;
+  let n: Words;
+  let fragments: string[];
+  beforeAll(async () => {
+    T.en = await catalogueT('en');
+    T.es = await catalogueT('es');
+    n = logWords(G, seatName, T.en, 'en');
+    fragments = englishFragments();
+  });
 
-  test.each(Object.keys(EVENTS) as EventKind[])('%s: every variant reads as English, with its rule section and its dice labelled', (kind) => {
-    for (const e of samples(kind)) {
-      const text = eventText(e, n);
-      checkLine(kind, text);
-      expect(text).not.toContain('(you)');
-      const rolls = rollsOf(e);
-      const labels = rollLabels(e, n);
-      expect(labels).toHaveLength(rolls.length);
-      for (const [i, r] of rolls.entries()) {
-        expect(labels[i]).not.toBe('Roll');
-        checkLine(kind, `${rollText(r, labels[i])} [1.2]`);
+  test.each(Object.keys(EVENTS) as EventKind[])('%s: every variant reads in English and in Spanish, with its rule section and its dice labelled', (kind) => {
+    for (const lng of ['en', 'es'] as const) {
+      const w = logWords(G, seatName, T[lng], lng);
+      for (const e of samples(kind)) {
+        const text = eventText(e, w);
+        checkLine(kind, text);
+        expect(text).not.toContain('(you)');
+        expect(text).not.toMatch(/\{\{|\blog\.|\brefusals\./);
+        const rolls = rollsOf(e);
+        const labels = rollLabels(e, w);
+        expect(labels).toHaveLength(rolls.length);
+        for (const [i, r] of rolls.entries()) {
+          expect(labels[i]).not.toBe(T[lng]('log.roll.roll'));
+          checkLine(kind, `${rollText(r, labels[i])} [1.2]`);
+        }
+        // A Spanish line holds no English sentence of the catalogues (names and card titles are the same in both).
+        if (lng === 'es') expect({ text, english: englishPieces([text, ...labels].join(' | '), fragments) }).toEqual({ text, english: [] });
       }
     }
   });
@@ -258,7 +295,7 @@ describe('the log in words (no browser)', () => {
             events: redactEvents(raw, null),
           });
           for (const v of [...G.seats, null]) {
-            const words = namer(G, (s) => `Seat ${Number(s) + 1}`);
+            const words = logWords(G, (s) => `Seat ${Number(s) + 1}`, T.en, 'en');
             for (const r of redactEvents(raw, v)) {
               const e = decodeEvent(r);
               if (!e) throw new Error(`undecodable: ${JSON.stringify(r)}`);
@@ -271,7 +308,7 @@ describe('the log in words (no browser)', () => {
       });
       // The journal may hold only the newest entries: their lines are the last lines of the whole log.
       const G = r.state.G as PublicState;
-      const words = namer(G, (s) => `Seat ${Number(s) + 1}`);
+      const words = logWords(G, (s) => `Seat ${Number(s) + 1}`, T.es, 'es');
       const all = loggedEvents(G, journal).map((x) => eventText(x.event, words));
       for (const from of [1, Math.floor(journal.length / 2), journal.length - 100]) {
         const part = loggedEvents(G, journal.slice(Math.max(0, from))).map((x) => eventText(x.event, words));

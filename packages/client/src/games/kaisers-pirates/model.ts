@@ -28,7 +28,8 @@ import {
   type VAEntry,
 } from './engine';
 import type { VisibleLogEntry } from '../../sdk';
-import type { Namer } from './log-text';
+import type { Words } from './log-text';
+import { formatFor } from '../../i18n/format';
 import type { GameT } from '../../i18n/games';
 
 export type SeatName = (s: number | string) => string;
@@ -258,7 +259,8 @@ export function loggedEvents(G: PublicState, log: readonly VisibleLogEntry[]): L
   return out;
 }
 
-/** The names the log uses: the seats' players (without "(you)"), the Ghost. */
-export function namer(G: PublicState, seatName: SeatName): Namer {
-  return { side: (s) => sideLabel(G, s, seatName).replace(/ \(you\)$/, '') };
+/** The words the log uses, in the reader's language: the game's catalogue, the seats' players (without "(you)"), the Ghost, lists. */
+export function logWords(G: PublicState, seatName: SeatName, t: GameT, lng: string): Words {
+  const list = formatFor(lng).list;
+  return { t, side: (s) => sideLabel(G, s, seatName, t).replace(/ \(you\)$/, ''), list: (items) => list([...items]) };
 }
