@@ -30,7 +30,7 @@ import type { Quarterdeck } from '@quarterdeck/server';
 import type { GameT } from '../src/i18n/games';
 import { eventText, rollLabels, rollText, type Words } from '../src/games/kaisers-pirates/log-text';
 import { logWords, loggedEvents } from '../src/games/kaisers-pirates/model';
-import { englishFragments } from './english';
+import { englishFragments, englishOn } from './english';
 import type { VisibleLogEntry } from '../src/sdk';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -144,7 +144,10 @@ async function decide(page: Page, G: GameState): Promise<string> {
       await page.getByTestId('keep').click();
       return 'kept ships';
     case 'intel':
-      await page.getByTestId('intel').getByRole('button', { name: 'Put them back in this order' }).click();
+      await page
+        .getByTestId('intel')
+        .getByRole('button', { name: /^(Put them back in this order|Devolverlas en este orden)$/ })
+        .click();
       return 'reordered';
   }
 }
@@ -589,3 +592,85 @@ for (const lng of ['en', 'es'] as const) {
     await page.context().close();
   }, 300_000);
 }
+
+test('a Spanish captain plays a solitaire war against the Ghost to the end by clicking: the table, its prompts, a reason it refuses, the log and the result hold no English (issue 18)', async () => {
+  const fragments = englishFragments();
+  const { page, errors } = await newPage(browser, SPANISH(DESKTOP));
+  const checked: string[] = [];
+  /** The page speaks Spanish only (and says so in <html lang>); a screenshot of it either way. */
+  const spanishOnly = async (name: string) => {
+    await shot(page, `kp-es-${name}`);
+    const english = await englishOn(page, fragments);
+    expect({ page: name, english }).toEqual({ page: name, english: [] });
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+    checked.push(name);
+  };
+
+  // The room from the lobby's form, in Spanish: one captain against the Ghost, with most action cards set
+  // aside each round so that the rounds are short [2.1.1, 5.1.1].
+  await page.goto(qd.url + '/');
+  await signOn(page, 'Lucía');
+  await page.locator('#cr-game').selectOption('kaisers-pirates');
+  const form = page.getByTestId('create-room');
+  await form.locator('[data-option="options.fastRaiders"]').waitFor();
+  await form.getByTestId('player-count').getByText('1', { exact: true }).click();
+  await form.locator('[data-option="options.ghostPolicy"]').waitFor();
+  await form.locator('[data-option="options.actionCardsRemoved"]').fill('70');
+  await form.locator('button[type=submit]').click();
+  await page.locator('[data-testid=table][data-role=seat-0] [data-board=kaisers-pirates]').waitFor();
+  const matchId = page.url().split('/m/')[1].split(/[?#]/)[0];
+
+  const kinds = new Set<string>();
+  let sawWhy = false;
+  let decisions = 0;
+  for (let i = 0; i < 1500; i++) {
+    const { G, stateId } = await serverState(matchId);
+    if (G.result) break;
+    const p = G.pending;
+    const waiting = p ? (p.kind === 'retain' ? p.seats : [p.seat]) : [];
+    if (!waiting.includes('0')) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    // Her decision: the state stays put until she clicks, so the page is compared as it stands.
+    await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    if (!kinds.has(p!.kind)) {
+      kinds.add(p!.kind);
+      await spanishOnly(`prompt-${p!.kind}`);
+    }
+    if (!sawWhy && p!.kind === 'act' && (await page.locator('[data-testid=hand] .kp-card[data-card]').count())) {
+      // A hand card tapped while revealing: the table says why it cannot be played now, in Spanish.
+      await page.locator('[data-testid=hand] .kp-card[data-card]').first().click();
+      await page.getByTestId('why').waitFor();
+      await expect(page.getByTestId('why').innerText()).resolves.toContain(
+        (
+          JSON.parse(fs.readFileSync(path.resolve(__dirname, '../src/i18n/locales/es/kaisers-pirates.json'), 'utf8')) as {
+            refusal: { alreadyCommitted: string };
+          }
+        ).refusal.alreadyCommitted,
+      );
+      await spanishOnly('refusal-why');
+      sawWhy = true;
+    }
+    await decide(page, G).catch(async (e: unknown) => {
+      await shot(page, 'kp-es-stuck', true);
+      throw new Error(`stuck at ${JSON.stringify(p)}: ${String(e)}`);
+    });
+    decisions++;
+    if (decisions === 12) {
+      await page.getByTestId('log').locator('li').first().waitFor();
+      await spanishOnly('table-and-log');
+    }
+  }
+  const { G } = await serverState(matchId);
+  expect(G.result).toBeTruthy();
+  await page.getByTestId('result').waitFor();
+  await expect(page.getByTestId('result').innerText()).resolves.toMatch(/La guerra ha terminado/);
+  // The log's last line says who won, in Spanish, with the rule it cites.
+  await expect(page.getByTestId('log').locator('li').last().innerText()).resolves.toMatch(/La guerra ha terminado: .+ \[2\.5\]/);
+  await spanishOnly('game-over');
+  expect({ sawWhy, kinds: [...kinds].filter((k) => k === 'commit' || k === 'act').sort() }).toEqual({ sawWhy: true, kinds: ['act', 'commit'] });
+  expect(checked.length).toBeGreaterThanOrEqual(5);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}, 600_000);
