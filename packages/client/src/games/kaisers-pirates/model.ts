@@ -1,6 +1,6 @@
 /**
  * Derived facts the Kaiser's Pirates table shows: names, coin texts, which hand cards may be committed and
- * how (with the server's own reasons for the ones that may not), and plain-language labels for every
+ * how (with the rules' reasons for the ones that may not, worded from their codes), and plain-language labels for every
  * legal reveal, reaction window and question.
  */
 import {
