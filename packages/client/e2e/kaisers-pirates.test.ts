@@ -18,6 +18,9 @@ import {
   WARSHIP,
   commitChoices,
   commitPreview,
+  commitProblem,
+  planReveal,
+  revealOptions,
   decodeEvent,
   rollsOf,
   type EventKind,
@@ -629,6 +632,16 @@ test('a Spanish captain plays a solitaire war against the Ghost to the end by cl
   let sawWhy = false;
   let decisions = 0;
   let stuckAt = -1;
+  let sawCommitRefusal = false;
+  let couldRefuse = false;
+  let sawRevealRefusal = false;
+  let sawPreview = false;
+  let couldPreview = false;
+  let couldRefuseReveal = false;
+  const esWords = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../src/i18n/locales/es/kaisers-pirates.json'), 'utf8')) as {
+    refusals: Record<string, string>;
+    refusal: { alreadyCommitted: string };
+  };
   for (let i = 0; i < 1500; i++) {
     const { G, stateId } = await serverState(matchId);
     if (G.result) break;
@@ -644,17 +657,60 @@ test('a Spanish captain plays a solitaire war against the Ghost to the end by cl
       kinds.add(p!.kind);
       await spanishOnly(`prompt-${p!.kind}`);
     }
+    const S = G as unknown as PublicState;
+    const refused = (c: string) => commitChoices(S, '0', c).length > 0 && commitChoices(S, '0', c).every((e) => commitProblem(S, '0', [e]));
+    const unplayable = p!.kind === 'commit' && G.turn?.mode === 'normal' ? G.players['0'].hand.find(refused) : undefined;
+    // A card committed by its action half that the rules could not reveal (Damage Control with nothing damaged,
+    // say): chosen, the commit builder warns before committing, worded from the refusal's code; then kept.
+    const legalOf = (c: string) => commitChoices(S, '0', c).filter((e) => !commitProblem(S, '0', [e]));
+    const previewed =
+      p!.kind === 'commit' && G.turn?.mode === 'normal'
+        ? G.players['0'].hand.flatMap((c) => legalOf(c).map((e, k) => ({ c, k, r: commitPreview(S, '0', [e])[c] }))).find((x) => x.r)
+        : undefined;
+    couldPreview ||= !!previewed;
+    if (!sawPreview && previewed) {
+      const reason = Object.entries(previewed.r.params ?? {}).reduce(
+        (w, [name, v]) => w.replaceAll(`{{${name}}}`, String(v)),
+        esWords.refusals[previewed.r.code],
+      );
+      await page.locator(`[data-testid=placement][data-card="${previewed.c}"]`).selectOption(String(previewed.k));
+      await page.locator(`[data-testid=wont-reveal][data-card="${previewed.c}"]`).filter({ hasText: reason }).waitFor();
+      await spanishOnly('refusal-preview');
+      await page.locator(`[data-testid=placement][data-card="${previewed.c}"]`).selectOption('');
+      await page.locator(`[data-testid=wont-reveal][data-card="${previewed.c}"]`).waitFor({ state: 'detached' });
+      sawPreview = true;
+    }
+    couldRefuse ||= !!unplayable;
+    if (!sawCommitRefusal && unplayable) {
+      // A card the rules refuse to commit (a reaction card, say): tapped, it says why, from the refusal's code.
+      const refusal = commitProblem(S, '0', [commitChoices(S, '0', unplayable)[0]])!;
+      const es = (
+        JSON.parse(fs.readFileSync(path.resolve(__dirname, '../src/i18n/locales/es/kaisers-pirates.json'), 'utf8')) as { refusals: Record<string, string> }
+      ).refusals;
+      const reason = Object.entries(refusal.params ?? {}).reduce((w, [name, v]) => w.replaceAll(`{{${name}}}`, String(v)), es[refusal.code]);
+      await page.locator(`[data-testid=hand] .kp-card[data-card="${unplayable}"]`).click();
+      await page.getByTestId('why').filter({ hasText: reason }).waitFor();
+      await spanishOnly('refusal-commit');
+      sawCommitRefusal = true;
+    }
+    const stuckSlot =
+      p!.kind === 'act' ? G.turn?.slots.find((x) => !x.revealed && revealOptions(S, '0', x.n, 60).length === 0 && !planReveal(S, '0', x.n, {}).ok) : undefined;
+    couldRefuseReveal ||= !!stuckSlot;
+    if (!sawRevealRefusal && stuckSlot) {
+      // A committed card the rules will not let her reveal (an Intercept! with nothing to intercept, say): the
+      // table says why, worded from the refusal's code and parameters.
+      const plan = planReveal(S, '0', stuckSlot.n, {});
+      const refusal = plan.ok ? null : plan.problem;
+      const reason = Object.entries(refusal!.params ?? {}).reduce((w, [name, v]) => w.replaceAll(`{{${name}}}`, String(v)), esWords.refusals[refusal!.code]);
+      await page.locator(`.kp-slot-reveal[data-slot="${stuckSlot.n}"]`).getByTestId('no-reveal').filter({ hasText: reason }).waitFor();
+      await spanishOnly('refusal-reveal');
+      sawRevealRefusal = true;
+    }
     if (!sawWhy && p!.kind === 'act' && (await page.locator('[data-testid=hand] .kp-card[data-card]').count())) {
       // A hand card tapped while revealing: the table says why it cannot be played now, in Spanish.
       await page.locator('[data-testid=hand] .kp-card[data-card]').first().click();
       await page.getByTestId('why').waitFor();
-      await expect(page.getByTestId('why').innerText()).resolves.toContain(
-        (
-          JSON.parse(fs.readFileSync(path.resolve(__dirname, '../src/i18n/locales/es/kaisers-pirates.json'), 'utf8')) as {
-            refusal: { alreadyCommitted: string };
-          }
-        ).refusal.alreadyCommitted,
-      );
+      await expect(page.getByTestId('why').innerText()).resolves.toContain(esWords.refusal.alreadyCommitted);
       await spanishOnly('refusal-why');
       sawWhy = true;
     }
@@ -700,6 +756,12 @@ test('a Spanish captain plays a solitaire war against the Ghost to the end by cl
     .waitFor();
   expect({ sawWhy, kinds: [...kinds].filter((k) => k === 'commit' || k === 'act').sort() }).toEqual({ sawWhy: true, kinds: ['act', 'commit'] });
   expect(checked.length).toBeGreaterThanOrEqual(5);
+  // Whenever a hand held a card the rules refused to commit, its reason was shown (once) and read in Spanish.
+  expect(sawCommitRefusal).toBe(couldRefuse);
+  expect(sawRevealRefusal).toBe(couldRefuseReveal);
+  expect(sawPreview).toBe(couldPreview);
+  // At least one of the rules' coded refusals was read in Spanish on the table.
+  expect(sawCommitRefusal || sawRevealRefusal || sawPreview).toBe(true);
   expect(errors).toEqual([]);
   await page.context().close();
 }, 600_000);

@@ -29,6 +29,7 @@ import {
 } from './engine';
 import type { VisibleLogEntry } from '../../sdk';
 import type { Words } from './log-text';
+import { i18n } from '../../i18n';
 import { formatFor } from '../../i18n/format';
 import type { GameT } from '../../i18n/games';
 
@@ -262,5 +263,8 @@ export function loggedEvents(G: PublicState, log: readonly VisibleLogEntry[]): L
 /** The words the log uses, in the reader's language: the game's catalogue, the seats' players (without "(you)"), the Ghost, lists. */
 export function logWords(G: PublicState, seatName: SeatName, t: GameT, lng: string): Words {
   const list = formatFor(lng).list;
-  return { t, side: (s) => sideLabel(G, s, seatName, t).replace(/ \(you\)$/, ''), list: (items) => list([...items]) };
+  // The table marks the reader's own seat ("Lucía (tú)", common:table.you); the log names players plainly.
+  const marker = i18n.exists('table.you', { lng }) ? i18n.t('table.you', { name: '', lng }) : ' (you)';
+  const plain = (name: string) => (marker && name.endsWith(marker) ? name.slice(0, -marker.length) : name);
+  return { t, side: (s) => plain(sideLabel(G, s, seatName, t)), list: (items) => list([...items]) };
 }
