@@ -738,6 +738,9 @@ test('a Spanish captain plays a solitaire war against the Ghost to the end by cl
   // The log's last line says who won, in Spanish, with the rule it cites.
   await expect(page.getByTestId('log').locator('li').last().innerText()).resolves.toMatch(/La guerra ha terminado: .+ \[2\.5\]/);
   await spanishOnly('game-over');
+  // The log names players plainly: the table's "(tú)" after her own name stays out of it.
+  await expect(page.getByTestId('log').innerText()).resolves.toMatch(/Lucía/);
+  await expect(page.getByTestId('log').innerText()).resolves.not.toMatch(/\(tú\)/);
   // The log is worded from its events, not stored: another language re-words it at once, and back.
   await page.getByTestId('language').selectOption('en');
   await page

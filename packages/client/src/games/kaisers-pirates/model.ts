@@ -29,7 +29,6 @@ import {
 } from './engine';
 import type { VisibleLogEntry } from '../../sdk';
 import type { Words } from './log-text';
-import { i18n } from '../../i18n';
 import { formatFor } from '../../i18n/format';
 import type { GameT } from '../../i18n/games';
 
@@ -264,7 +263,8 @@ export function loggedEvents(G: PublicState, log: readonly VisibleLogEntry[]): L
 export function logWords(G: PublicState, seatName: SeatName, t: GameT, lng: string): Words {
   const list = formatFor(lng).list;
   // The table marks the reader's own seat ("Lucía (tú)", common:table.you); the log names players plainly.
-  const marker = i18n.exists('table.you', { lng }) ? i18n.t('table.you', { name: '', lng }) : ' (you)';
+  const you = t('common:table.you', { name: '' });
+  const marker = you.includes('table.you') ? ' (you)' : you;
   const plain = (name: string) => (marker && name.endsWith(marker) ? name.slice(0, -marker.length) : name);
   return { t, side: (s) => plain(sideLabel(G, s, seatName, t)), list: (items) => list([...items]) };
 }
