@@ -36,7 +36,9 @@ function refuseCalls(): Array<{ code: string; call: string; file: string }> {
   const out: Array<{ code: string; call: string; file: string }> = [];
   for (const file of sources(__dirname)) {
     const src = fs.readFileSync(file, 'utf8');
-    for (let i = src.indexOf("refuse('"); i >= 0; i = src.indexOf("refuse('", i + 1)) {
+    // A call may be broken over lines by the formatter: `refuse(\n  'code', ...)`.
+    for (const m of src.matchAll(/\brefuse\(\s*'/g)) {
+      const i = m.index;
       let depth = 0;
       let j = i + 'refuse'.length;
       for (; j < src.length; j++) {
@@ -44,7 +46,7 @@ function refuseCalls(): Array<{ code: string; call: string; file: string }> {
         else if (src[j] === ')' && --depth === 0) break;
       }
       const call = src.slice(i, j + 1);
-      out.push({ code: /^refuse\('(\w+)'/.exec(call)![1], call, file: path.relative(__dirname, file) });
+      out.push({ code: /^refuse\(\s*'(\w+)'/.exec(call)![1], call, file: path.relative(__dirname, file) });
     }
   }
   return out;
