@@ -45,6 +45,11 @@ export interface BoardModule<G = any> {
    * `log.<kind>` (src/i18n/log.ts), else one line per move.
    */
   logLines?(p: { G: G; log: VisibleLogEntry[]; seatName: (s: number | string) => string; t: GameT; lng: string }): LogLine[];
+  /**
+   * How the game's log and refusals cite its rulebook, as a pattern whose group 1 is the section's key in the
+   * game's rules reference (`<slug>-rules`); default "§12" / "§ 4.2" (table/citations.tsx).
+   */
+  citation?: RegExp;
   /** A short label after a seat's name in the seat list (e.g. its side). */
   seatExtra?(G: G, seat: number, t: GameT): string | undefined;
   /** What the active viewer is asked to do, for the turn bar ("Declare the zone"). */

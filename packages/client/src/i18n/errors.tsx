@@ -11,6 +11,7 @@ import { ActionError, ApiError, MAX_CHAT_LENGTH, MAX_NAME_LENGTH, type RefusalRe
 import { i18n } from '.';
 import { formatFor } from './format';
 import { optionLabel } from './games';
+import { useCitationLinks } from '../table/citations';
 
 /** What the player was doing when the error came: picks the precise wording of a code. */
 export type ErrorContext = 'load' | 'createRoom' | 'claimSeat' | 'leaveSeat' | 'openSeat' | 'rename' | 'signOn' | 'action' | 'chat' | 'connect';
@@ -89,6 +90,8 @@ function fieldName(tt: LooseT, path: string, game?: string): string {
 export function ErrorText({ error, context, game, params }: { error: unknown; context?: ErrorContext; game?: string; params?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const w = wordError(t, error, context, game, params);
+  // Inside a table, the rulebook's sections a refusal cites open its Rules panel.
+  const cite = useCitationLinks();
   return (
     <>
       {w.text}
@@ -96,10 +99,10 @@ export function ErrorText({ error, context, game, params }: { error: unknown; co
         <>
           {': '}
           {w.detailWorded ? (
-            <span className="server-detail">{w.detail}</span>
+            <span className="server-detail">{cite(w.detail)}</span>
           ) : (
             <span lang="en" className="server-detail">
-              {w.detail}
+              {cite(w.detail)}
             </span>
           )}
         </>

@@ -22,7 +22,8 @@ import { campaignName, gameTitle, useGameT, type GameT } from '../i18n/games';
 import { wordEvent } from '../i18n/log';
 import { focusLost, focusTarget, handTarget } from './focus';
 import { useMotion } from './motion';
-import { RulesPanel, withSectionLinks } from './rules';
+import { CitationProvider, useCitationLinks, withSectionLinks } from './citations';
+import { RulesPanel } from './rules';
 import { useChatSend } from './useChatSend';
 import { useMatchConnection, type ServerNotice, type TableCtx } from './useMatchConnection';
 
@@ -61,6 +62,8 @@ export function Table({
   const seat = 'seat' in auth ? auth.seat : null;
   const { mod, error: boardError } = useBoardModule(match.game);
   const gt = useGameT(match.game);
+  // Citations of the rulebook in the log and in refusals open the Rules panel at their section.
+  const cite = useCallback((text: string) => withSectionLinks(text, openRules, mod?.citation), [openRules, mod]);
   const ctx = snap.view?.ctx;
   const G = snap.view?.G;
   const over = match.status === 'finished' || (ctx !== undefined && ctx.gameover !== undefined);
@@ -177,184 +180,185 @@ export function Table({
   const failedProblem = snap.status === 'failed' || snap.status === 'closed' ? snap.problem : null;
 
   return (
-    <div data-testid="table" data-role={seat === null ? 'spectator' : `seat-${seat}`} data-state-id={snap.stateId}>
-      {seat !== null && snap.view && (
-        <a
-          href="#board"
-          className="skip-link"
-          data-testid="skip-to-hand"
-          onClick={(e) => {
-            e.preventDefault();
-            const board = boardRef.current;
-            if (board) (handTarget(board) ?? focusTarget(board, null)).focus();
-          }}
-        >
-          {t('table.skipToHand')}
-        </a>
-      )}
-      <div className="table-head">
-        <h1>{title}</h1>
-        <span className="badge">{seat === null ? t('table.spectating') : seatLabel(seat, t)}</span>
-        <button type="button" className="btn link small motion-toggle" aria-pressed={motion} onClick={() => setMotion(!motion)} data-testid="motion-toggle">
-          {t('table.motion')}
-        </button>
-        {match.campaignId && (
-          <Link to={`/c/${match.campaignId}`} className="small">
-            {t('table.campaign')}
-          </Link>
+    <CitationProvider value={cite}>
+      <div data-testid="table" data-role={seat === null ? 'spectator' : `seat-${seat}`} data-state-id={snap.stateId}>
+        {seat !== null && snap.view && (
+          <a
+            href="#board"
+            className="skip-link"
+            data-testid="skip-to-hand"
+            onClick={(e) => {
+              e.preventDefault();
+              const board = boardRef.current;
+              if (board) (handTarget(board) ?? focusTarget(board, null)).focus();
+            }}
+          >
+            {t('table.skipToHand')}
+          </a>
         )}
-        <span
-          className={`conn ${live ? 'live' : snap.status === 'connecting' || snap.status === 'reconnecting' ? 'connecting' : 'offline'}`}
-          data-testid="conn"
-          data-status={snap.status}
-        >
-          <i aria-hidden />
-          {t(`table.conn.${snap.status}`)}
-          {snap.status === 'reconnecting' && snap.attempts > 1 ? ` ${t('table.conn.attempt', { n: snap.attempts })}` : ''}
-        </span>
-      </div>
-
-      {snap.status === 'reconnecting' && (
-        <Alert kind="warn">
-          <strong>{t('table.lost')}</strong> {t('table.lostText')}
-        </Alert>
-      )}
-      {failedProblem && (
-        <ConnectionProblem
-          problem={failedProblem}
-          seat={seat}
-          onRetry={reconnect}
-          onReclaim={onReclaim}
-          onWatchInstead={onWatchInstead}
-          spectatorsAllowed={match.allowSpectators}
-        />
-      )}
-      {notices
-        .filter((n) => n.code !== 'UNAUTHORIZED')
-        .map((n) => (
-          <Alert key={n.id} kind="warn" onClose={() => setNotices((ns) => ns.filter((x) => x.id !== n.id))}>
-            <ErrorText error={n} />
-          </Alert>
-        ))}
-
-      <TurnBar
-        match={match}
-        ctx={ctx}
-        G={G}
-        seat={seat}
-        mod={mod}
-        gt={gt}
-        active={active}
-        myTurn={myTurn}
-        over={over}
-        seatName={seatName}
-        hasView={!!snap.view || (snap.match !== null && snap.match.status === 'open')}
-        undo={seat !== null && !over && snap.canUndo ? { busy: busy || !live, run: () => void undo() } : null}
-      />
-
-      <div className="table-layout">
-        <div className="board-frame" id="board" ref={boardRef} tabIndex={-1}>
-          {over && match.campaignId && <CampaignNext campaignId={match.campaignId} matchId={match.matchId} advancedTo={snap.campaign?.nextMatchId} />}
-          {over && !match.campaignId && <GameOver match={match} ctx={ctx} seat={seat} seatName={seatName} />}
-          {actionError && (
-            <Alert onClose={() => setActionError(null)}>
-              <span data-testid="action-error">
-                <ErrorText error={actionError.error} context={actionError.context} game={match.game} />
-              </span>
-            </Alert>
+        <div className="table-head">
+          <h1>{title}</h1>
+          <span className="badge">{seat === null ? t('table.spectating') : seatLabel(seat, t)}</span>
+          <button type="button" className="btn link small motion-toggle" aria-pressed={motion} onClick={() => setMotion(!motion)} data-testid="motion-toggle">
+            {t('table.motion')}
+          </button>
+          {match.campaignId && (
+            <Link to={`/c/${match.campaignId}`} className="small">
+              {t('table.campaign')}
+            </Link>
           )}
-          {boardError != null && (
-            <Alert>
-              {t('table.boardLoadFailed')}{' '}
-              <span lang="en" className="server-detail">
-                {boardError instanceof Error ? boardError.message : String(boardError)}
-              </span>
-            </Alert>
-          )}
-          {snap.view && mod ? (
-            <ErrorBoundary
-              resetKey={snap.stateId}
-              fallback={(e) => (
-                <Alert>
-                  {t('table.boardFailed')}{' '}
-                  <span lang="en" className="server-detail">
-                    {e.message}
-                  </span>
-                </Alert>
-              )}
-            >
-              <mod.Board
-                G={G}
-                ctx={ctx!}
-                seat={seat}
-                match={match}
-                myTurn={myTurn}
-                busy={busy || !live}
-                act={act}
-                event={event}
-                seatName={seatName}
-                log={snap.log}
-                chat={seat !== null ? snap.chat : undefined}
-                say={conn && seat !== null ? (text, to) => conn.say(text, to) : undefined}
-              />
-            </ErrorBoundary>
-          ) : snap.match?.status === 'open' ? (
-            <p className="skeleton" data-testid="not-dealt">
-              {t('table.notDealt')}
-            </p>
-          ) : (
-            !failedProblem && <p className="skeleton">{t('table.laying')}</p>
-          )}
+          <span
+            className={`conn ${live ? 'live' : snap.status === 'connecting' || snap.status === 'reconnecting' ? 'connecting' : 'offline'}`}
+            data-testid="conn"
+            data-status={snap.status}
+          >
+            <i aria-hidden />
+            {t(`table.conn.${snap.status}`)}
+            {snap.status === 'reconnecting' && snap.attempts > 1 ? ` ${t('table.conn.attempt', { n: snap.attempts })}` : ''}
+          </span>
         </div>
 
-        <aside className="table-side">
-          <section className="panel" aria-labelledby="seats-h">
-            <div className="panel-head">
-              <h2 id="seats-h">{t('table.atTable')}</h2>
-              <span className="muted small" data-testid="spectators">
-                {match.allowSpectators ? t('status.watching', { count: spectatorCount }) : t('status.noSpectators')}
-              </span>
-            </div>
-            <SeatList
-              match={{ ...match, activeSeats: active }}
-              presence={snap.presence}
-              mySeat={seat}
-              seatNames={G && mod?.seatExtra ? (s) => safely(() => mod.seatExtra!(G, s, gt)) : undefined}
-            />
-            {match.status === 'open' && (
-              <div style={{ marginTop: '0.75rem' }}>
-                <p className="small muted" style={{ marginBottom: '0.3rem' }}>
-                  {t('table.invite')}
-                </p>
-                <CopyLink url={matchUrl(match.matchId)} />
-              </div>
-            )}
-            {seat !== null && !over && (
-              <button type="button" className="btn link small" style={{ marginTop: '0.6rem' }} onClick={() => void leave()}>
-                {t('table.leave')}
-              </button>
-            )}
-          </section>
-          <RulesPanel slug={match.game} at={rulesAt} onToggle={(open) => setRulesAt(open ? { section: null, n: (rulesAt?.n ?? 0) + 1 } : null)} />
-          <Journal
-            openRules={openRules}
-            ready={snap.match !== null}
+        {snap.status === 'reconnecting' && (
+          <Alert kind="warn">
+            <strong>{t('table.lost')}</strong> {t('table.lostText')}
+          </Alert>
+        )}
+        {failedProblem && (
+          <ConnectionProblem
+            problem={failedProblem}
             seat={seat}
-            log={snap.log}
-            chat={snap.chat}
-            G={G}
-            mod={mod}
-            slug={match.game}
-            gt={gt}
-            seatName={seatName}
-            say={conn ? (text, to) => conn.say(text, to ?? undefined) : null}
-            others={match.seats.filter((x) => x.seat !== seat && x.taken && !x.bot).map((x) => x.seat)}
-            live={live}
-            earlier={snap.logFrom > 1 && conn ? () => conn.loadEarlierLog() : null}
+            onRetry={reconnect}
+            onReclaim={onReclaim}
+            onWatchInstead={onWatchInstead}
+            spectatorsAllowed={match.allowSpectators}
           />
-        </aside>
+        )}
+        {notices
+          .filter((n) => n.code !== 'UNAUTHORIZED')
+          .map((n) => (
+            <Alert key={n.id} kind="warn" onClose={() => setNotices((ns) => ns.filter((x) => x.id !== n.id))}>
+              <ErrorText error={n} />
+            </Alert>
+          ))}
+
+        <TurnBar
+          match={match}
+          ctx={ctx}
+          G={G}
+          seat={seat}
+          mod={mod}
+          gt={gt}
+          active={active}
+          myTurn={myTurn}
+          over={over}
+          seatName={seatName}
+          hasView={!!snap.view || (snap.match !== null && snap.match.status === 'open')}
+          undo={seat !== null && !over && snap.canUndo ? { busy: busy || !live, run: () => void undo() } : null}
+        />
+
+        <div className="table-layout">
+          <div className="board-frame" id="board" ref={boardRef} tabIndex={-1}>
+            {over && match.campaignId && <CampaignNext campaignId={match.campaignId} matchId={match.matchId} advancedTo={snap.campaign?.nextMatchId} />}
+            {over && !match.campaignId && <GameOver match={match} ctx={ctx} seat={seat} seatName={seatName} />}
+            {actionError && (
+              <Alert onClose={() => setActionError(null)}>
+                <span data-testid="action-error">
+                  <ErrorText error={actionError.error} context={actionError.context} game={match.game} />
+                </span>
+              </Alert>
+            )}
+            {boardError != null && (
+              <Alert>
+                {t('table.boardLoadFailed')}{' '}
+                <span lang="en" className="server-detail">
+                  {boardError instanceof Error ? boardError.message : String(boardError)}
+                </span>
+              </Alert>
+            )}
+            {snap.view && mod ? (
+              <ErrorBoundary
+                resetKey={snap.stateId}
+                fallback={(e) => (
+                  <Alert>
+                    {t('table.boardFailed')}{' '}
+                    <span lang="en" className="server-detail">
+                      {e.message}
+                    </span>
+                  </Alert>
+                )}
+              >
+                <mod.Board
+                  G={G}
+                  ctx={ctx!}
+                  seat={seat}
+                  match={match}
+                  myTurn={myTurn}
+                  busy={busy || !live}
+                  act={act}
+                  event={event}
+                  seatName={seatName}
+                  log={snap.log}
+                  chat={seat !== null ? snap.chat : undefined}
+                  say={conn && seat !== null ? (text, to) => conn.say(text, to) : undefined}
+                />
+              </ErrorBoundary>
+            ) : snap.match?.status === 'open' ? (
+              <p className="skeleton" data-testid="not-dealt">
+                {t('table.notDealt')}
+              </p>
+            ) : (
+              !failedProblem && <p className="skeleton">{t('table.laying')}</p>
+            )}
+          </div>
+
+          <aside className="table-side">
+            <section className="panel" aria-labelledby="seats-h">
+              <div className="panel-head">
+                <h2 id="seats-h">{t('table.atTable')}</h2>
+                <span className="muted small" data-testid="spectators">
+                  {match.allowSpectators ? t('status.watching', { count: spectatorCount }) : t('status.noSpectators')}
+                </span>
+              </div>
+              <SeatList
+                match={{ ...match, activeSeats: active }}
+                presence={snap.presence}
+                mySeat={seat}
+                seatNames={G && mod?.seatExtra ? (s) => safely(() => mod.seatExtra!(G, s, gt)) : undefined}
+              />
+              {match.status === 'open' && (
+                <div style={{ marginTop: '0.75rem' }}>
+                  <p className="small muted" style={{ marginBottom: '0.3rem' }}>
+                    {t('table.invite')}
+                  </p>
+                  <CopyLink url={matchUrl(match.matchId)} />
+                </div>
+              )}
+              {seat !== null && !over && (
+                <button type="button" className="btn link small" style={{ marginTop: '0.6rem' }} onClick={() => void leave()}>
+                  {t('table.leave')}
+                </button>
+              )}
+            </section>
+            <RulesPanel slug={match.game} at={rulesAt} onToggle={(open) => setRulesAt(open ? { section: null, n: (rulesAt?.n ?? 0) + 1 } : null)} />
+            <Journal
+              ready={snap.match !== null}
+              seat={seat}
+              log={snap.log}
+              chat={snap.chat}
+              G={G}
+              mod={mod}
+              slug={match.game}
+              gt={gt}
+              seatName={seatName}
+              say={conn ? (text, to) => conn.say(text, to ?? undefined) : null}
+              others={match.seats.filter((x) => x.seat !== seat && x.taken && !x.bot).map((x) => x.seat)}
+              live={live}
+              earlier={snap.logFrom > 1 && conn ? () => conn.loadEarlierLog() : null}
+            />
+          </aside>
+        </div>
       </div>
-    </div>
+    </CitationProvider>
   );
 }
 
@@ -538,7 +542,6 @@ function defaultLogLines(log: VisibleLogEntry[], seatName: (s: number | string) 
 }
 
 function Journal({
-  openRules,
   ready,
   seat,
   log,
@@ -553,7 +556,6 @@ function Journal({
   live,
   earlier,
 }: {
-  openRules: (section: string) => void;
   ready: boolean;
   seat: number | null;
   log: VisibleLogEntry[];
@@ -605,7 +607,7 @@ function Journal({
         )}
       </div>
       {tab === 'log' || !canChat ? (
-        <LogList lines={lines} earlier={earlier} openRules={openRules} />
+        <LogList lines={lines} earlier={earlier} />
       ) : (
         <Chat chat={chat} say={say} live={live} seatName={seatName} seat={seat} others={others} />
       )}
@@ -632,8 +634,9 @@ function useStickToBottom<T extends HTMLElement>(dep: unknown) {
   return { ref, onScroll };
 }
 
-function LogList({ lines, earlier, openRules }: { lines: LogLine[]; earlier: (() => Promise<boolean>) | null; openRules: (section: string) => void }) {
+function LogList({ lines, earlier }: { lines: LogLine[]; earlier: (() => Promise<boolean>) | null }) {
   const { t } = useTranslation();
+  const cite = useCitationLinks();
   const { ref, onScroll } = useStickToBottom<HTMLDivElement>(lines.length);
   const [loading, setLoading] = useState(false);
   // role="log": screen readers announce the lines added (the other players' moves) without moving focus.
@@ -674,7 +677,7 @@ function LogList({ lines, earlier, openRules }: { lines: LogLine[]; earlier: (()
           )}
           {lines.map((l) => (
             <li key={l.key} className={l.kind ?? ''}>
-              {l.node ?? withSectionLinks(l.text, openRules)}
+              {l.node ?? cite(l.text)}
             </li>
           ))}
         </ol>

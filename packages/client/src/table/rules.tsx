@@ -1,38 +1,12 @@
 /**
  * Rules help at the table: the game's rules reference (namespace `<slug>-rules`, i18n/catalogues.ts), by the
- * rulebook's sections, opened from the side panel or at a section by any "§<n>" in the log; and a legend of
- * what the table's marks mean.
+ * rulebook's sections, opened from the side panel or at a section by any citation in the log or a refusal
+ * (citations.tsx); and a legend of what the table's marks mean.
  */
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, loadGameStrings } from '../i18n';
 import { hasCatalogue, rulesNamespace } from '../i18n/catalogues';
-
-/** "§12", "§ 4.2": a section reference as the rules cite them. */
-const SECTION = /§\s?(\d+(?:\.\d+)*)/g;
-
-/** A line of text with every "§<n>" turned into a button that opens the rules at that section. */
-export function withSectionLinks(text: string, open: (section: string) => void): ReactNode {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const m of text.matchAll(SECTION)) {
-    parts.push(text.slice(last, m.index));
-    parts.push(<SectionLink key={m.index} section={m[1]} label={m[0]} open={open} />);
-    last = m.index! + m[0].length;
-  }
-  if (!parts.length) return text;
-  parts.push(text.slice(last));
-  return parts.map((p, i) => <Fragment key={i}>{p}</Fragment>);
-}
-
-function SectionLink({ section, label, open }: { section: string; label: string; open: (section: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <button type="button" className="btn link rule-ref" onClick={() => open(section)} aria-label={t('table.rules.open', { n: section })} data-rule={section}>
-      {label}
-    </button>
-  );
-}
 
 interface Section {
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The bot for an empty seat (spec §14 item 5), playing from its seat's view only: the shared heuristic of
+ * The bot for an empty seat (DESIGN.md), playing from its seat's view only: the shared heuristic of
  * rules/automaton.ts over ai.enumerate's options, aiming its trajectories at the nearest enemy TF (it
  * searches where enemies can be), engaging when stronger, breaking away when weaker (rules/policy.ts), and
  * sending convoys and damaged TFs home. The solitaire automaton is not this bot: it is in the rules.

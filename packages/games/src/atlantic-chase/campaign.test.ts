@@ -1,7 +1,7 @@
 import { campaign } from './campaign';
 import type { AtlanticChaseOptions } from './options';
 
-test("the next operation's options carry the finished one's losses, damage and hits (§8.4 write-back)", () => {
+test("the next operation's options carry the finished one's losses, damage and hits (CAMP-S1, RULINGS S)", () => {
   const finished = {
     G: {
       ships: {

@@ -1,6 +1,6 @@
 /**
- * The campaign of linked operations (spec §8.4; p.8, p.10, p.12, p.29), substitute CAMP-S1. Write-back
- * (§8.4 step 1): sunk ships are lost for good; ships damaged at the end miss the next operation and come
+ * The campaign of linked operations (p.8, p.10, p.12, p.29), substitute CAMP-S1. Write-back
+ * (CAMP-S1, RULINGS S): sunk ships are lost for good; ships damaged at the end miss the next operation and come
  * back repaired; completed and still-at-sea ships return with their state; VP are cumulative through the
  * platform's campaign standings (points = each seat's side's VP). Leaders and convoys reset per operation
  * (p.10, p.12). The carry-over goes into the next operation's options (`carry`).
@@ -16,7 +16,7 @@ interface Carry {
   hits: Record<string, number>;
 }
 
-/** §8.4 write-back of a finished operation: what the next one starts with. */
+/** CAMP-S1's write-back (RULINGS S) of a finished operation: what the next one starts with. */
 export function carryFrom(G: Pick<G, 'ships'>, previous?: Carry): Carry {
   const out = new Set<string>();
   const hits: Record<string, number> = {};
@@ -53,7 +53,7 @@ export const campaign: CampaignRules<AtlanticChaseOptions> = {
   // The platform gives only cumulative points: with the substitute's single operation the campaign
   // completes after it (CAMP-S1 lists one operation; real operations are appended to the data).
   isComplete: () => OPS.length <= 1,
-  // §8.4 write-back: the finished operation's losses, damage and hits go into the next one's options.
+  // CAMP-S1's write-back (RULINGS S): the finished operation's losses, damage and hits go into the next one's options.
   nextOptions: (prev, _totals, _leader, finished) => ({
     ...prev,
     campaignOp: (prev.campaignOp ?? 0) + 1,

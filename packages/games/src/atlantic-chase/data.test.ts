@@ -2,7 +2,7 @@
  * Data integrity for ATLANTIC CHASE: every id referenced exists, every hex is valid, ports and airbases
  * touch land, every scenario's set-up refers to existing units and hexes and is legal at its date, every
  * table is complete for every die result, provenance is present on every row, and the rulebook's worked
- * examples hold on the data (spec §11 T-nn). Run on whatever data set is loaded: real data must pass too.
+ * examples hold on the data (cited by page). Run on whatever data set is loaded: real data must pass too.
  */
 import {
   ACTION_MENU_ROWS,
@@ -224,9 +224,9 @@ describe('provenance on every row; plain JSON data', () => {
   });
 });
 
-// ====================================================================== the map (p.4, p.8, p.9; §12.1)
+// ====================================================================== the map (p.4, p.8, p.9; SUB-MAIN-1)
 
-/** The spec's grid legend (§12.1), transcribed independently of map.ts. */
+/** SUB-MAIN-1's grid legend (RULINGS.md D-1), transcribed independently of map.ts. */
 const LEGEND = {
   P: '1301 1202 0705 1105 1206 1007 1207 1307 1308 0009 1009 1109 1110 1011 1112 1013 1014 1015',
   A: '1100 1200 1300 0801 0901 1001 1101 0902 1002 1102',
@@ -263,7 +263,7 @@ describe('operations map', () => {
     for (const h of named) expect([h, isPlayable(h)]).toEqual([h, true]);
   });
 
-  test('features agree with the spec grid legend: ports, Arctic line, airbases', () => {
+  test('features agree with the SUB-MAIN-1 grid legend: ports, Arctic line, airbases', () => {
     const portHexes = new Set(PORT_ROWS.filter((p) => !p.offMap).flatMap((p) => p.hexes));
     expect(portHexes).toEqual(set(LEGEND.P));
     expect(new Set(AREA.arctic_line.hexes)).toEqual(set(LEGEND.A));
@@ -303,7 +303,7 @@ describe('operations map', () => {
     ]);
   });
 
-  test('port control by date (§6.4): Norway from April 1940, France to June 1940, Murmansk from June 1941', () => {
+  test('port control by date (p.8, p.9): Norway from April 1940, France to June 1940, Murmansk from June 1941', () => {
     expect(portControl('bergen', '1940-03')).toBe('NEUTRAL');
     expect(portControl('bergen', '1940-04')).toBe('GE');
     expect(portControl('brest', '1940-05')).toBe('BR');
@@ -362,7 +362,7 @@ describe('operations map', () => {
   });
 });
 
-// ====================================================================== ships (p.6, p.12; §12.2)
+// ====================================================================== ships (p.6, p.12; SUB-ROSTER-1)
 
 const damageable = (s: ShipRow) => s.hitsToDamage !== null;
 
@@ -405,7 +405,7 @@ describe('roster', () => {
     }
   });
 
-  test('values the rulebook pins (§2.6 and the worked examples)', () => {
+  test('values the rulebook pins (p.6 and the worked examples)', () => {
     // p.56, p.58: Gneisenau GV 3 close, 2 far; 2 hits damage it.
     expect([SHIP.gneisenau.front.gvClose, SHIP.gneisenau.front.gvFar, SHIP.gneisenau.hitsToDamage]).toEqual([3, 2, 2]);
     // p.60: a damaged Scharnhorst is slow, "2/0".
@@ -538,11 +538,11 @@ describe('sequence tables are complete', () => {
         ),
       ).toBe(true);
     const next = (w: 'GOOD' | 'BAD', d: number) => WEATHER_ROWS.find((r) => r.current === w && inBand(d, r.die))!.next;
-    // T-15
+    // p.25 weather example
     expect([next('GOOD', 6), next('GOOD', 5), next('BAD', 5), next('BAD', 4)]).toEqual(['BAD', 'GOOD', 'GOOD', 'BAD']);
   });
 
-  test('interruption table for every 2d6 and every Intel count from 1 (p.22); T-12', () => {
+  test('interruption table for every 2d6 and every Intel count from 1 (rulebook p.22 example)', () => {
     expect(coversOnce(INTERRUPTION.rows, 2, 12)).toBe(true);
     expect(coversOnce(INTERRUPTION.columns, 1, 40)).toBe(true);
     expect(INTERRUPTION.cells).toHaveLength(INTERRUPTION.rows.length);
@@ -561,7 +561,7 @@ describe('sequence tables are complete', () => {
     for (const u of INTERRUPTION.uncertain) expect(INTERRUPTION.cells[u.row][u.column]).toBe('VIE');
   });
 
-  test('solitaire Slip answer for every 1d6 (p.22, p.54); T-12', () => {
+  test('solitaire Slip answer for every 1d6 (p.22, p.54)', () => {
     expect(
       coversOnce(
         SOLO_SLIP_ROWS.map((r) => r.die),
@@ -573,7 +573,7 @@ describe('sequence tables are complete', () => {
     expect(SOLO_SLIP_ROWS.find((r) => inBand(5, r.die))!.response).toBe('EVASIVE');
   });
 
-  test('initiative (p.26): Seize 2d6 >= 9; T-16 rolls', () => {
+  test('initiative (p.26): Seize 2d6 >= 9; the rolls of the p.26 example', () => {
     const seize = (dice: number, tally: number, em = 0) => dice + tally + em >= INITIATIVE.seizeTarget;
     expect(seize(7, 3)).toBe(true);
     expect(seize(8, 0)).toBe(false);
@@ -582,10 +582,10 @@ describe('sequence tables are complete', () => {
     expect(REINFORCEMENT.target).toBe(7);
   });
 
-  test('common modifiers (p.45-47): air support by distance 0-2; Contact slower = larger; T-31, T-32', () => {
+  test('common modifiers (p.45-47): air support by distance 0-2; Contact slower = larger; p.45 and p.46 examples', () => {
     expect(AIR_SUPPORT_ROWS.map((r) => r.distance)).toEqual([0, 1, 2]);
     expect(AIR_SUPPORT_ROWS.length - 1).toBe(AIR_SOURCES.maxRange);
-    // T-31: British CV in the target hex +3, German CV adjacent -1: net +2.
+    // p.45 example: British CV in the target hex +3, German CV adjacent -1: net +2.
     expect(AIR_SUPPORT_ROWS[0].active + AIR_SUPPORT_ROWS[1].inactive).toBe(2);
     expect(CONTACT_ROWS.map((r) => r.speed)).toEqual(SPEED_ORDER);
     for (let i = 1; i < CONTACT_ROWS.length; i++) expect(CONTACT_ROWS[i].modifier).toBeLessThanOrEqual(CONTACT_ROWS[i - 1].modifier);
@@ -621,7 +621,7 @@ describe('sequence tables are complete', () => {
   });
 });
 
-describe('action tables (§12.3 substitutes)', () => {
+describe('action tables (RULINGS S)', () => {
   test.each(ACTION_TABLE_ROWS.map((t) => t.id))('%s: complete for every Trajectory Total and every modified roll', (id) => {
     const t = ACTION_TABLE[id];
     expect(t.columns[0].min).toBe(0);
@@ -658,7 +658,7 @@ describe('action tables (§12.3 substitutes)', () => {
     });
   });
 
-  test("the spec's own Stealth recipe (Lose Contact at score ≤3) contradicts the p.42 fragment; ours does not (RULINGS R-2)", () => {
+  test('a Stealth recipe with Lose Contact at score ≤3 contradicts the p.42 fragment; ours (≤2) does not (RULINGS R-2)', () => {
     const fragment = ACTION_TABLE.STEALTH_ATTACK.examples.filter((e) => e.source.startsWith('p.42 table fragment'));
     expect(fragment).toHaveLength(4);
     const specCell = (total: number, roll: number) => {
@@ -695,7 +695,7 @@ describe('action tables (§12.3 substitutes)', () => {
 // ====================================================================== battle (p.55-62)
 
 describe('battle board and battle tables', () => {
-  test('five zones on a line, one shared Close zone, Far zones at the ends (§5.2)', () => {
+  test('five zones on a line, one shared Close zone, Far zones at the ends (RULINGS I-6)', () => {
     expect(ZONE_ROWS.map((z) => z.position)).toEqual([0, 1, 2, 3, 4]);
     expect(ZONE_ROWS.filter((z) => z.owner === null).map((z) => z.kind)).toEqual(['CLOSE']);
     expect([ZONE_ROWS[0].kind, ZONE_ROWS[4].kind]).toEqual(['FAR', 'FAR']);
@@ -712,14 +712,14 @@ describe('battle board and battle tables', () => {
     const at = (d: number) => RANGE_ROWS.find((r) => inBand(d, r.distance))!;
     expect([at(0).range, at(0).dice, at(0).keep, at(0).gv]).toEqual(['POINT_BLANK', 3, 'HIGH', 'gvClose']);
     expect([at(4).range, at(4).dice, at(4).keep, at(4).gv]).toEqual(['EXTREME', 3, 'LOW', 'gvFar']);
-    // T-41: British CA in its Far (0) vs German BC in its Near (3): extreme, Gneisenau uses GV 2.
+    // p.56 example: British CA in its Far (0) vs German BC in its Near (3): extreme, Gneisenau uses GV 2.
     expect(at(3).range).toBe('EXTREME');
     expect(SHIP.gneisenau.front[at(3).gv]).toBe(2);
     // British BB in its Near (1) vs the BC (3): long, two dice.
     expect([at(2).range, at(2).dice]).toEqual(['LONG', 2]);
   });
 
-  test('gunnery table covers every modified sum; T-42 examples of p.58', () => {
+  test('gunnery table covers every modified sum; the gunnery examples of p.58', () => {
     expect(
       coversOnce(
         GUNNERY_ROWS.map((r) => r.sum),
@@ -734,7 +734,7 @@ describe('battle board and battle tables', () => {
     expect(10 + (SHIP.gneisenau.front.gvClose as number) + SMOKE.targetObscured).toBe(GUNNERY_EXAMPLES[1].sum);
   });
 
-  test('torpedo (p.59, T-43), break-away (p.61, T-46), rounds (p.55)', () => {
+  test('torpedo (p.59 example), break-away (p.61 example), rounds (p.55)', () => {
     const slow = TORPEDO_SPEED_ROWS.find((r) => r.speed === 'S')!.modifier;
     expect(10 + slow >= TORPEDO.target).toBe(true);
     expect(TORPEDO_SPEED_ROWS.map((r) => r.speed)).toEqual(SPEED_ORDER);
@@ -913,7 +913,7 @@ describe('scenarios', () => {
     expect(s.victory.end.length).toBeGreaterThan(0);
   });
 
-  test("the spec's set-ups as written (§8.3)", () => {
+  test('the substitute set-ups as written (RULINGS.md S)', () => {
     const tut = SCENARIO['TUT-S1'];
     const trj = (s: ScenarioRow, tfId: string) => {
       const at = s.tfs.find((t) => t.id === tfId)!.at;
@@ -952,7 +952,7 @@ describe('scenarios', () => {
   });
 });
 
-// ====================================================================== automaton (§9.3)
+// ====================================================================== automaton (RULINGS S)
 
 describe('automaton data', () => {
   test("plans: their TFs are the bot side's, targets the other side's; routes cover 1d6 once, on playable hexes", () => {
@@ -984,7 +984,7 @@ describe('automaton data', () => {
     }
   });
 
-  test('TUT-S1 plan as the spec gives it: raid the convoy, return to Kiel through the Iceland-Faroes gap', () => {
+  test('TUT-S1 plan as RULINGS.md D-12 gives it: raid the convoy, return to Kiel through the Iceland-Faroes gap', () => {
     const g1 = BOT_PLAN['TUT-S1'].tfs[0];
     expect(g1.steps.map((st) => st.mission)).toEqual(['RAID', 'RETURN']);
     expect(g1.steps[0].targetTf).toBe('B3');

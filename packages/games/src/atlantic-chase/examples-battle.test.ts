@@ -1,5 +1,5 @@
 /**
- * Worked examples of the spec §11 for the battle (milestone M1): damage and hits, Surprise, range and
+ * The rulebook's worked examples for the battle (milestone M1): damage and hits, Surprise, range and
  * dice, gunnery, torpedoes, maneuver order, smoke, break away, the end of battle, deployment.
  */
 import { battle, diceFor, fixture, position, type Fixture } from './testing';
@@ -16,7 +16,7 @@ import { run } from './rules/engine';
 const open = () => fixture({ scenario: 'OP-S1' });
 const ctx = (f: Fixture): Ctx => ({ G: f.G, rng: f.rng, emit: (e: LogEvent) => void f.events.push(e) });
 
-describe('T-35 Damage results (p.50)', () => {
+describe('rulebook p.50 example: Damage results', () => {
   test('a BC with 1 hit takes Damage: flipped with its hit; sink number 1 → sunk (I-25)', () => {
     const f = open();
     position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['renown', 'glasgow'], at: '0313' }] });
@@ -52,7 +52,7 @@ describe('T-35 Damage results (p.50)', () => {
   });
 });
 
-describe('T-37 Hit results (p.52)', () => {
+describe('rulebook p.52 example: Hit results', () => {
   test('a CA (1/1): a hit damages it, another sinks it', () => {
     const f = open();
     position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['suffolk', 'glasgow'], at: '0313' }] });
@@ -85,7 +85,7 @@ describe('T-37 Hit results (p.52)', () => {
   });
 });
 
-describe('T-40 Surprise (p.54)', () => {
+describe('rulebook p.54 example: Surprise', () => {
   test('faster: the active player places the target ships, no smoke, fires first in round 1', () => {
     const f = open();
     position(f.G, {
@@ -126,7 +126,7 @@ describe('T-40 Surprise (p.54)', () => {
   });
 });
 
-describe('T-41 range and dice (p.56, p.57)', () => {
+describe('rulebook p.56, p.57 example: range and dice', () => {
   test('extreme: 3 dice keep the lowest two, far GV; long: 2 dice; point-blank: 3 dice keep the highest two', () => {
     const f = open();
     position(f.G, {
@@ -152,7 +152,7 @@ describe('T-41 range and dice (p.56, p.57)', () => {
   });
 });
 
-describe('T-42 gunnery examples (p.58)', () => {
+describe('rulebook p.58 example: gunnery examples', () => {
   test('Glasgow: 6 -1 +1 = 6, Splash; Gneisenau: 10 +3 -1 = 12, one hit damages the CA, after all have fired', () => {
     const f = open();
     position(f.G, {
@@ -178,7 +178,7 @@ describe('T-42 gunnery examples (p.58)', () => {
   });
 });
 
-describe('T-43 torpedo (p.59)', () => {
+describe('rulebook p.59 example: torpedo', () => {
   test('a CA in Close torpedoes the slow Tirpitz: 10 + 1 = 11, 2 hits; once only; not obscured; not damaged', () => {
     const f = open();
     position(f.G, {
@@ -215,7 +215,7 @@ describe('T-43 torpedo (p.59)', () => {
   });
 });
 
-describe('T-44 maneuver order (p.60)', () => {
+describe('rulebook p.60 example: maneuver order', () => {
   test('damaged Scharnhorst (slow, inactive German first), Warspite (slow), the fast CA last', () => {
     const f = open();
     position(f.G, {
@@ -230,7 +230,7 @@ describe('T-44 maneuver order (p.60)', () => {
   });
 });
 
-describe('T-45 smoke (p.60)', () => {
+describe('rulebook p.60 example: smoke', () => {
   test('two of three friends obscured; -1 at an obscured ship, -2 obscured against obscured; no smoke from a convoy or a damaged ship', () => {
     const f = open();
     position(f.G, {
@@ -252,7 +252,7 @@ describe('T-45 smoke (p.60)', () => {
   });
 });
 
-describe('T-46 break away (p.61)', () => {
+describe('rulebook p.61 example: break away', () => {
   test('10 -1 -1 +2 = 10: the battle ends', () => {
     const f = open();
     position(f.G, {
@@ -295,7 +295,7 @@ describe('T-46 break away (p.61)', () => {
   });
 });
 
-describe('T-47, T-51 battle from an Engage (p.49, p.55, p.62)', () => {
+describe('rulebook p.49, p.55, p.62 example: battle from an Engage', () => {
   test('BATTLE: both Far zones, the coordinating TF stays off the board, 3 rounds in Good weather; then stations, Contact, Vie', () => {
     const f = open();
     position(f.G, {

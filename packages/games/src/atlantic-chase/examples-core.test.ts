@@ -1,5 +1,5 @@
 /**
- * Worked examples of the spec §11 for the core mechanisms (milestones M0 and M2): trajectories, Time
+ * The rulebook's worked examples for the core mechanisms (milestones M0 and M2): trajectories, Time
  * Lapse, Intel, Contact, EM, weather, initiative, Naval Search results, Signals, Completion, Pass, ports.
  * Dice are fixed; [SUB-table] examples find their dice from the table so that they keep holding on real data.
  */
@@ -18,7 +18,7 @@ function open(): Fixture {
   return fixture({ scenario: 'OP-S1' });
 }
 
-describe('T-01 core concept (p.3)', () => {
+describe('rulebook p.3 example: core concept', () => {
   test('a Trajectory action, then a German Naval Search that sights the British TF', () => {
     const f = open();
     position(f.G, {
@@ -46,7 +46,7 @@ describe('T-01 core concept (p.3)', () => {
   });
 });
 
-describe('T-02 in the same hex (p.4, p.14)', () => {
+describe('rulebook p.4, p.14 example: in the same hex', () => {
   test('stations and segments of both sides share hexes', () => {
     const f = open();
     position(f.G, {
@@ -63,7 +63,7 @@ describe('T-02 in the same hex (p.4, p.14)', () => {
   });
 });
 
-describe('T-03 trajectory validation (p.15)', () => {
+describe('rulebook p.15 example: trajectory validation', () => {
   const f = open();
   position(f.G, {
     tfs: [
@@ -99,7 +99,7 @@ describe('T-03 trajectory validation (p.15)', () => {
   });
 });
 
-describe('T-04 add and remove at the ends (p.16)', () => {
+describe('rulebook p.16 example: add and remove at the ends', () => {
   test('extend at both ends; remove from the ends only', () => {
     const f = open();
     position(f.G, { weather: 'GOOD', initiative: 'BR', tfs: [{ id: 'B', side: 'BR', ships: ['nelson'], at: [H3, H4, H5] }] });
@@ -116,7 +116,7 @@ describe('T-04 add and remove at the ends (p.16)', () => {
   });
 });
 
-describe('T-05, T-06 Trajectory Total (p.17, p.18)', () => {
+describe('rulebook p.17, p.18 example: Trajectory Total', () => {
   test('simple: 4 + 5 = 9', () => {
     const f = open();
     position(f.G, {
@@ -142,7 +142,7 @@ describe('T-05, T-06 Trajectory Total (p.17, p.18)', () => {
   });
 });
 
-describe('T-07, T-08, T-09 Time Lapse (p.19, p.20)', () => {
+describe('rulebook p.19, p.20 example: Time Lapse', () => {
   test('Good weather, medium: exactly 3 from the ends', () => {
     const f = open();
     position(f.G, { weather: 'GOOD', tfs: [{ id: 'B', side: 'BR', ships: ['king_george_v'], at: row13.slice(0, 5) }] });
@@ -194,7 +194,7 @@ describe('T-07, T-08, T-09 Time Lapse (p.19, p.20)', () => {
   });
 });
 
-describe('T-10 Intel triggers (p.21, p.43)', () => {
+describe('rulebook p.21, p.43 example: Intel triggers', () => {
   const f = open();
   position(f.G, {
     year: 1939,
@@ -230,7 +230,7 @@ describe('T-10 Intel triggers (p.21, p.43)', () => {
   });
 });
 
-describe('T-11, T-13 Intel and Contact through conversions (p.21, p.23)', () => {
+describe('rulebook p.21, p.23 example: Intel and Contact through conversions', () => {
   test('a station keeps no Intel; Contact stays only in the station hex', () => {
     const f = open();
     position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: [H1, H2, H3], intel: [H1, H2], contact: [H3] }] });
@@ -252,7 +252,7 @@ describe('T-11, T-13 Intel and Contact through conversions (p.21, p.23)', () => 
   });
 });
 
-describe('T-14, T-36 EM and Early/Late (p.23, p.24, p.51)', () => {
+describe('rulebook p.23, p.24, p.51 example: EM and Early/Late', () => {
   test('one EM per TF', () => {
     const f = open();
     position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: H1, em: true }] });
@@ -278,7 +278,7 @@ describe('T-14, T-36 EM and Early/Late (p.23, p.24, p.51)', () => {
     expect(f.G.tfs.B.rep).toEqual(rep);
     expect(f.G.tfs.B.em).toBe(em);
   });
-  test('a hole, the target spends its EM to choose (T-36); declining a Seize gives EM with no Tally change (T-14)', () => {
+  test('a hole, the target spends its EM to choose (p.51); declining a Seize gives EM with no Tally change (p.24)', () => {
     const f = open();
     position(f.G, {
       weather: 'GOOD',
@@ -310,7 +310,7 @@ describe('T-14, T-36 EM and Early/Late (p.23, p.24, p.51)', () => {
   });
 });
 
-describe('T-15 weather (p.25)', () => {
+describe('rulebook p.25 example: weather', () => {
   test.each([
     ['GOOD', 6, 'BAD'],
     ['GOOD', 5, 'GOOD'],

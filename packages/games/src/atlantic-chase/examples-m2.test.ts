@@ -1,5 +1,5 @@
 /**
- * Worked examples of the spec §11 for the operational core (milestone M2): interruption, Seize/Vie/Tally,
+ * The rulebook's worked examples for the operational core (milestone M2): interruption, Seize/Vie/Tally,
  * Completion, Naval Search, Pass and All Pass, Signals, the St. Johns trajectory, Shadow, Sighted, ports.
  */
 import { diceFor, fixture, position } from './testing';
@@ -8,7 +8,7 @@ const row13 = ['0113', '0213', '0313', '0413', '0513', '0613', '0713', '0813'];
 const [H1, H2, H3, H4] = row13;
 const open = () => fixture({ scenario: 'OP-S1' });
 
-describe('T-12 interruption (p.22)', () => {
+describe('rulebook p.22 example: interruption', () => {
   const setup = (intelOn: 'active' | 'target') => {
     const f = open();
     position(f.G, {
@@ -65,7 +65,7 @@ describe('T-12 interruption (p.22)', () => {
   });
 });
 
-describe('T-16 Seize, Vie, Tally (p.26)', () => {
+describe('rulebook p.26 example: Seize, Vie, Tally', () => {
   const seizeAt = (tally: number, weather: 'GOOD' | 'BAD', em = false, arctic = false) => {
     const f = open();
     position(f.G, {
@@ -150,7 +150,7 @@ describe('T-16 Seize, Vie, Tally (p.26)', () => {
   });
 });
 
-describe('T-19, T-20 Completion (p.30)', () => {
+describe('rulebook p.30 example: Completion', () => {
   test('the German player seizes: Completion fails, the TF lapses 2, the Germans are active', () => {
     const f = open();
     position(f.G, {
@@ -202,7 +202,7 @@ describe('T-19, T-20 Completion (p.30)', () => {
   });
 });
 
-describe('T-22 Naval Search example (p.34) [SUB-table]', () => {
+describe('rulebook p.34 example: Naval Search example [SUB-table]', () => {
   test('total 10, roll 7: Early/Late with a hole; the east side removed; no EM; the searcher lapses to a station', () => {
     const f = open();
     const W1 = '0112',
@@ -234,7 +234,7 @@ describe('T-22 Naval Search example (p.34) [SUB-table]', () => {
   });
 });
 
-describe('T-23, T-24, T-25 Pass (p.35, p.36)', () => {
+describe('rulebook p.35, p.36 example: Pass', () => {
   test('a fast TF of 6 removes exactly 4; a station made in a port hex stays out of the box this Pass', () => {
     const f = open();
     position(f.G, {
@@ -297,7 +297,7 @@ describe('T-23, T-24, T-25 Pass (p.35, p.36)', () => {
   });
 });
 
-describe('T-27 Signals (p.40)', () => {
+describe('rulebook p.40 example: Signals', () => {
   test('the Intel at B becomes the station; Contact at B stays, at D goes; the optional lapse; then Seize', () => {
     const f = open();
     const [A, B, C, D] = row13;
@@ -321,7 +321,7 @@ describe('T-27 Signals (p.40)', () => {
   });
 });
 
-describe('T-30 Trajectory from St. Johns (p.44)', () => {
+describe('rulebook p.44 example: Trajectory from St. Johns', () => {
   test('the first segment in the St. Johns hex; Intel in the U-Boat hex; still active', () => {
     const f = open();
     position(f.G, {
@@ -340,7 +340,7 @@ describe('T-30 Trajectory from St. Johns (p.44)', () => {
   });
 });
 
-describe('T-38 Shadow, T-39 Sighted (p.53, p.54)', () => {
+describe('rulebook p.53, p.54 example: Shadow, Sighted', () => {
   const seven = ['0012', '0112', '0212', '0312', '0412', '0512', '0612'];
   test('Shadow on [A..G] at D: a contiguous triple holding D', () => {
     const f = open();
@@ -392,7 +392,7 @@ describe('T-38 Shadow, T-39 Sighted (p.53, p.54)', () => {
   });
 });
 
-describe('T-49 port boxes (p.8, p.9)', () => {
+describe('rulebook p.8, p.9 example: port boxes', () => {
   test('transfers while active, free; Kiel exits by either hex; no target in a box; no segment in a box', () => {
     const f = open();
     position(f.G, {

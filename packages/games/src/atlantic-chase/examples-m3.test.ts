@@ -1,5 +1,5 @@
 /**
- * Worked examples of the spec §11 for the full action set (milestone M3): air strikes, Engage with
+ * The rulebook's worked examples for the full action set (milestone M3): air strikes, Engage with
  * coordination, Reorganize, stealth recon and attack, air support, the Contact, EM and coordination
  * modifiers, Closing, leaders, convoys.
  */
@@ -28,7 +28,7 @@ const frame = (o: Partial<ActionFrame>): ActionFrame => ({
   ...o,
 });
 
-describe('T-17 Air Strike example 1 (p.28) [SUB-table]', () => {
+describe('rulebook p.28 example: Air Strike example 1 [SUB-table]', () => {
   test('total 5, air +2, [3,4] → 9: Hit (slow) + Contact; Leipzig is fast: no hit, a Contact; the launch point goes last', () => {
     const f = open();
     position(f.G, {
@@ -54,7 +54,7 @@ describe('T-17 Air Strike example 1 (p.28) [SUB-table]', () => {
   });
 });
 
-describe('T-18 Air Strike example 2 (p.28) [SUB-table]', () => {
+describe('rulebook p.28 example: Air Strike example 2 [SUB-table]', () => {
   test('an airbase 2 hexes away, a very slow coordinating TF: total 9, +2 +1, [6,6] → 15: Damage + Contact', () => {
     const f = open();
     position(f.G, {
@@ -78,7 +78,7 @@ describe('T-18 Air Strike example 2 (p.28) [SUB-table]', () => {
   });
 });
 
-describe('T-21 Engage example (p.32) [SUB-table]', () => {
+describe('rulebook p.32 example: Engage example [SUB-table]', () => {
   test('U-Boat +2, British coordination -1, total 4 - 3 = 1, [2,4] → 7: Miss; the U-Boat does not lapse; Vie', () => {
     const f = open();
     position(f.G, {
@@ -108,7 +108,7 @@ describe('T-21 Engage example (p.32) [SUB-table]', () => {
   });
 });
 
-describe('T-26 Reorganize (p.37)', () => {
+describe('rulebook p.37 example: Reorganize', () => {
   const setup = () => {
     const f = open();
     position(f.G, {
@@ -168,7 +168,7 @@ describe('T-26 Reorganize (p.37)', () => {
   });
 });
 
-describe('T-28 stealth recon, T-29 stealth attack (p.42)', () => {
+describe('rulebook p.42 example: stealth recon, stealth attack', () => {
   test('recon: Intel on each British segment in the hex; then Vie; a British port only with Prien', () => {
     const f = open();
     position(f.G, {
@@ -223,7 +223,7 @@ describe('T-28 stealth recon, T-29 stealth attack (p.42)', () => {
   });
 });
 
-describe('T-31 air support net (p.45)', () => {
+describe('rulebook p.45 example: air support net', () => {
   test('British CV in the target hex +3, Graf Zeppelin adjacent -1: net +2; none in Bad weather; not from the Arctic line', () => {
     const f = open();
     position(f.G, {
@@ -248,7 +248,7 @@ describe('T-31 air support net (p.45)', () => {
   });
 });
 
-describe('T-32 Contact and EM modifiers (p.46) [OCR values]', () => {
+describe('rulebook p.46 example: Contact and EM modifiers [OCR values]', () => {
   test.each([
     ['scharnhorst', 1],
     ['nelson', 2],
@@ -268,7 +268,7 @@ describe('T-32 Contact and EM modifiers (p.46) [OCR values]', () => {
   });
 });
 
-describe('T-33 coordination (p.47, p.48)', () => {
+describe('rulebook p.47, p.48 example: coordination', () => {
   test('(a) the only British TF in the hex is the target: no coordination', () => {
     const f = open();
     position(f.G, {
@@ -327,7 +327,7 @@ describe('T-33 coordination (p.47, p.48)', () => {
   });
 });
 
-describe('T-34 Closing (p.50)', () => {
+describe('rulebook p.50 example: Closing', () => {
   test.each([
     ['scharnhorst', 'nelson', 'battleStarts'],
     ['admiral_scheer', 'king_george_v', 'contact'],
@@ -348,7 +348,7 @@ describe('T-34 Closing (p.50)', () => {
   });
 });
 
-describe('T-48 leaders (p.10, p.11)', () => {
+describe('rulebook p.10, p.11 example: leaders', () => {
   test('Marschall: the German roll [2,3] becomes [6,3], once', () => {
     const f = open();
     position(f.G, {
@@ -483,7 +483,7 @@ describe('Marschall and Forbes on weather and initiative rolls (p.10, E-11)', ()
   });
 });
 
-describe('T-50 convoys (p.12)', () => {
+describe('rulebook p.12 example: convoys', () => {
   test('a dispersed convoy takes one hit per attack: two 2-hit attacks → 2 hits, 1 VP each', () => {
     const f = fixture({ scenario: 'TUT-S1' });
     position(f.G, {

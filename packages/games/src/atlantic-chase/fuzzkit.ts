@@ -2,7 +2,7 @@
  * Seeded playouts of Atlantic Chase through boardgame.io's reducer (common/playout.ts), checking every
  * state: no ship in two places, every trajectory legal (1-15 segments, adjacent, one per hex), markers only
  * where they may be, counters never negative (Tally, leader uses, torpedo uses; the game has no fuel,
- * spec §6.1), hits below what sinks a ship in play, the game ends; and every seat's and the spectator's
+ * no rule mentions any), hits below what sinks a ship in play, the game ends; and every seat's and the spectator's
  * view carries no secret (the automaton's plan, other seats' commitments).
  */
 import type { State } from 'boardgame.io';

@@ -1,5 +1,5 @@
 /**
- * Unidentified TFs of the solitaire automaton (p.52, spec §9.3, §10.2): hidden from the player and from
+ * Unidentified TFs of the solitaire automaton (p.52): hidden from the player and from
  * spectators until a hit needs a ship, a battle starts, the TF completes or the scenario ends. The
  * substitute TUT-S1 plan has none (automaton.ts `unidentified: []`); these tests give it G1.
  */
@@ -55,7 +55,7 @@ test('solitaire games with an unidentified raider play to the end, revealed at t
   }
 });
 
-test('T-37: Hit (slow) on an unidentified TF identifies it first; Deutschland is medium: no ship is hit (p.52)', () => {
+test('rulebook p.52 example: Hit (slow) on an unidentified TF identifies it first; Deutschland is medium: no ship is hit (p.52)', () => {
   const f = fixture({ scenario: 'TUT-S1', mode: 'SOLO' });
   f.move('0', 'start');
   f.G.secret.unidentified = { G1: ['deutschland'] };

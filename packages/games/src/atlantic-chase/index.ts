@@ -27,7 +27,7 @@ export const atlanticChase = defineGame<G, AtlanticChaseOptions, ChaseView>({
   enumerate: (view, seat) => enumerate(view as unknown as G, seat),
   gameover: (G) => (G.result ? { ...matchPoints(G), winner: G.result.winner, vp: G.result.vp } : undefined),
   stages: true,
-  // One boardgame.io turn per holding of the initiative (spec §3.2): ctx.currentPlayer is the active side's seat.
+  // One boardgame.io turn per holding of the initiative (p.25, p.26): ctx.currentPlayer is the active side's seat.
   turns: { number: (G) => G.changes, seat: (G) => G.seat[G.initiative] ?? undefined, key: 'bgTurn' },
   bot,
   result: ({ G }) => matchPoints(G),

@@ -1,7 +1,7 @@
 /**
  * The module through the kit: options (defaults, refusals, player counts), the move argument schemas
  * (every move listed, exact arity, oversized and wrong-typed arguments refused, everything ai.enumerate
- * offers parses), the views (§10: nothing secret in the initial state; each seat sees only its own
+ * offers parses), the views (DESIGN.md: nothing secret in the initial state; each seat sees only its own
  * commitments; the automaton's plan never reaches a viewer), the log redaction of commitments, the bot,
  * and the campaign rules.
  */
@@ -128,7 +128,7 @@ describe('moves and their arguments', () => {
   });
 });
 
-test("one boardgame.io turn per holding of the initiative: ctx.currentPlayer is the active side's seat (§3.2)", () => {
+test("one boardgame.io turn per holding of the initiative: ctx.currentPlayer is the active side's seat (p.25, p.26)", () => {
   const game = atlanticChase.game;
   const reducer = CreateGameReducer({ game });
   let state = InitializeGame({ game, numPlayers: 2, setupData: { options: { scenario: 'OP-S1' } } }) as State;
@@ -140,7 +140,7 @@ test("one boardgame.io turn per holding of the initiative: ctx.currentPlayer is 
   expect(state.ctx.turn).toBe(2);
 });
 
-describe('views (§10)', () => {
+describe('views (DESIGN.md)', () => {
   test('nothing secret in the initial state of any scenario and mode; solitaire waits for the player to start', () => {
     for (const scenario of ['OP-S1', 'TUT-S1', 'MS-S1', 'MS-S2'])
       for (const [mode, n] of [
@@ -257,7 +257,7 @@ describe("the bot's play", () => {
   });
 });
 
-describe('campaign (§8.4)', () => {
+describe('campaign (CAMP-S1, RULINGS S)', () => {
   test('write-back: sunk ships lost, damaged ships repairing (out for the next operation), hits carried', () => {
     const c = carryFrom({
       ships: {

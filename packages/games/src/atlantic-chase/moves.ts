@@ -2,7 +2,7 @@
  * Atlantic Chase as the game kit sees it (common/engine.ts): setup, the pending decision, and every move
  * with the exact list of arguments it takes. Every move hands its answer to the procedure interpreter
  * (rules/engine.ts), whose top frame checks it. Simultaneous declarations (gunnery, torpedoes, break away)
- * are redacted from other viewers' logs (§10.3). Pure: no boardgame.io import.
+ * are redacted from other viewers' logs (RULINGS I-39). Pure: no boardgame.io import.
  */
 import { reasonText } from '../common/refusal';
 import { z } from 'zod';
@@ -63,7 +63,7 @@ function answerMove<A extends unknown[]>(name: string, args: z.ZodType<A>, answe
 }
 
 export const moves = {
-  /** Solitaire: start the match (the automaton's plan is rolled after this, §10.4). */
+  /** Solitaire: start the match (the automaton's plan is rolled after this, RULINGS E-4). */
   start: answerMove('start', z.tuple([]), ['start']),
   /** Declare an action or a free operation (p.25). */
   act: answerMove('act', z.tuple([ActSchema]), ['action']),
@@ -73,7 +73,7 @@ export const moves = {
   vie: answerMove('vie', z.tuple([id().nullable()]), ['vie']),
   /** Time Lapse: segments removed from the first and the last end, and the station hex if none is left (p.19). */
   lapse: answerMove('lapse', z.tuple([smallInt(15), smallInt(15), hex.nullable()]), ['lapse']),
-  /** TL-4: roll a die (true) or use the table (false) (p.20). */
+  /** Roll a die (true) or use the table (false) (p.20). */
   lapseMode: answerMove('lapseMode', z.tuple([z.boolean()]), ['lapseMode']),
   /** Coordinating force and air-support source with its launch point, each or both absent (p.45, p.47). */
   designate: answerMove('designate', z.tuple([id().nullable(), id().nullable(), hex.nullable()]), ['designate']),
@@ -87,13 +87,13 @@ export const moves = {
   smoke: answerMove('smoke', z.tuple([z.array(SmokeSpec).max(20)]), ['smoke']),
   /** A faster Surprise: the active player places the target's ships (p.54). */
   place: answerMove('place', z.tuple([z.record(ship, z.enum(['FAR', 'NEAR', 'CLOSE'])).refine((o) => Object.keys(o).length <= 20)]), ['place']),
-  /** Gunnery targets, committed simultaneously (p.57, §10.3). */
+  /** Gunnery targets, committed simultaneously (p.57, RULINGS I-39). */
   fire: answerMove('fire', z.tuple([targets]), ['fire'], true),
-  /** Torpedo targets, committed simultaneously (p.59, §10.3). */
+  /** Torpedo targets, committed simultaneously (p.59, RULINGS I-39). */
   torpedo: answerMove('torpedo', z.tuple([targets]), ['torpedo'], true),
   /** One ship's maneuver and smoke (p.60). */
   maneuver: answerMove('maneuver', z.tuple([ManeuverSpec]), ['maneuver']),
-  /** Break-away announcement, committed simultaneously (p.61, §10.3). */
+  /** Break-away announcement, committed simultaneously (p.61, RULINGS I-39). */
   breakAway: answerMove('breakAway', z.tuple([z.boolean()]), ['breakAway'], true),
   /** After a failed break-away: spend EM to take one Far-zone ship out, or not (p.61). */
   breakEM: answerMove('breakEM', z.tuple([id().nullable()]), ['breakEM']),
@@ -103,7 +103,7 @@ export const engine: Engine<G, AtlanticChaseOptions> = {
   name: 'atlantic-chase',
   setup: ({ seats, options, rng }) => {
     const G = newGame(seats, { ...options, mode: modeOf(options, seats.length), carry: options.carry });
-    // Campaign operations after the first check their ports (p.8, §8.4).
+    // Campaign operations after the first check their ports (p.8, CAMP-S1, RULINGS S).
     if ((options.campaignOp ?? 0) > 0) portChecks(G, CAMPAIGN['CAMP-S1'].portChecks, () => rng.die(6));
     begin({ G, rng, emit: () => {} });
     return G;

@@ -1,6 +1,6 @@
 /**
  * Room options of Atlantic Chase: the scenario, the mode (two players, one person at both sides, or
- * solitaire against the automaton), the sides, and the optional rules of p.63 (spec §5.13). The lobby
+ * solitaire against the automaton), the sides, and the optional rules of p.63. The lobby
  * builds its form from the `.meta` titles and descriptions. A campaign's carry-over is an option the
  * campaign rules fill in (campaign.ts), never the players.
  */

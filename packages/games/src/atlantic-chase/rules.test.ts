@@ -1,7 +1,7 @@
 /**
- * One test per rule where it lives, beyond the worked examples: victory and the end (§7), the clock, TL-4,
+ * One test per rule where it lives, beyond the worked examples: victory and the end (p.3, RULINGS S), the clock, the Arctic line (p.20),
  * Miss with Intel (I-14), the interruption's IC and Slip, the mini-scenarios' DD squadrons and VP, the
- * optional rules (p.63), Reorganize into a station, the end of battle (EB-1), action legality.
+ * optional rules (p.63), Reorganize into a station, the end of battle (p.62), action legality.
  */
 import { battle, diceFor, fixture, position } from './testing';
 import { endReason, holds } from './rules/victory';
@@ -12,7 +12,7 @@ import { torpedoProblem } from './rules/torpedo';
 
 const open = () => fixture({ scenario: 'OP-S1' });
 
-describe('victory and the end (§7)', () => {
+describe('victory and the end (p.3, RULINGS S)', () => {
   test('TUT-S1: Deutschland sunk scores 8 instead of the 4 for damage (RULINGS D-8), and ends the scenario', () => {
     const f = fixture({ scenario: 'TUT-S1' });
     const c: Ctx = { G: f.G, rng: f.rng, emit: (e: LogEvent) => void f.events.push(e) };
@@ -42,7 +42,7 @@ describe('victory and the end (§7)', () => {
     // OP-S1's +5 for G1 at sea: G1 is not in this position.
     expect(f.G.result?.vp.BR).toBe(0);
   });
-  test('every TF of one side gone ends a map scenario (§7.3)', () => {
+  test('every TF of one side gone ends a map scenario (RULINGS S)', () => {
     const f = open();
     position(f.G, { tfs: [{ id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' }] });
     expect(endReason(f.G)).toBe('allGone:GE');
@@ -54,7 +54,7 @@ describe('victory and the end (§7)', () => {
   });
 });
 
-describe('Time Lapse on the Arctic line (TL-4, I-3)', () => {
+describe('Time Lapse on the Arctic line (p.20, I-3)', () => {
   test('some segments Arctic in Good weather: the owner chooses table or die; all Arctic: a die', () => {
     const f = open();
     position(f.G, {
@@ -98,7 +98,7 @@ describe('Miss with Intel (p.53, I-14) and the interruption (p.22)', () => {
     });
     f.dice(1, 1, ...diceFor('NAVAL_SEARCH', 5, 0, 'MISS'));
     f.act({ a: 'NAVAL_SEARCH', tf: 'B', target: 'G', hex: '0313' });
-    // Nelson (slow) lapses 2: the Intel end blocks, so only the other end can go (TL-5), applied at once.
+    // Nelson (slow) lapses 2: the Intel end blocks, so only the other end can go (p.19-20), applied at once.
     expect(f.G.tfs.B.rep).toEqual({ k: 'T', hexes: ['0413'] });
     expect(f.G.initiative).toBe('GE');
     expect(f.events.find((e) => e.kind === 'initiativeChange')?.ids).toEqual(['GE', 'missIntel']);
@@ -140,7 +140,7 @@ describe('Miss with Intel (p.53, I-14) and the interruption (p.22)', () => {
   });
 });
 
-describe('mini-scenarios (§8.3)', () => {
+describe('mini-scenarios (RULINGS S)', () => {
   test('MS-S2: Bad weather, 2 rounds; the DD squadron may torpedo twice; its hit limit destroys it for 2 VP', () => {
     const f = fixture({ scenario: 'MS-S2' });
     expect(f.G.battle?.rounds).toBe(2);
@@ -162,7 +162,7 @@ describe('mini-scenarios (§8.3)', () => {
     expect(f.G.tfs.B1.em).toBe(true);
     expect(f.G.pending?.kind).toBe('smoke');
   });
-  test('EB-1: a side with no ship left ends the battle at once', () => {
+  test('p.62: a side with no ship left ends the battle at once', () => {
     const f = open();
     position(f.G, {
       tfs: [
@@ -256,7 +256,7 @@ describe('action legality (p.25-44)', () => {
   });
 });
 
-describe('gunnery is simultaneous (GN-5) and battle leaders (p.10, E-12)', () => {
+describe('gunnery is simultaneous (p.57) and battle leaders (p.10, E-12)', () => {
   test('a ship sunk in the step still fires in it; every hit is applied after all the dice', () => {
     const f = open();
     position(f.G, {

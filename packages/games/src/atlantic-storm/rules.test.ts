@@ -1,6 +1,6 @@
 /**
- * One scripted test per legality condition and per special card, citing the rulebook section (§n) and
- * the spec's test id (T-nn) or ruling. Fixed hands, fixed draw pile (id order), scripted dice.
+ * One scripted test per legality condition and per special card, citing the rulebook section (§n) and,
+ * where one applies, our ruling (RULINGS.md). Fixed hands, fixed draw pile (id order), scripted dice.
  * Convoy C23 (SC 94) is 1942 North Atlantic, full, 5 VP. Fillers are Arctic cards, illegal there.
  */
 import { LogMetadataSchema, redactEvents, type LogEvent } from '../common/log';
@@ -65,7 +65,7 @@ function discardRest(G: AsState, rng: ReturnType<typeof scripted>, seats: string
 }
 
 describe('§6 "Jugar carta(s)": legality of a play', () => {
-  test('P-1 one side per turn: Allied and German cards never together; a storm goes with either (T-30)', () => {
+  test('one side per turn: Allied and German cards never together; a storm goes with either (§6, §9 storms)', () => {
     const { G, rng } = setup([['A21', 'G21', 'S1']]);
     ok(declareZone(G, S0, 'sub', rng));
     fail(check(G, S0, ['A21', 'G21']), /never mix Allied and German/);
@@ -73,14 +73,14 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
     ok(check(G, S0, ['G21', 'S1']));
   });
 
-  test('P-2 one normal card per turn (§6), two only with an admiral option B (§9)', () => {
+  test('one normal card per turn (§6), two only with an admiral option B (§9)', () => {
     const { G, rng } = setup([['A21', 'A19', 'A53']]);
     ok(declareZone(G, S0, 'sub', rng));
     fail(check(G, S0, ['A21', 'A19']), /only one normal card/);
     ok(check(G, S0, ['A21', 'A19', 'A53'], { admiral: 'double' }));
   });
 
-  test('P-3 bonus cards (§8): parent of the same play and type; same side; only Minefield and CAM Ship alone (T-29)', () => {
+  test('bonus cards (§8): parent of the same play and type; same side; only Minefield and CAM Ship alone', () => {
     const { G, rng } = setup([['A21', 'A47', 'A45', 'G21', 'A51']]);
     ok(declareZone(G, S0, 'sub', rng));
     fail(check(G, S0, ['A21', 'A47'], { attach: { A47: 'A21' } }), /cannot be attached/); // Leigh Light needs an aircraft
@@ -90,7 +90,7 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
     fail(check(G, S0, ['A45'], { attach: { A45: 'A19' } }), /must be attached to a normal card played in this same turn/);
   });
 
-  test('B-7 Minefield (A51) played by itself counts its +N as the play (T-28, §8)', () => {
+  test('Minefield (A51) played by itself counts its +N as the play (§8)', () => {
     const { G, rng } = setup([['A51']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A51'] }, rng));
@@ -99,25 +99,25 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
     expect(G.players[S0].tricks).toEqual([{ convoy: 'C23', cards: [] }]);
   });
 
-  test('P-6 ocean (§6 "El océano"): an Arctic card cannot be played for a North Atlantic convoy', () => {
+  test('ocean (§6 "El océano"): an Arctic card cannot be played for a North Atlantic convoy', () => {
     const { G, rng } = setup([['G35']]);
     ok(declareZone(G, S0, 'sub', rng));
     fail(check(G, S0, ['G35']), /fights only in the Arctic, but SC 94 sails in the North Atlantic \(§6 Ocean\)/);
   });
 
-  test('P-7 year (§6 "El año"): Reuben James (1941-43) cannot escort HX 84 (1940) (T-01)', () => {
+  test('year (§6 "El año"): Reuben James (1941-43) cannot escort HX 84 (1940)', () => {
     const { G, rng } = setup([['A12']], { convoy: 'C5' });
     ok(declareZone(G, S0, 'sub', rng));
     fail(check(G, S0, ['A12']), /Reuben James is available in 1941-1943 only, but HX 84 sails in 1940 \(§6 Year\)/);
   });
 
-  test('P-10 a card worth 0 in the declared zone may be played (§6 "Valor de Combate")', () => {
+  test('a card worth 0 in the declared zone may be played (§6 "Valor de Combate")', () => {
     const { G, rng } = setup([['G21']]);
     ok(declareZone(G, S0, 'air', rng));
     ok(play(G, S0, { cards: ['G21'] }, rng)); // U-48: air 0
   });
 
-  test('D-1 / D-4 discard (§6 "Descarte"): one card of any kind; the log names it to its owner only (A-20)', () => {
+  test('discard (§6 "Descarte"): one card of any kind; the log names it to its owner only (A-20)', () => {
     const { G, rng } = setup([['G34', 'A21']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(discardCard(G, S0, 'G34', rng)); // an illegal card may be discarded
@@ -128,7 +128,7 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
     expect(rng.seen(S0)).toContainEqual({ kind: 'discard', seat: S0, ids: ['G34'], rule: '§6/discard' });
   });
 
-  test('D-2 discarding the whole hand is an advanced rule (§14) (T-32)', () => {
+  test('discarding the whole hand is an advanced rule (§14)', () => {
     const basic = setup([['A21', 'A19']]);
     ok(declareZone(basic.G, S0, 'sub', basic.rng));
     fail(discardHand(basic.G, S0, basic.rng), /advanced rule/);
@@ -141,7 +141,7 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
     expect(adv.G.players[S0].hand.length).toBe(6); // refilled to the limit (§5)
   });
 
-  test('P-11 nobody is forced to play: discarding a legal card is fine (§6)', () => {
+  test('nobody is forced to play: discarding a legal card is fine (§6)', () => {
     const { G, rng } = setup([['A21']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(discardCard(G, S0, 'A21', rng));
@@ -149,7 +149,7 @@ describe('§6 "Jugar carta(s)": legality of a play', () => {
 });
 
 describe('§7 fate victims', () => {
-  test("F-2/F-3 U552 played after Reuben James destroys it; the victim counts for U552's player (T-02)", () => {
+  test("U552 played after Reuben James destroys it; the victim counts for U552's player (§7)", () => {
     const { G, rng } = setup([['A12'], ['G24']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A12'] }, rng));
@@ -162,7 +162,7 @@ describe('§7 fate victims', () => {
     assertConserved(G);
   });
 
-  test('F-4 a fate card played before its victim has no effect (T-03)', () => {
+  test('a fate card played before its victim has no effect (§7)', () => {
     const { G, rng } = setup([['G24'], ['A12']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['G24'] }, rng));
@@ -171,7 +171,7 @@ describe('§7 fate victims', () => {
     expect(G.battle?.round.plays[1].normals).toEqual(['A12']);
   });
 
-  test('F-5 a fate card destroys its victim even when worth 0 in the zone: U155 (air 0) sinks Avenger (T-04)', () => {
+  test('a fate card destroys its victim even when worth 0 in the zone: U155 (air 0) sinks Avenger (§7)', () => {
     const { G, rng } = setup([['A42'], ['G30']]);
     ok(declareZone(G, S0, 'air', rng));
     ok(play(G, S0, { cards: ['A42'] }, rng));
@@ -179,7 +179,7 @@ describe('§7 fate victims', () => {
     expect(G.players[S1].victims).toEqual(['A42']);
   });
 
-  test('F-6 bonus cards on a destroyed victim are discarded at once (T-05)', () => {
+  test('bonus cards on a destroyed victim are discarded at once (§7, §8)', () => {
     const { G, rng } = setup([['A12', 'A45'], ['G24']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A12', 'A45'], attach: { A45: 'A12' } }, rng));
@@ -188,7 +188,7 @@ describe('§7 fate victims', () => {
     expect(G.battle?.round.plays[0].bonuses).toEqual([]);
   });
 
-  test("F-7 the convoy as victim doubles the fate card's die, not its bonus: Markgraf in SC 42 rolls 5 -> 10 + 1 (T-06)", () => {
+  test("the convoy as victim doubles the fate card's die, not its bonus: Markgraf in SC 42 rolls 5 -> 10 + 1 (§7)", () => {
     const { G, rng } = setup([['G37', 'G46']], { convoy: 'C14', dice: [5] });
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['G37', 'G46'], attach: { G46: 'G37' } }, rng));
@@ -199,7 +199,7 @@ describe('§7 fate victims', () => {
 });
 
 describe('§9 special cards', () => {
-  test('Admiral option A makes the round combined; a storm cancelling it reverts the zone to Sub (T-07)', () => {
+  test('Admiral option A makes the round combined; a storm cancelling it reverts the zone to Sub (§9 admirals, storms)', () => {
     const { G, rng } = setup(
       [
         ['A53', 'A31'],
@@ -222,7 +222,7 @@ describe('§9 special cards', () => {
     fail(check(G, S0, ['A53'], { admiral: 'combine' }), /option A you play one normal card/);
   });
 
-  test('Admiral option B: two normal cards and a bonus are one play worth 4 + 4 + 1 = 9 (T-08)', () => {
+  test('Admiral option B: two normal cards and a bonus are one play worth 4 + 4 + 1 = 9 (§9 admirals)', () => {
     const { G, rng } = setup([['G53', 'G21', 'G26', 'G48']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['G53', 'G21', 'G26', 'G48'], attach: { G48: 'G21' }, admiral: 'double' }, rng));
@@ -231,7 +231,7 @@ describe('§9 special cards', () => {
     expect(G.players[S0].tricks.map((t) => t.convoy)).toEqual(['C23']);
   });
 
-  test('Raid on St. Nazaire only in a surface or combined battle, alone or with a surface card (T-09)', () => {
+  test('Raid on St. Nazaire only in a surface or combined battle, alone or with a surface card (§9)', () => {
     const { G, rng } = setup([['A54', 'A53', 'A31', 'A21']]);
     ok(declareZone(G, S0, 'air', rng));
     fail(check(G, S0, ['A54']), /only in a surface battle or in combined operations/);
@@ -239,7 +239,7 @@ describe('§9 special cards', () => {
     fail(check(G, S0, ['A53', 'A54', 'A21'], { admiral: 'combine' }), /with another Allied surface card/);
   });
 
-  test('After Raid on St. Nazaire later players may only play Allied cards or discard; a storm alone is not allowed (T-10, R-03)', () => {
+  test('After Raid on St. Nazaire later players may only play Allied cards or discard; a storm alone is not allowed (§9, ruling R-03)', () => {
     const { G, rng } = setup([
       ['A54', 'A31'],
       ['G11', 'S1', 'A34'],
@@ -263,7 +263,7 @@ describe('§9 special cards', () => {
     ok(check(G, S1, ['G26']));
   });
 
-  test('Black Gap (substitute effect): no Allied aircraft after it this round; ships are fine (11.1b)', () => {
+  test('Black Gap (substitute effect): no Allied aircraft after it this round; ships are fine (a variant of the §11 SC 42 example)', () => {
     const { G, rng } = setup([
       ['G21', 'G46'],
       ['A4', 'A21'],
@@ -274,7 +274,7 @@ describe('§9 special cards', () => {
     ok(check(G, S1, ['A21']));
   });
 
-  test('Ultra: the delayed turn must be Allied; after 2nd Happy Time only the Ultra discard is left (T-11)', () => {
+  test('Ultra: the delayed turn must be Allied; after 2nd Happy Time only the Ultra discard is left (§9)', () => {
     const { G, rng } = setup([
       ['A55', 'A21'],
       ['G54', 'G21'],
@@ -291,7 +291,7 @@ describe('§9 special cards', () => {
     expect(G.players[S1].tricks.map((t) => t.convoy)).toEqual(['C23']);
   });
 
-  test('B-Dienst: the delayed player plays last and loses a tied trick (T-12)', () => {
+  test('B-Dienst: the delayed player plays last and loses a tied trick (§9 intelligence)', () => {
     const { G, rng } = setup([['G55', 'G21'], ['G26']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['G55'] }, rng));
@@ -302,7 +302,7 @@ describe('§9 special cards', () => {
     expect(G.lastRound?.trickWinner).toBe(S1);
   });
 
-  test('Both intelligence cards: the delayed turns come in the order they were played (T-13, A-14)', () => {
+  test('Both intelligence cards: the delayed turns come in the order they were played (§9 intelligence)', () => {
     const { G, rng } = setup([['A55'], ['G55']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A55'] }, rng));
@@ -313,7 +313,7 @@ describe('§9 special cards', () => {
     expect(G.prompt).toEqual({ kind: 'turn', seat: S1, delayed: true });
   });
 
-  test('Storm hit 1-3: the holder may make a player who has not played skip his turn (T-14)', () => {
+  test('Storm hit 1-3: the holder may make a player who has not played skip his turn (§9 storms)', () => {
     const { G, rng } = setup([['S1', 'A21']], { dice: [1] });
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['S1', 'A21'] }, rng));
@@ -326,7 +326,7 @@ describe('§9 special cards', () => {
     expect(pileIds(G.secret.discard)).toContain('S1');
   });
 
-  test('Storm 4-6 passes to the next player, who rolls at the end of his turn; unused, it is discarded at the end of the round (T-15)', () => {
+  test('Storm 4-6 passes to the next player, who rolls at the end of his turn; unused, it is discarded at the end of the round (§9 storms)', () => {
     const { G, rng } = setup([['S1', 'A21']], { dice: [5, 6, 4, 5] });
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['S1', 'A21'] }, rng));
@@ -342,7 +342,7 @@ describe('§9 special cards', () => {
 });
 
 describe('§10 supply cards', () => {
-  test("Grey Ranger recovers another player's Allied ship into its player's hand; the supply card is discarded (T-16)", () => {
+  test("Grey Ranger recovers another player's Allied ship into its player's hand; the supply card is discarded (§10)", () => {
     const { G, rng } = setup([['A21', 'A44'], ['A19']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A21', 'A44'] }, rng));
@@ -356,7 +356,7 @@ describe('§10 supply cards', () => {
     assertConserved(G);
   });
 
-  test('A supply ship cannot refuel an aircraft; the milk cow only a submarine or wolf pack (T-17)', () => {
+  test('A supply ship cannot refuel an aircraft; the milk cow only a submarine or wolf pack (§10)', () => {
     const a = setup([['A1', 'A44'], ['A21']]);
     ok(declareZone(a.G, S0, 'sub', a.rng));
     ok(play(a.G, S0, { cards: ['A1', 'A44'] }, a.rng));
@@ -373,7 +373,7 @@ describe('§10 supply cards', () => {
     ok(supply(g.G, S0, 'G21', g.rng));
   });
 
-  test("A supply card on the losing side is destroyed with its side's normal cards (T-18)", () => {
+  test("A supply card on the losing side is destroyed with its side's normal cards (§10, §11)", () => {
     const { G, rng } = setup([['A21', 'A44'], ['G21']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A21', 'A44'] }, rng));
@@ -384,7 +384,7 @@ describe('§10 supply cards', () => {
 });
 
 describe('§11 outcome of the battle', () => {
-  test('Side tie: the cards go under the convoy, the next leader declares a new zone; the final winner destroys the losing cards of both rounds (T-20)', () => {
+  test('Side tie: the cards go under the convoy, the next leader declares a new zone; the final winner destroys the losing cards of both rounds (§11)', () => {
     const { G, rng } = setup([['A21'], ['G28', 'G21']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A21'] }, rng));
@@ -401,7 +401,7 @@ describe('§11 outcome of the battle', () => {
     assertConserved(G);
   });
 
-  test('No combat: everyone discards; the convoy is discarded and the next player leads a new battle (T-21)', () => {
+  test('No combat: everyone discards; the convoy is discarded and the next player leads a new battle (§11)', () => {
     const { G, rng } = setup([]);
     ok(declareZone(G, S0, 'sub', rng));
     discardRest(G, rng, [S0, S1, S2, S3]);
@@ -411,7 +411,7 @@ describe('§11 outcome of the battle', () => {
     expect(G.battle?.convoy).not.toBe('C23');
   });
 
-  test('A tie followed by a round worth 0: no combat, the cards under the convoy are discarded (T-22)', () => {
+  test('A tie followed by a round worth 0: no combat, the cards under the convoy are discarded (§11)', () => {
     const { G, rng } = setup([['A21'], ['G28', 'G21']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A21'] }, rng));
@@ -427,7 +427,7 @@ describe('§11 outcome of the battle', () => {
 });
 
 describe('§5 drawing, §12 hand size, §4 end of game', () => {
-  test('Hand size: +1 per full convoy, +1 per two half convoys, at most 9 (T-23)', () => {
+  test('Hand size: +1 per full convoy, +1 per two half convoys, at most 9 (§12)', () => {
     expect(handLimit([])).toBe(6);
     expect(handLimit(['C12', 'C17'])).toBe(7); // two half
     expect(handLimit(['C12'])).toBe(6);
@@ -436,7 +436,7 @@ describe('§5 drawing, §12 hand size, §4 end of game', () => {
     expect(handLimit(['C1', 'C2', 'C3', 'C5'])).toBe(9);
   });
 
-  test('When the draw pile runs out the discard pile is shuffled into a new one (T-24)', () => {
+  test('When the draw pile runs out the discard pile is shuffled into a new one (§5)', () => {
     const { G, rng } = setup([]);
     G.secret.discard = pileOf([...pileIds(G.secret.deck).slice(1)]);
     G.secret.deck = pileIds(G.secret.deck)[0];
@@ -449,7 +449,7 @@ describe('§5 drawing, §12 hand size, §4 end of game', () => {
     expect(rng.events.filter((e) => e.kind === 'reshuffle')).toEqual([{ kind: 'reshuffle', n: [pileIds(G.secret.deck).length + 1], rule: '§5/drawing' }]);
   });
 
-  test('Tie-breaks (§4): most VP, then most convoy VP, then the lowest convoy number; no convoy loses; all without convoys share (T-25, A-24)', () => {
+  test('Tie-breaks (§4): most VP, then most convoy VP, then the lowest convoy number; no convoy loses; all without convoys share', () => {
     const a = { vp: 10, convoyVP: 7, lowestConvoy: 14 };
     const b = { vp: 10, convoyVP: 5, lowestConvoy: 2 };
     const c = { vp: 10, convoyVP: 7, lowestConvoy: 9 };
@@ -461,7 +461,7 @@ describe('§5 drawing, §12 hand size, §4 end of game', () => {
     expect(winnersOf([none, { ...none }]).length).toBe(2);
   });
 
-  test('Campaign (§4 "Duración"): ends when someone reaches 75; the standings leader deals the next game (T-26)', () => {
+  test('Campaign (§4 "Duración"): ends when someone reaches 75; the standings leader deals the next game', () => {
     expect(campaign.isComplete([76, 80, 10])).toBe(true);
     expect(campaign.isComplete([74, 0, 70])).toBe(false);
     expect(campaign.nextOptions({ mode: 'basic', soloSide: 'allied' }, [30, 50, 20], 1, { G: {}, ctx: {} as never })).toEqual({
@@ -476,8 +476,8 @@ describe('§5 drawing, §12 hand size, §4 end of game', () => {
   });
 });
 
-describe('§10 views', () => {
-  test('each seat sees its own hand and tricks only; spectators see the table (T-27)', () => {
+describe('views: hidden hands and tricks', () => {
+  test('each seat sees its own hand and tricks only; spectators see the table (RULINGS.md "Views")', () => {
     const { G, rng } = setup([['A21', 'A44'], ['G21']]);
     ok(declareZone(G, S0, 'sub', rng));
     ok(play(G, S0, { cards: ['A21', 'A44'] }, rng));
@@ -497,7 +497,7 @@ describe('§10 views', () => {
 });
 
 describe('§13 two-player game', () => {
-  test("separate plays are not added for the trick: B's single 4 beats A's 3 + 3 (11.2b)", () => {
+  test("separate plays are not added for the trick: B's single 4 beats A's 3 + 3 (a variant of the §13 ONS 5 example)", () => {
     const { G, rng } = setup(
       [
         ['G32', 'G30'],
@@ -515,7 +515,7 @@ describe('§13 two-player game', () => {
     expect(G.players[S1].tricks).toEqual([{ convoy: 'C37', cards: [] }]);
   });
 
-  test('Raid on St. Nazaire played in the first round binds both players in the second (11.2c, §13.4)', () => {
+  test('Raid on St. Nazaire played in the first round binds both players in the second (a variant of the §13 ONS 5 example; §13.4)', () => {
     const { G, rng } = setup([['A54', 'A31', 'G11'], ['G13']], { seats: 2, mode: 'twoPlayer' });
     ok(declareZone(G, S0, 'surface', rng));
     ok(play(G, S0, { cards: ['A54', 'A31'] }, rng));
@@ -528,7 +528,7 @@ describe('§13 two-player game', () => {
 });
 
 describe('§15 solitaire', () => {
-  test('steps 1-7: storms join random decks, initiative roll 2 = Allied, draw 4, discard illegal cards, choose the zone, place (T-33)', () => {
+  test('steps 1-7: storms join random decks, initiative roll 2 = Allied, draw 4, discard illegal cards, choose the zone, place (§15)', () => {
     const rng = scripted([1, 4, 2]); // S1 -> Allied deck, S2 -> German deck, initiative 2 -> Allied
     const G = newSoloGame('0', 'allied', rng);
     expect(G.solo?.initiative).toBe('allied');

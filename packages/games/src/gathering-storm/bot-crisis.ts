@@ -1,5 +1,5 @@
 /**
- * The bots' crises and declarations (spec §20.4, "Normal"): Axis aggressions ranked by value against the risk
+ * The bots' crises and declarations (the "Normal" level of bot.ts): Axis aggressions ranked by value against the risk
  * that the Allies can declare war; Allied threats when their total (with an average tile) reaches the
  * threshold, with an occasional bluff; the Axis continues when no ultimatum is possible or when it is
  * strong; ultimatums and the brink by the balance of power and the year; the pact when its level is

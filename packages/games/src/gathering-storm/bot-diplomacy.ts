@@ -1,5 +1,5 @@
 /**
- * The bots' diplomacy (spec §20.4, "Normal"): markers where a flag is likely and worth most (a third flag
+ * The bots' diplomacy (the "Normal" level of bot.ts): markers where a flag is likely and worth most (a third flag
  * makes a trade pact, border states for Russia, aggression targets for the Axis and the Allies), the AK
  * marker always, military markers up to the allowance, covert operations and subversion where they flip a
  * result, counterintelligence against the enemy. From the seat's view only.

@@ -1,5 +1,5 @@
 /**
- * Bots for the powers no human controls (spec §20.4, the "Normal" level for the procedures the engine
+ * Bots for the powers no human controls (ours, not the rulebook's: the "Normal" level for the procedures the engine
  * carries): they read their seat's view only, take every random choice from the random source the platform
  * gives them, and play through the ordinary moves. Economy: convert idle factories to civilian use while the
  * payback is short, mobilize when it is cheap or crosses a support step, build what the Reserve holds,
@@ -18,7 +18,7 @@ import { militaryFactorySupport } from './rules/support';
 import type { ConstructionOrder, Conversion, GState, ResearchOrder } from './rules/types';
 import type { GView } from './view';
 
-/** Tiles a bot keeps back for diplomacy and surprises (§20.4 "a tile reserve ... plus 2"). */
+/** Tiles a bot keeps back for diplomacy and surprises (our heuristic: a reserve of 2). */
 const RESERVE = 2;
 
 /** How much a bot likes an event of its own: negative support or income it would rather not play. */
@@ -99,7 +99,7 @@ function chooseAction(view: GView, seat: Seat, random: () => number): ActionRequ
   // Party Purge: keep diplomacy (the bot's diplomacy is where Russia's flags are won), give up research extras.
   if (d.kind === 'partyPurge') return { kind: 'move', name: 'partyPurge', args: ['USSR', 'research'] };
   if (d.kind === 'spyNetwork') {
-    // A research network on the main enemy's military research: it reports it and gives a free point (§20.4).
+    // A research network on the main enemy's military research: it reports it and gives a free point [16.16].
     const next = nextSpy(G);
     if (!next) return undefined;
     const enemy = next.alliance === 'AXIS' ? 'ALLIES' : 'AXIS';

@@ -1,5 +1,5 @@
 /**
- * Test helpers: the few starting values the rules spec derives from the set-up (BoP 0 [20.42], the Russian
+ * Test helpers: the few starting values derived from the set-up (BoP 0 [20.42], the Russian
  * garrison, resistance, Spring 1935 income), computed straight from the data tables so the tests can check
  * that the tables are consistent with the rulebook's own statements. These are checks of the data, not the
  * rules engine (which comes with the game kit): they cover the Spring 1935 position only.

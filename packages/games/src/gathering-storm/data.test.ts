@@ -1,7 +1,7 @@
 /**
  * Board data: integrity (every id referenced exists, every minor country complete), provenance on every row,
  * the printed values, set-up for 2-5 players, and the starting position's derived values (BoP 0 [20.42], the
- * Russian garrison, resistance, income: spec tests T-BOP-1, T-GAR-1, T-RES-1, TS-D2) computed from the tables.
+ * Russian garrison, resistance, income [21.2, 28.2-28.4, 11.12]) computed from the tables.
  */
 import {
   AGGRESSION,
@@ -162,7 +162,7 @@ describe('powers [2.21, 11.22, 12.21, 14.9, 19.3]', () => {
     expect(SHIP_TYPES.find((s) => s.id === 'CVL')!.builders).toEqual(['GER', 'ITA', 'GBR']);
   });
 
-  test('support from military factories [10.41A] (spec TS-1)', () => {
+  test('support from military factories [10.41A]', () => {
     expect(militaryFactorySupport('GBR', 7)).toBe(2);
     expect(militaryFactorySupport('GER', 13)).toBe(5);
     expect([14, 15].map((n) => militaryFactorySupport('GER', n))).toEqual([5, 6]);
@@ -172,7 +172,7 @@ describe('powers [2.21, 11.22, 12.21, 14.9, 19.3]', () => {
     expect(POWERS.map((p) => militaryFactorySupport(p.id, 99))).toEqual([6, 2, 3, 2, 7]);
   });
 
-  test('mobilization mixes [14.7] (spec TS-D7)', () => {
+  test('mobilization mixes [14.7]', () => {
     const allowed = (p: Power, index: number, c: MobilizationCombo) => {
       const st = POWER[p].mobilization.find((s) => index >= s.from && index <= (s.to ?? Infinity));
       const key = (x: MobilizationCombo) => sortedJson({ armor: x.armor ?? 0, infantry: x.infantry ?? 0, air: x.air ?? 0, naval: x.naval ?? 0 });
@@ -231,7 +231,7 @@ describe('countries and regions [4.13-4.16, 11.6, 24.21]', () => {
     expect(COUNTRIES.filter((c) => c.tradePactValue === 2).map((c) => c.id)).toEqual(['POL', 'SPA', 'TUR', 'RUS']);
     expect(COUNTRIES.filter((c) => c.tradePactValue === 0).map((c) => c.id)).toEqual(['RHI', 'BAL', 'ETH']);
     expect(COUNTRIES.filter((c) => c.initialTradePact).map((c) => `${c.id}:${c.initialTradePact}`)).toEqual(['BEL:FRA', 'CZE:FRA']);
-    // the 3-flag rule with its ties [11.61A-B] (spec TS-D8)
+    // the 3-flag rule with its ties [11.61A-B]
     expect(pactHolderOf({ GER: 2, ITA: 2 })).toBe('GER');
     expect(pactHolderOf({ FRA: 2, GBR: 2 })).toBe('FRA');
     expect(pactHolderOf({ GER: 1, ITA: 2 })).toBe('ITA');
@@ -302,7 +302,7 @@ describe('aggressions [27-30, 34.5] and civil wars [25]', () => {
     expect(AM_GAINS.find((g) => g.id === '12.22E-ALLIES')!.cap).toEqual({ GBR: 5, FRA: 5 });
   });
 
-  test('initial resistance of every target (spec T-RES-1, [28.2-28.4])', () => {
+  test('initial resistance of every target [28.2-28.4]', () => {
     const ids: AggressionId[] = ['RHI', 'AUT', 'SUD', 'CZE', 'DAN', 'POL', 'BAL', 'ETH', 'ALB', 'GRE', 'YUG'];
     expect(Object.fromEntries(ids.map((id) => [id, initialResistance(id)]))).toEqual({
       RHI: 0,
@@ -398,7 +398,7 @@ describe('set-up per player count [2.21] and the Spring 1935 position', () => {
     expect(PURGE_CARDS.filter((c) => !c.inDeckAtStart).map((c) => c.id)).toEqual(['great']);
   });
 
-  test('the initial balance of power is 0 as [20.42] states (spec T-BOP-1, ruling P1-A2)', () => {
+  test('the initial balance of power is 0 as [20.42] states (ruling P1-A2)', () => {
     const m = initialBopMarkers();
     expect(m).toEqual({ AXIS: { armor: 4, infantry: 6, air: 5, naval: 0 }, ALLIES: { armor: 2, infantry: 4, air: 5, naval: 3 } });
     const levels = (['armor', 'infantry', 'air', 'naval'] as BopCategory[]).map((c) => band(BOP_BANDS, m.AXIS[c] - m.ALLIES[c]));
@@ -406,7 +406,7 @@ describe('set-up per player count [2.21] and the Spring 1935 position', () => {
     expect(levels.reduce((a, b) => a + b)).toBe(INITIAL_TRACKS.balanceOfPower);
   });
 
-  test('the Russian garrison at the start: 16 against 11, surplus 5 -> support +2, 2 military markers (spec T-GAR-1)', () => {
+  test('the Russian garrison at the start: 16 against 11, surplus 5 -> support +2, 2 military markers [21.21, 21.22, 10.91D]', () => {
     expect(initialGarrison()).toBe(16);
     expect(initialGarrisonRequirement(1 + 1 + 0, INITIAL_TRACKS.eai)).toBe(11);
     expect(band(GARRISON_SUPPORT_BANDS, 16 - 11)).toBe(2);
@@ -415,7 +415,7 @@ describe('set-up per player count [2.21] and the Spring 1935 position', () => {
     expect(band(GARRISON_SUPPORT_BANDS, 5) + low.support + militaryFactorySupport('USSR', 5)).toBe(1);
   });
 
-  test('Spring 1935 income before the random tile (spec TS-D2)', () => {
+  test('Spring 1935 income before the random tile [11.12]', () => {
     const support: Record<Power, number> = { GER: 0, ITA: 0, GBR: 0, FRA: 0, USSR: 1 };
     expect(Object.fromEntries(POWERS.map((p) => [p.id, springIncomeWithoutTile(p.id, support[p.id])]))).toEqual({ GER: 5, ITA: 1, GBR: 6, FRA: 3, USSR: 1 });
   });
@@ -427,7 +427,7 @@ describe('set-up per player count [2.21] and the Spring 1935 position', () => {
 });
 
 describe('tables', () => {
-  test('bands: BoP levels [20.51] (spec T-BOP-2) and garrison support [10.91D] (spec T-GAR-2, TS-D10)', () => {
+  test('bands: BoP levels [20.51] and garrison support [10.91D]', () => {
     expect([0, 1, 2, 3, 5, 6, 10].map((e) => band(BOP_BANDS, e))).toEqual([0, 1, 1, 2, 2, 3, 3]);
     expect(band(BOP_BANDS, -7)).toBe(-3);
     expect([-1, -2, -3, -5, -6, -8, -9, -12].map((d) => band(GARRISON_SUPPORT_BANDS, d))).toEqual([-1, -1, -2, -2, -3, -3, -4, -5]);
@@ -435,7 +435,7 @@ describe('tables', () => {
     expect([1, 4, 7, 12].map((d) => band(GARRISON_MILITARY_MARKER_BANDS, d))).toEqual([1, 2, 3, 3]);
   });
 
-  test('cohesion levels [22.71, 22.73, 24.32] (spec T-PUR-3)', () => {
+  test('cohesion levels [22.71, 22.73, 24.32]', () => {
     expect(COHESION_LEVELS.map((c) => [c.id, c.minPurgeEvents, c.support, c.amGained, c.mobilizationInterval, c.antiKomintern])).toEqual([
       ['low', 0, -1, 0, 5, 1],
       ['medium', 10, 0, 1, 4, 2],
@@ -582,7 +582,7 @@ describe('tables', () => {
     expect(PACT_TERRITORIES.every((t) => t.prov.adjacent === 'substitute')).toBe(true);
   });
 
-  test('victory levels [34.12] (spec T-WIN-1) and procedures per player count [34.11] (G-12 substitutes)', () => {
+  test('victory levels [34.12] and procedures per player count [34.11] (G-12 substitutes)', () => {
     const level = (d: number) => VICTORY_LEVELS.find((l) => d >= l.from && d <= (l.to ?? Infinity))!.id;
     expect([0, 2, 3, 5, 6, 9, 10, 14, 15, 40].map(level)).toEqual([
       'draw',

@@ -1,5 +1,5 @@
 /**
- * The random-event deck (substitute, gap G-01): composition as the spec defines it, every event well formed
+ * The random-event deck (substitute, gap G-01): composition as `data/events/generate.ts` fixes it (RULINGS.md G-01), every event well formed
  * against the effect vocabulary, the rulebook's named events at their numbers, provenance per card and field,
  * and the committed module equal to its generator's output.
  */
@@ -52,7 +52,7 @@ describe('the deck [8.41, 8.42]', () => {
   });
 });
 
-describe('composition as the spec defines it (P1 §14 G1, P2 §18 G-01)', () => {
+describe('composition of the substitute deck (RULINGS.md G-01)', () => {
   const comp = deckComposition(DECK);
 
   test('trends: +2 x12, +1 x30, toward 0 x60, -1 x30, -2 x12', () => {

@@ -1,4 +1,4 @@
-/** Diplomacy and civil wars [24, 25]: T-AK-1..2, T-DIP-1..7, T-MIL-1..2, T-CW-1..2 and the placement rules. */
+/** Diplomacy and civil wars [24, 25]: the Anti-Komintern marker, results, military markers, civil wars and the placement rules. */
 import { CARD, type CountryId, type Power } from './data';
 import { quietCtx } from './rules/context';
 import { akCandidates, militaryAllowance, resolveAk } from './rules/diplomacy';
@@ -33,13 +33,13 @@ const finish = (G: GState, dice: number[] = []) => {
 };
 
 describe('the Anti-Komintern marker [24.3]', () => {
-  test('T-AK-1: value 1 at low cohesion; Turkey, the only empty eligible country', () => {
+  test('value 1 at low cohesion; Turkey, the only empty eligible country [24.32, 24.34]', () => {
     const G = fresh();
     expect(akCandidates(G, [])).toEqual(['TUR']);
     expect(place(G, 'GER', 'D1', { dip: [], mil: [], ak: true })).toBeUndefined();
     expect(G.diplomacy.ak).toEqual({ value: 1, country: 'TUR' });
   });
-  test('T-AK-2: a German 2 pre-empts Turkey; Finland or Romania by Axis choice; a German 1 there is invalid', () => {
+  test('a German 2 pre-empts Turkey; Finland or Romania by Axis choice; a German 1 there is invalid [24.34]', () => {
     const G = fresh();
     expect(resolveAk(G, (c) => (c === 'TUR' ? 2 : 0), 1)).toBe('invalid');
     expect(resolveAk(G, (c) => (c === 'TUR' ? 2 : 0), 1, 'ROM')).toBe('ROM');
@@ -52,7 +52,7 @@ describe('the Anti-Komintern marker [24.3]', () => {
 });
 
 describe('diplomacy [24]', () => {
-  test('T-DIP-1: a plain result in a neutral country', () => {
+  test('a plain result in a neutral country [24.81, 24.82]', () => {
     const G = fresh();
     G.countries.SPA.flags = [];
     G.russia.purgeEvents = 30; // complete cohesion: Russia reaches Spain? no: Spain only in its civil war or by events
@@ -65,7 +65,7 @@ describe('diplomacy [24]', () => {
     expect(G.powers.GER.tiles).toBe(8);
     expect(G.powers.USSR.tiles).toBe(9);
   });
-  test('T-DIP-2 and T-DIP-3: Poland, the French flag removed; a tie gives nothing', () => {
+  test('Poland, the French flag removed; a tie gives nothing [24.81, 24.82]', () => {
     for (const [rus, flags] of [
       [1, [] as Power[]],
       [2, ['FRA'] as Power[]],
@@ -82,7 +82,7 @@ describe('diplomacy [24]', () => {
       expect(G.countries.POL.flags).toEqual(flags);
     }
   });
-  test('T-DIP-4: Russian and Allied flags coexist before the pact; the Allies then stay out [24.82B, 24.56D]', () => {
+  test('Russian and Allied flags coexist before the pact; the Allies then stay out [24.82B, 24.56D]', () => {
     const G = fresh();
     expect(place(G, 'USSR', 'D2', { dip: [{ country: 'POL', am: am(G, 'USSR', 2) }], mil: [] })).toBeUndefined();
     finish(G);
@@ -91,7 +91,7 @@ describe('diplomacy [24]', () => {
     H.countries.POL.flags = ['FRA', 'USSR'];
     expect(place(H, 'GBR', 'D3', { dip: [{ country: 'POL', am: am(H, 'GBR', 1) }], mil: [] })).toMatch(/24.56D/);
   });
-  test('T-DIP-5: an unused event becomes support and a tile [24.82E]', () => {
+  test('an unused event becomes support and a tile [24.82E]', () => {
     const G = fresh();
     G.countries.AUT.flags = ['GER', 'GER', 'GER', 'GER'];
     G.diplomacy.events = [{ id: 'x', country: 'AUT', value: 1, power: 'GER' }];
@@ -100,7 +100,7 @@ describe('diplomacy [24]', () => {
     expect(G.powers.GER.support).toBe(1);
     expect(G.powers.GER.tiles).toBe(11);
   });
-  test('T-DIP-6: the flag lost on a tie is Italian; the successful power on a tie is German [24.82C]', () => {
+  test('the flag lost on a tie is Italian; the successful power on a tie is German [24.82C]', () => {
     const G = fresh();
     G.countries.HUN.flags = ['ITA', 'GER'];
     applyResult(ctx(G), 'HUN', 'ALLIES', { FRA: 1 });
@@ -108,7 +108,7 @@ describe('diplomacy [24]', () => {
     applyResult(ctx(G), 'HUN', 'AXIS', { GER: 1, ITA: 1 });
     expect(G.countries.HUN.flags).toEqual(['GER', 'GER']);
   });
-  test('T-DIP-7: an Axis result removing a Russian flag gives a bonus in the region next turn [24.83]', () => {
+  test('an Axis result removing a Russian flag gives a bonus in the region next turn [24.83]', () => {
     const G = fresh();
     G.countries.SPA.flags = ['USSR', 'USSR'];
     G.diplomacy.access.push('SPA');
@@ -182,7 +182,7 @@ describe('diplomacy [24]', () => {
 });
 
 describe('military markers [24.4]', () => {
-  test('T-MIL-1: Germany, the lower of the BoP and its support, at most 3 [24.43]', () => {
+  test('Germany, the lower of the BoP and its support, at most 3 [24.43]', () => {
     const G = fresh();
     expect(militaryAllowance(G, 'GER', 3, 2)).toBe(2);
     expect(militaryAllowance(G, 'GER', 1, 4)).toBe(1);
@@ -191,7 +191,7 @@ describe('military markers [24.4]', () => {
     expect(militaryAllowance(G, 'FRA', 1, -1)).toBe(1);
     expect(militaryAllowance(G, 'FRA', 0, -3)).toBe(0);
   });
-  test('T-MIL-2: Russia, the garrison surplus and support; none under a Military Purge [24.47]', () => {
+  test('Russia, the garrison surplus and support; none under a Military Purge [24.47]', () => {
     const G = fresh();
     expect(militaryAllowance(G, 'USSR', 1)).toBe(1);
     G.powers.USSR.active.air += 2; // surplus 7
@@ -208,7 +208,7 @@ describe('civil wars [25]', () => {
     outbreak(ctx(G), 'SPA');
     return G;
   };
-  test('T-CW-1: equal intervention levels do nothing [25.53]', () => {
+  test('equal intervention levels do nothing [25.53]', () => {
     const G = spain();
     const gAm = am(G, 'GER', 2);
     expect(place(G, 'GER', 'D1', { dip: [{ country: 'SPA', am: gAm }], mil: [{ country: 'SPA', am: am(G, 'GER', 1) }] })).toBeUndefined();
@@ -222,7 +222,7 @@ describe('civil wars [25]', () => {
     expect(G.civilWars.SPA.pool).toEqual([1, 2, 3, 4, 5]);
     expect(G.diplomacy.bonusNext).toEqual([]);
   });
-  test('T-CW-1 variant: an Axis advantage, the British event raising the threshold and taking a marker out', () => {
+  test('an Axis advantage, the British event raising the threshold and taking a marker out [25.53, 25.54]', () => {
     const G = spain();
     place(G, 'GER', 'D1', { dip: [{ country: 'SPA', am: am(G, 'GER', 2) }], mil: [{ country: 'SPA', am: am(G, 'GER', 1) }] });
     place(G, 'ITA', 'D1', { dip: [], mil: [{ country: 'SPA', am: am(G, 'ITA', 1) }] });
@@ -234,7 +234,7 @@ describe('civil wars [25]', () => {
     expect(G.diplomacy.bonusNext).toEqual(['GER']);
     expect(G.civilWars.SPA.pool).toEqual([1, 2, 3, 4, 5]);
   });
-  test('T-CW-1 variant: a result removes a Russian flag and the marker leaves play', () => {
+  test('a result removes a Russian flag and the marker leaves play [25.55]', () => {
     const G = spain();
     G.countries.SPA.flags = ['USSR', 'USSR'];
     place(G, 'GER', 'D1', { dip: [{ country: 'SPA', am: am(G, 'GER', 3) }], mil: [{ country: 'SPA', am: am(G, 'GER', 1) }] });
@@ -254,7 +254,7 @@ describe('civil wars [25]', () => {
     expect(place(G, 'GBR', 'D3', { dip: [{ country: 'SPA', am: am(G, 'GBR', 1) }], mil: [] })).toMatch(/25.22/);
     expect(compulsoryProblem(G, 'USSR', { dip: [], mil: [] })).toMatch(/25.52A/);
   });
-  test('T-CW-2: the Yugoslav split [25.73A]', () => {
+  test('the Yugoslav split [25.73A]', () => {
     const G = fresh();
     G.civilWars.YUG.markers = 5;
     outbreak(ctx(G), 'YUG');

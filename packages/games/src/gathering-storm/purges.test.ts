@@ -1,4 +1,4 @@
-/** Russian purges and cohesion [22]: T-PUR-1, T-PUR-2, the purge cards, purge events, the Siberian garrison. */
+/** Russian purges and cohesion [22]: the purge deck, the Military Purge, the purge cards, purge events, the Siberian garrison. */
 import { CARD, EVENT } from './data';
 import { quietCtx } from './rules/context';
 import { cohesion } from './rules/garrison';
@@ -14,7 +14,7 @@ import { scriptedRng, seededRng } from './testing';
 const fresh = (): GState => newGame(['0', '1', '2', '3', '4'], { revealUnplayedEvents: false });
 
 describe('purges [22]', () => {
-  test('T-PUR-1: never the same card twice running; the Great Purge only after the Rhineland and before 30 [22.44-22.46]', () => {
+  test('never the same card twice running; the Great Purge only after the Rhineland and before 30 [22.44-22.46]', () => {
     const G = fresh();
     const c = quietCtx(G, seededRng(9));
     let last: string | null = null;
@@ -38,7 +38,7 @@ describe('purges [22]', () => {
     }
     expect(G.russia.purgeDeck).not.toContain('great');
   });
-  test('T-PUR-2: a Military Purge takes the type with most non-Siberian units, ties armor, air, infantry [22.21A]', () => {
+  test('a Military Purge takes the type with most non-Siberian units, ties armor, air, infantry [22.21A]', () => {
     const G = fresh();
     expect(nonSiberian(G)).toEqual({ armor: 2, infantry: 1, air: 4 });
     G.powers.USSR.active = { armor: 4, infantry: 4, air: 5 }; // non-Siberian 2, 1, 2
@@ -78,7 +78,7 @@ describe('purges [22]', () => {
     expect(G.countries.RUS.flags).toEqual(['USSR']);
     expect(G.russia.purgeEvents).toBe(2);
   });
-  test('T-PUR-3 (AMs): cohesion levels add AMs of value 1, 2, 3 [12.22H]; beyond 30 free economic preparation [22.46]', () => {
+  test('cohesion levels add AMs of value 1, 2, 3 [12.22H]; beyond 30 free economic preparation [22.46]', () => {
     const G = fresh();
     const c = quietCtx(G, scriptedRng([]));
     const n = G.powers.USSR.ams.length;

@@ -1,4 +1,4 @@
-/** Research [15, 16]: the worked examples TS-3..TS-5, TS-D6, TS-D18 and the placement rules, one test each. */
+/** Research [15, 16]: the rulebook's examples of [15.24] and [15.63], the order rule and the placement rules, one test each. */
 import { CARD, type Power } from './data';
 import { markers } from './rules/bop';
 import { quietCtx } from './rules/context';
@@ -26,7 +26,7 @@ function setTrack(G: GState, key: string, steps: number): void {
 const commit = (G: GState, p: Power, o: ResearchOrder) => researchOrderProblem(G, p, o) ?? research(G, p, o, true);
 
 describe('research [15]', () => {
-  test('TS-D6: the order rule [15.23B]', () => {
+  test('the order rule [15.23B]', () => {
     expect(orderRuleOk([2, 5, 8, 1, 4])).toBe(true);
     expect(orderRuleOk([8, 9, 1, 2, 3])).toBe(false);
     expect(orderRuleOk([4, 5, 6, 2, 8])).toBe(false);
@@ -77,7 +77,7 @@ describe('research [15]', () => {
     expect(commit(H, 'GER', { ams: [], rps: [], advanced: 'jets:GER' })).toMatch(/fewest/);
     expect(commit(H, 'GER', { ams: [], rps: [], advanced: 'rockets:GER' })).toBeUndefined();
   });
-  test('TS-3: an Italian event that cannot fully apply is reallocated within the category [15.24]', () => {
+  test('an Italian event that cannot fully apply is reallocated within the category [15.24]', () => {
     for (const [start, reallocated] of [
       [12, 2],
       [11, 1],
@@ -101,7 +101,7 @@ describe('research [15]', () => {
       expect(after - before).toBe(reallocated);
     }
   });
-  test('TS-4 / TS-D18: general event 70 doubles air range for every alliance, up to 3, surplus reallocated [15.31A]', () => {
+  test('general event 70 doubles air range for every alliance, up to 3, surplus reallocated [15.31A]', () => {
     const G = newGame(['0', '1', '2', '3', '4'], { revealUnplayedEvents: false });
     expect(CARD[70].general.effects).toEqual([{ op: 'researchDouble', project: 'airRange' }]);
     setTrack(G, 'airRange:AXIS', 4);
@@ -116,7 +116,7 @@ describe('research [15]', () => {
     economicReveal(quietCtx(G, scriptedRng([])));
     expect(G.results['airRange:ALLIES']).toBe(1);
   });
-  test('TS-5: card 22, then the French point: the first battleship design result, a 4-factor battleship the same turn [15.63, 13.22]', () => {
+  test('card 22, then the French point: the first battleship design result, a 4-factor battleship the same turn [15.63, 13.22]', () => {
     const G = fresh();
     setTrack(G, 'battleshipDesign:FRA', 3);
     G.turn = 3;

@@ -1,6 +1,6 @@
 /**
- * One test per rule the engine carries, where it lives: the worked examples of the spec (P1 §13 TS-*, P2 §17
- * T-*) on the Spring 1935 position edited by hand. Every test starts from `fresh()`: the set-up after the
+ * One test per rule the engine carries, where it lives, each citing the rulebook's section: cases on the
+ * Spring 1935 position edited by hand. Every test starts from `fresh()`: the set-up after the
  * first action (the Spanish tile), before the first turn's cards.
  */
 import { CARD, COUNTRY, EVENT, GARRISON_SUPPORT_BANDS, type Power } from './data';
@@ -48,7 +48,7 @@ function reveal(G: GState, orders: Partial<Record<Power, { conv?: Conversion | n
 }
 
 describe('balance of power [20]', () => {
-  test('T-BOP-1 / TS-D1: the Spring 1935 BoP is 0 [20.42]', () => {
+  test('the Spring 1935 BoP is 0 [20.42]', () => {
     const G = fresh();
     expect(markers(G, 'AXIS', 'armor')).toBe(4);
     expect(markers(G, 'ALLIES', 'armor')).toBe(2);
@@ -59,11 +59,11 @@ describe('balance of power [20]', () => {
     expect(markers(G, 'ALLIES', 'naval')).toBe(3);
     expect(bop(G)).toEqual({ armor: 1, infantry: 1, air: 0, naval: -2, overall: 0 });
   });
-  test('T-BOP-2: category levels by excess [20.51, 20.52]', () => {
+  test('category levels by excess [20.51, 20.52]', () => {
     expect([0, 1, 2, 3, 5, 6, 10].map((e) => categoryLevel(e, 0))).toEqual([0, 1, 1, 2, 2, 3, 3]);
     expect(categoryLevel(0, 4)).toBe(-2);
   });
-  test('T-BOP-3 / TS-D11: the battleship race adds ±1 beyond the cap [19.92, 19.93]', () => {
+  test('the battleship race adds ±1 beyond the cap [19.92, 19.93]', () => {
     const G = fresh();
     G.powers.GBR.launched.BB3 = 6; // 9 Allied naval markers
     G.powers.FRA.launched.BB4 = 2;
@@ -71,7 +71,7 @@ describe('balance of power [20]', () => {
     expect(battleshipRaceLeader(G)).toBe('ALLIES');
     expect(bop(G).naval).toBe(-4);
   });
-  test('TS-D11: race depths and ties [19.93]', () => {
+  test('race depths and ties [19.93]', () => {
     const G = fresh();
     G.powers.GER.launched.BB4 = 2;
     expect(battleshipRaceLeader(G)).toBe('AXIS');
@@ -91,7 +91,7 @@ describe('balance of power [20]', () => {
 });
 
 describe('Russian garrison and cohesion [21, 22.7]', () => {
-  test('T-GAR-1: garrison 16, requirement 11, +2 support, 2 military markers', () => {
+  test('the Russian garrison at the start: 16 against a requirement of 11, +2 support, 2 military markers [21.21, 21.22, 10.91D]', () => {
     const G = fresh();
     expect(garrison(G)).toBe(16);
     expect(garrisonRequirement(G)).toBe(11);
@@ -99,11 +99,11 @@ describe('Russian garrison and cohesion [21, 22.7]', () => {
     expect(garrisonMilitaryMarkers(G)).toBe(2);
     expect(computeSupport(G, 'USSR')).toBe(1);
   });
-  test('T-GAR-2 / TS-D10: the support bands [10.91D]', () => {
+  test('the support bands [10.91D]', () => {
     expect([-1, -2, -3, -5, -6, -8, -9, -12].map((d) => band(GARRISON_SUPPORT_BANDS, d))).toEqual([-1, -1, -2, -2, -3, -3, -4, -5]);
     expect([0, 2, 5, 9].map((d) => band(GARRISON_SUPPORT_BANDS, d))).toEqual([0, 1, 2, 4]);
   });
-  test('T-GAR-2: the Allied naval level does not change the requirement [21.22B]', () => {
+  test('the Allied naval level does not change the requirement [21.22B]', () => {
     const G = fresh();
     const before = garrisonRequirement(G);
     G.powers.GBR.launched.BB3 = 6;
@@ -120,7 +120,7 @@ describe('Russian garrison and cohesion [21, 22.7]', () => {
     G.countries.ROM.flags = ['GER', 'GER', 'ITA'];
     expect(garrisonRequirement(G)).toBe(8 + 2 + 2 + 1);
   });
-  test('T-PUR-3: cohesion levels [22.71]', () => {
+  test('cohesion levels [22.71]', () => {
     const G = fresh();
     const at = (n: number) => {
       G.russia.purgeEvents = n;
@@ -137,7 +137,7 @@ describe('Russian garrison and cohesion [21, 22.7]', () => {
 });
 
 describe('EAI [23]', () => {
-  test('T-EAI-1: card 130 in Spring 1936: +2, then +1, then 0 [23.25]', () => {
+  test('card 130 in Spring 1936: +2, then +1, then 0 [23.25]', () => {
     const G = fresh();
     G.turn = 4;
     applyPublicEvent(G, CARD[130].general);
@@ -147,7 +147,7 @@ describe('EAI [23]', () => {
     decayEai(G);
     expect(eai(G)).toBe(0);
   });
-  test('T-EAI-2: climate -3 for three turns, then -2 [23.24, 23.25]', () => {
+  test('climate -3 for three turns, then -2 [23.24, 23.25]', () => {
     const G = fresh();
     const temps: number[] = [];
     for (const climate of [-3, -3, -3, -2]) {
@@ -157,7 +157,7 @@ describe('EAI [23]', () => {
     }
     expect(temps).toEqual([1, 1, 1, 0]);
   });
-  test('T-EAI-3: parts stored unclamped, the value used clamped [23.26]', () => {
+  test('parts stored unclamped, the value used clamped [23.26]', () => {
     const G = fresh();
     G.eai.permanent = 4;
     G.eai.temporary = 3;
@@ -166,7 +166,7 @@ describe('EAI [23]', () => {
     expect(G.eai.temporary).toBe(2);
     expect(eai(G)).toBe(5);
   });
-  test('T-EAI-4: three active civil wars add +3 [25.33]', () => {
+  test('three active civil wars add +3 [25.33]', () => {
     const G = fresh();
     for (const c of ['GRE', 'SPA', 'YUG'] as const) G.civilWars[c].active = true;
     expect(eai(G)).toBe(3);
@@ -179,12 +179,12 @@ describe('EAI [23]', () => {
 });
 
 describe('resistance [28]', () => {
-  test('T-RES-1: the initial resistance of every target', () => {
+  test('the initial resistance of every target [28.2-28.4]', () => {
     const G = fresh();
     const r = Object.fromEntries((['RHI', 'AUT', 'SUD', 'CZE', 'DAN', 'POL', 'BAL', 'ETH', 'ALB', 'GRE', 'YUG'] as const).map((a) => [a, resistance(G, a)]));
     expect(r).toEqual({ RHI: 0, AUT: 2, SUD: 4, CZE: 6, DAN: 6, POL: 8, BAL: 1, ETH: 1, ALB: 1, GRE: 4, YUG: 5 });
   });
-  test('T-RES-2: after Austria, a permanent German pact there lowers Czechoslovakia [28.41A, 11.61E]', () => {
+  test('after Austria, a permanent German pact there lowers Czechoslovakia [28.41A, 11.61E]', () => {
     const G = fresh();
     G.countries.AUT.permanentPact = 'GER';
     expect(resistance(G, 'SUD')).toBe(3);
@@ -207,7 +207,7 @@ describe('trade pacts [11.6]', () => {
     G.countries[c].flags = flags;
     return pactHolder(G, c);
   };
-  test('TS-D8: holders and ties', () => {
+  test('trade-pact holders and ties [11.61]', () => {
     expect(holder(['GER', 'GER', 'ITA', 'ITA'])).toBe('GER');
     expect(holder(['FRA', 'FRA', 'GBR', 'GBR'])).toBe('FRA');
     expect(holder(['GER', 'GER', 'ITA'])).toBe('GER');
@@ -216,7 +216,7 @@ describe('trade pacts [11.6]', () => {
     expect(holder(['USSR', 'USSR', 'USSR'])).toBe('USSR');
     expect(holder(['GER', 'GER', 'GER', 'GER'], 'RHI')).toBeUndefined();
   });
-  test('TS-D8: the pact ends below three flags; +2 Poland, Spain, Turkey, Russia, +1 others [11.61D, 11.62]', () => {
+  test('the pact ends below three flags; +2 Poland, Spain, Turkey, Russia, +1 others [11.61D, 11.62]', () => {
     const G = fresh();
     expect(pactIncome(G, 'FRA')).toBe(2);
     G.countries.BEL.flags = ['FRA', 'FRA'];
@@ -227,7 +227,7 @@ describe('trade pacts [11.6]', () => {
 });
 
 describe('support levels [10]', () => {
-  test('TS-1: military-factory support [10.41A]', () => {
+  test('military-factory support [10.41A]', () => {
     expect(militaryFactorySupport('GBR', 7)).toBe(2);
     expect(militaryFactorySupport('GER', 13)).toBe(5);
     expect([14, 15].map((n) => militaryFactorySupport('GER', n))).toEqual([5, 6]);
@@ -256,7 +256,7 @@ describe('support levels [10]', () => {
 });
 
 describe('income [11]', () => {
-  test('TS-D2 / TS-2: Spring 1935 income 5/1/6/3/1 plus the tile [11.12]', () => {
+  test('Spring 1935 income 5/1/6/3/1 plus the tile [11.12]', () => {
     const G = fresh();
     supportLevels(ctx(G));
     const got: Record<string, number> = {};
@@ -266,7 +266,7 @@ describe('income [11]', () => {
     }
     expect(got).toEqual({ GER: 6, ITA: 2, GBR: 7, FRA: 4, USSR: 2 });
   });
-  test('TS-D2 variant: climate +1 gives Germany and Britain +1 [11.35]', () => {
+  test('Spring 1935 income with climate +1: Germany and Britain +1 [11.35]', () => {
     const G = fresh();
     G.climate = 1;
     collectIncome(ctx(G, [1]), 'GER');
@@ -274,7 +274,7 @@ describe('income [11]', () => {
     expect(G.powers.GER.tiles).toBe(5 + 1 + 1);
     expect(G.powers.ITA.tiles).toBe(1 + 1);
   });
-  test('TS-D9: the climate trends [11.33, 11.34]', () => {
+  test('the climate trends [11.33, 11.34]', () => {
     expect(applyTrend(3, 2)).toBe(3);
     expect(applyTrend(2, 'toZero')).toBe(1);
     expect(applyTrend(-1, 'toZero')).toBe(0);
@@ -300,7 +300,7 @@ describe('income [11]', () => {
     expect(G.powers.ITA.tiles).toBe(0);
     expect(G.powers.ITA.deficit).toBe(2);
   });
-  test('TS-D15: the 21-tile carry-over cap [6.33]', () => {
+  test('the 21-tile carry-over cap [6.33]', () => {
     const G = fresh();
     G.powers.GER.tiles = 25;
     endOfTurn(ctx(G));
@@ -309,7 +309,7 @@ describe('income [11]', () => {
 });
 
 describe('conversion and mobilization [14]', () => {
-  test('TS-D3: mobilization cost 10, -1 a year, -EAI, floor 0 [14.31]', () => {
+  test('mobilization cost 10, -1 a year, -EAI, floor 0 [14.31]', () => {
     const G = fresh();
     const at = (turn: number, e: number) => {
       G.turn = turn;
@@ -330,7 +330,7 @@ describe('conversion and mobilization [14]', () => {
     expect(conversionCost(G, 'GER', 'idleToCivil')).toBe(10);
   });
   const ok = (G: GState, p: Power, kind: Conversion['kind'], mix?: Conversion['mix']) => conversionProblem(G, p, { kind, mix });
-  test('TS-D7: Germany [14.71]', () => {
+  test('Germany [14.71]', () => {
     const G = fresh();
     expect(ok(G, 'GER', 'idleToMilitary', { armor: 1, infantry: 1, air: 1 })).toBeUndefined();
     expect(ok(G, 'GER', 'idleToMilitary', { naval: 1, air: 2 })).toBeUndefined();
@@ -339,7 +339,7 @@ describe('conversion and mobilization [14]', () => {
     G.powers.GER.navalIncreases = 1;
     expect(ok(G, 'GER', 'idleToMilitary', { naval: 1, air: 2 })).toMatch(/naval/);
   });
-  test('TS-D7: Italy, France [14.72, 14.74]', () => {
+  test('Italy, France [14.72, 14.74]', () => {
     const G = fresh();
     expect(ok(G, 'ITA', 'idleToMilitary', { armor: 1, air: 1 })).toBeUndefined();
     expect(ok(G, 'ITA', 'idleToMilitary', { infantry: 2 })).toMatch(/mix/);
@@ -347,7 +347,7 @@ describe('conversion and mobilization [14]', () => {
     expect(ok(G, 'FRA', 'idleToMilitary', { armor: 1, infantry: 1 })).toBeUndefined();
     expect(ok(G, 'FRA', 'idleToMilitary', { infantry: 1, naval: 1 })).toMatch(/mix/);
   });
-  test('TS-D7: Britain 3rd-7th and 8th [14.732, 14.733]', () => {
+  test('Britain 3rd-7th and 8th [14.732, 14.733]', () => {
     const G = fresh();
     expect(ok(G, 'GBR', 'idleToMilitary', { air: 3 })).toBeUndefined();
     expect(ok(G, 'GBR', 'idleToMilitary', { armor: 1, air: 2 })).toBeUndefined();
@@ -362,7 +362,7 @@ describe('conversion and mobilization [14]', () => {
     G.powers.GBR.mobilizations = 8;
     expect(ok(G, 'GBR', 'idleToMilitary', { air: 3 })).toMatch(/No mobilization/);
   });
-  test('TS-D7: Russia [14.43, 14.75]', () => {
+  test('Russia [14.43, 14.75]', () => {
     const G = fresh();
     expect(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 1, air: 1 })).toBeUndefined();
     expect(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 2 })).toMatch(/mix/);
@@ -386,7 +386,7 @@ describe('conversion and mobilization [14]', () => {
     expect(ok(G, 'GER', 'idleToMilitary', { armor: 1, air: 2 })).toMatch(/14.712/);
     expect(ok(G, 'GER', 'idleToMilitary', { armor: 1, infantry: 2 })).toBeUndefined();
   });
-  test('TS-D19: mobilization side effects [13.21, 14.8]', () => {
+  test('mobilization side effects [13.21, 14.8]', () => {
     const G = fresh();
     G.powers.GER.tiles = 12;
     reveal(G, { GER: { conv: { kind: 'idleToMilitary', mix: { armor: 1, infantry: 1, air: 1 } } } });
@@ -412,7 +412,7 @@ describe('conversion and mobilization [14]', () => {
     G.turn = 1;
     expect(computeSupport(G, 'GBR')).toBe(1);
   });
-  test('TS-D13: the research-only AM of a civilian conversion, removed by a later mobilization [12.22A, 13.21A]', () => {
+  test('the research-only AM of a civilian conversion, removed by a later mobilization [12.22A, 13.21A]', () => {
     const G = fresh();
     G.turn = 4;
     G.powers.ITA.tiles = 10;
@@ -449,7 +449,7 @@ describe('construction [18, 19]', () => {
     expect(constructionProblem(G, 'GER', o({ armor: 1, infantry: 0, air: 0 }, [1, 3]))).toMatch(/not needed/);
     expect(constructionProblem(G, 'GER', o({ armor: 1, infantry: 0, air: 0 }, [6]))).toMatch(/navalOnly/);
   });
-  test('TS-D4: naval costs [19.52, 19.73C]', () => {
+  test('naval costs [19.52, 19.73C]', () => {
     const G = fresh();
     const at = (e: number, kind: 'CVL' | 'BB3' | 'BB4' | 'BB5') => {
       G.eai.permanent = e;
@@ -460,7 +460,7 @@ describe('construction [18, 19]', () => {
     expect(at(-2, 'BB4')).toBe(6);
     expect(at(0, 'BB5')).toBe(5);
   });
-  test('TS-D5: a battlecruiser started, continued, accelerated, deferred, launched [19.61-19.74]', () => {
+  test('a battlecruiser started, continued, accelerated, deferred, launched [19.61-19.74]', () => {
     const run = (plan: Record<number, { accel?: 0 | 1 | 2 } | 'start'>, last: number) => {
       const G = fresh();
       for (let t = 4; t <= last; t++) {
@@ -493,7 +493,7 @@ describe('construction [18, 19]', () => {
     G = run({ 4: 'start', 9: {} }, 9);
     expect(G.powers.GBR.ships[0]).toMatchObject({ row: 2, col: 1 });
   });
-  test('TS-D5 rejections: acceleration at start, no shipyard marker, rate, capacity [19.34, 19.41, 19.62, 19.73E]', () => {
+  test('refused: acceleration at start, no shipyard marker, rate, capacity [19.34, 19.41, 19.62, 19.73E]', () => {
     const G = fresh();
     G.powers.GBR.tiles = 30;
     priv(G, 'GBR').conversion = null;
@@ -525,7 +525,7 @@ describe('construction [18, 19]', () => {
       ]),
     ).toMatch(/19.34/);
   });
-  test('TS-D12: carriers [19.63A]', () => {
+  test('carriers [19.63A]', () => {
     const G = fresh();
     expect(shipKindProblem(G, 'GER', 'CVL', 0)).toMatch(/19.63A/);
     setTrack(G, 'navalAirTraining:GER', 6);
@@ -552,7 +552,7 @@ describe('construction [18, 19]', () => {
     // Royal Navy 2 + naval air training 1 + the design result 1 + the start 1
     expect(markers(G, 'ALLIES', 'naval')).toBe(5);
   });
-  test('TS-D14: Russia must build while its support is negative [18.51]', () => {
+  test('Russia must build while its support is negative [18.51]', () => {
     const G = fresh();
     const ps = G.powers.USSR;
     ps.support = -1;
@@ -572,7 +572,7 @@ describe('construction [18, 19]', () => {
 });
 
 describe('secret support events [9.41E, 10.41C]', () => {
-  test('TS-D16: a secret +3 whose tiles are spent is revealed at the economic reveal', () => {
+  test('a secret +3 whose tiles are spent is revealed at the economic reveal', () => {
     const G = fresh();
     G.powers.FRA.tiles = 8;
     priv(G, 'FRA').held.push('16.FRA'); // support FRA +3, secret
@@ -582,7 +582,7 @@ describe('secret support events [9.41E, 10.41C]', () => {
     expect(G.powers.FRA.support).toBe(3);
     expect(G.powers.FRA.tiles).toBe(1);
   });
-  test('TS-D16: a secret -3 forced out in the crisis phase with no tiles is a deficit for next turn', () => {
+  test('a secret -3 forced out in the crisis phase with no tiles is a deficit for next turn', () => {
     const G = fresh();
     priv(G, 'GER').held.push('45.GER'); // support GER -3, secret
     G.powers.GER.tiles = 1;
@@ -603,7 +603,7 @@ describe('construction events [18.41B, 19.52, 19.62, 19.73D]', () => {
     priv(G, p).held.push(id);
     return id;
   };
-  test('TS-D5 variant D: a ship shifted by an event into the season column is continued and launched [19.73D]', () => {
+  test('a ship shifted by an event into the season column is continued and launched [19.73D]', () => {
     const G = fresh();
     G.turn = 5; // Summer 1936
     G.powers.GBR.ships.push({ kind: 'BB3', row: 2, col: 2, started: 0 });

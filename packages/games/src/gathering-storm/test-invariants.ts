@@ -1,5 +1,5 @@
 /**
- * The invariants of the spec (P2 §17 "Invariant tests to run after every move", and the conservation of every
+ * The invariants checked after every move (DESIGN.md, and the conservation of every
  * component the engine carries), and the leak check of every seat's and the spectator's view. Test support.
  */
 import { redactEvents, type LogEvent } from '../common/log';
@@ -88,7 +88,7 @@ export function checkInvariants(G: GState): void {
 }
 
 /**
- * Leak check [§16]: each seat's view holds its own private record only; a spectator's none; no view holds
+ * Leak check (hidden cards [8.31, 9.41]): each seat's view holds its own private record only; a spectator's none; no view holds
  * G.secret; and no log event a viewer receives names a card another seat holds or an event still held.
  */
 export function checkViews(G: GState, events: readonly LogEvent[] = []): void {

@@ -1,5 +1,5 @@
 /**
- * What a seat and a spectator may see (§16 of the spec, DESIGN.md §2): the kit's standard view. Everything
+ * What a seat and a spectator may see (DESIGN.md §2; hidden cards [8.31, 9.41]): the kit's standard view. Everything
  * secret lives under G.secret (the undrawn deck, the procedure stack) or G.players[seat] (hands, held
  * events, committed orders, research sheets), so the standard view alone keeps it: a seat sees the public
  * state and its own record, a spectator the public state only. Pure: no boardgame.io import.

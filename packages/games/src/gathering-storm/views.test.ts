@@ -1,4 +1,4 @@
-/** Hidden information (spec §16, P1 §12): what each seat and a spectator see, and the redacted log. */
+/** Hidden information [8.31, 9.41, 10.41C]: what each seat and a spectator see, and the redacted log. */
 process.env.NODE_ENV = 'production';
 import { redactEvents, type LogEvent } from '../common/log';
 import { gatheringStorm } from './index';
@@ -17,7 +17,7 @@ function playUntil(G: GState, kind: string, seed: number, log: LogEvent[]) {
   }
 }
 
-describe('views [§16]', () => {
+describe('views (hidden cards [8.31, 9.41])', () => {
   test("hands: each seat sees its own powers' cards, nobody else's; a spectator none", () => {
     const G = createGame(4, {}, seededRng(2));
     const log: LogEvent[] = [];

@@ -1,4 +1,4 @@
-/** The crisis phase, the pact, declarations, VP and the winner [26-34]: T-CRI-1, T-WAR-1..3, T-PACT-1..2, T-ETH-1, T-ITA, T-PUR-4, T-VP-1..3, T-WIN-1. */
+/** The crisis phase, the pact, declarations, VP and the winner [26-34]: crises, Italian conquests, purges from aggressions, declarations, the pact, scoring and victory levels. */
 import { quietCtx } from './rules/context';
 import { aggressionSucceeds, completeConquests, italianCompletion } from './rules/aggression-effects';
 import { canUltimatum, crisisConsequences, legalAggressions, announce, russiaAllied } from './rules/crisis';
@@ -25,7 +25,7 @@ describe('crisis [26-29]', () => {
     expect(G.russia.purgeDeck).toContain('great');
     expect(G.powers.GER.factories.idle).toBe(5);
   });
-  test('T-CRI-1: the Rhineland in Spring 1935; a tile of 1 leaves the Allies short, 2 lets them issue an ultimatum [32.62, 27.72]', () => {
+  test('the Rhineland in Spring 1935; a tile of 1 leaves the Allies short, 2 lets them issue an ultimatum [32.62, 27.72]', () => {
     for (const [tile, can] of [
       [1, false],
       [2, true],
@@ -60,7 +60,7 @@ describe('crisis [26-29]', () => {
     G.pact.status = 'signed';
     expect(russiaAllied(G, 'POL')).toBe(false);
   });
-  test('T-ETH-1: Ethiopia attacked in Autumn 1935 falls at the end of Summer 1936; Italy +1 from Autumn 1936 [29.32, 10.61A]', () => {
+  test('Ethiopia attacked in Autumn 1935 falls at the end of Summer 1936; Italy +1 from Autumn 1936 [29.32, 10.61A]', () => {
     const G = fresh();
     G.turn = 2;
     aggressionSucceeds(ctx(G), 'ETH');
@@ -74,7 +74,7 @@ describe('crisis [26-29]', () => {
     expect(G.events.extraDraws).toEqual([{ power: 'ITA', src: 'ETH', remaining: 1, from: 6 }]);
     expect(G.powers.ITA.ams.some((a) => a.src === '12.22E:ETH')).toBe(true);
   });
-  test('T-ITA: Albania (R 1) falls in the aggression turn for one infantry; Greece (R 4) takes four turns [29.33]', () => {
+  test('Albania (R 1) falls in the aggression turn for one infantry; Greece (R 4) takes four turns [29.33]', () => {
     const G = fresh();
     G.aggressions.push({ id: 'ETH', by: 'ITA', turn: 0, state: 'done' });
     expect(resistance(G, 'ALB')).toBe(1);
@@ -85,7 +85,7 @@ describe('crisis [26-29]', () => {
     expect(G.countries.ALB.permanentPact).toBe('ITA');
     expect(italianCompletion(G, 'GRE')).toEqual({ completes: 3, infantry: 4 });
   });
-  test('T-PUR-4: purges from Danzig and Poland without the pact [22.31C]', () => {
+  test('purges from Danzig and Poland without the pact [22.31C]', () => {
     const G = fresh();
     G.aggressions.push({ id: 'RHI', by: 'GER', turn: 0, state: 'done' });
     aggressionSucceeds(ctx(G), 'DAN');
@@ -100,20 +100,20 @@ describe('crisis [26-29]', () => {
 });
 
 describe('declarations [32]', () => {
-  test('T-WAR-1: the unilateral Allied declaration [32.61A]', () => {
+  test('the unilateral Allied declaration [32.61A]', () => {
     const ok = (fr: number, uk: number) => fr >= 1 && fr + Math.min(0, uk) >= 1;
     expect(ok(2, -1)).toBe(true);
     expect(ok(-1, 2)).toBe(false);
     expect(ok(2, -2)).toBe(false);
   });
-  test('T-WAR-2: Germany against the Allies at the start is -12 [32.42]', () => {
+  test('Germany against the Allies at the start is -12 [32.42]', () => {
     const G = fresh();
     G.powers.GER.support = 1;
     G.powers.USSR.support = 1;
     expect(russianReadiness(G)).toBe(-1);
     expect(germanyVsAllies(G)).toBe(-12);
   });
-  test('T-WAR-3: Russia against Germany over Poland is +9 [32.72]', () => {
+  test('Russia against Germany over Poland is +9 [32.72]', () => {
     const G = fresh();
     G.powers.USSR.support = 4;
     G.powers.GER.support = 3;
@@ -136,7 +136,7 @@ describe('declarations [32]', () => {
 });
 
 describe('the pact [31]', () => {
-  test('T-PACT-1: the concession level and the territories', () => {
+  test('the concession level and the territories [31.32, 31.4]', () => {
     const G = fresh();
     G.powers.USSR.support = 1;
     G.powers.GER.support = 3;
@@ -166,7 +166,7 @@ describe('the pact [31]', () => {
     H.turn = 1;
     expect(computeSupport(H, 'USSR')).toBe(2);
   });
-  test('T-PACT-2: pact VP [34.92]', () => {
+  test('pact VP [34.92]', () => {
     for (const [L, axis] of [
       [25, 2],
       [30, 1],
@@ -184,7 +184,7 @@ describe('the pact [31]', () => {
 });
 
 describe('victory [34]', () => {
-  test('T-VP-1: a full scoring, Axis marginal victory with 2 and 3 players', () => {
+  test('a full scoring, Axis marginal victory with 2 and 3 players [34]', () => {
     for (const players of [2, 3]) {
       const G = fresh(players);
       const set = (p: 'GER' | 'ITA' | 'GBR' | 'FRA' | 'USSR', support: number, civil: number, idle: number, military: number) => {
@@ -234,7 +234,7 @@ describe('victory [34]', () => {
       if (b === 2) expect(winner(G, s)).toMatchObject({ winners: ['GER', 'ITA'], level: 'marginal' });
     }
   });
-  test('T-VP-3: the preventive penalty, offset by the EAI [34.81]', () => {
+  test('the preventive penalty, offset by the EAI [34.81]', () => {
     for (const [e, pen] of [
       [2, -3],
       [-1, -6],
@@ -253,7 +253,7 @@ describe('victory [34]', () => {
       expect(score(G).lines.preventive?.ALLIES ?? 0).toBe(pen);
     }
   });
-  test('T-VP-2: Russia at war with Germany takes the change of the BoP [34.43]', () => {
+  test('Russia at war with Germany takes the change of the BoP [34.43]', () => {
     const G = fresh();
     G.war = { pairs: [['GER', 'USSR']], turn: 10, preventive: [] };
     const s = score(G);
@@ -261,7 +261,7 @@ describe('victory [34]', () => {
     expect(s.lines.bop.RUSSIA).toBeGreaterThan(0);
     expect(s.lines.bop.AXIS).toBe(0);
   });
-  test('T-WIN-1: victory levels [34.12]', () => {
+  test('victory levels [34.12]', () => {
     expect([0, 2, 3, 5, 6, 9, 10, 14, 15, 40].map(levelOf)).toEqual([
       'draw',
       'draw',
@@ -285,7 +285,7 @@ describe('victory [34]', () => {
 });
 
 describe('extra event cards [9.14, 9.15]', () => {
-  test('TS-D17: aggression streams, one a turn from the turn after, stacking; the pact n cards in its n-th turn', () => {
+  test('aggression streams, one a turn from the turn after, stacking; the pact n cards in its n-th turn', () => {
     const G = fresh();
     G.aggressions.push({ id: 'RHI', by: 'GER', turn: 0, state: 'done' });
     G.turn = 12;

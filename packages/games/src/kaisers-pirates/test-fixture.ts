@@ -52,7 +52,7 @@ export function table(spec: TableSpec): GameState {
   delete G.opening;
   journals.set(G, []);
   const used = new Set<string>();
-  // Cards named in the spec are removed from wherever the initial deal put them.
+  // Cards the fixture's `spec` names are removed from wherever the initial deal put them.
   const named = new Set<string>();
   for (const rows of [spec.ships, spec.merchants]) for (const side in rows ?? {}) for (const x of rows![side]) named.add(typeof x === 'string' ? x : x.id);
   for (const side in spec.hands ?? {}) for (const c of spec.hands![side]) named.add(c);

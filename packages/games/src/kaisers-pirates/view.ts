@@ -1,5 +1,5 @@
 /**
- * What each seat and a spectator may see [2.2, 3.1.7-3.1.9, 10 of the spec]. The only way state leaves the
+ * What each seat and a spectator may see [2.2, 3.1.7-3.1.9]. The only way state leaves the
  * server: the kit's standard view (common/view.ts) drops G.secret (deck orders, set-aside and buried
  * discards, the ghost's hand, the engine stack) and every other seat's private part (hands are hidden even
  * from teammates [2.2, 4.0]); then, with hideCommitOrientation, the half of other players' face-down cards

@@ -1,5 +1,5 @@
 /**
- * The battle board (p.55; spec §5.2's five-zone line, RULINGS I-6): side A's Far and Near zones, the
+ * The battle board (p.55; the five-zone line of RULINGS.md I-6): side A's Far and Near zones, the
  * shared Close zone, side B's Near and Far zones, each ship in its zone with its smoke (p.60: a smoke-maker
  * and the ships it obscures), hits and damage; the round out of the battle's rounds, and who is side A.
  */

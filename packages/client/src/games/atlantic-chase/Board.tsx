@@ -1,5 +1,5 @@
 /**
- * The Atlantic Chase table: the scenario's date, operation clock, initiative, weather and VP (p.26, §7);
+ * The Atlantic Chase table: the scenario's date, operation clock, initiative, weather and VP (p.26, p.3, RULINGS S);
  * the operations map with every task force and marker; the task force displays (ships with their class,
  * speed, hits and damage, leaders, EM; p.7); the decision in front of the viewer (the action menu with the
  * legal actions and why the others are refused, every prompt of the engine, the commit-then-reveal
@@ -393,7 +393,7 @@ function TfPanel({ G, w, id, selected, onSelect }: { G: ChaseG; w: Words; id: st
   );
 }
 
-/** What the viewer committed (its own declaration only) and which sides have committed (§10.3). */
+/** What the viewer committed (its own declaration only) and which sides have committed (RULINGS I-39). */
 function Commitments({ G, w, me }: { G: ChaseG; w: Words; me: string | null }) {
   const t = w.t;
   const p = G.pending;

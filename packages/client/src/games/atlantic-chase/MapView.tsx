@@ -1,5 +1,5 @@
 /**
- * The operations map (spec §12.1 SUB-MAIN-1, the game's own map data): every grid hex (sea or land), the
+ * The operations map (substitute map SUB-MAIN-1, the game's own map data; RULINGS.md D-1): every grid hex (sea or land), the
  * Arctic line (permanently Bad weather, p.25), the U-Boat zone (p.41), the "not adjacent" hexsides and the
  * Kaiser-Wilhelm Canal (p.4, p.43), ports coloured by who controls them this month (p.8), airbases in play
  * (p.27), stealth forces, and every task force: a station as a cylinder, a trajectory as a line of sticks

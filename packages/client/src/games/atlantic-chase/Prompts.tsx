@@ -4,7 +4,7 @@
  * legal) with `actProblem`'s reason for the actions that are not; the other decisions from `enumerate`
  * (ai.enumerate: every legal answer, sampled only where the choice is continuous); gunnery and torpedo
  * targets from `fireOptions` and `torpedoOptions`; maneuvers from `moveZones`. The battle's simultaneous
- * declarations are committed here and stay hidden from the other side until both are in (§10.3).
+ * declarations are committed here and stay hidden from the other side until both are in (RULINGS I-39).
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import type { BoardProps } from '../types';

@@ -1,18 +1,18 @@
 /**
  * The four action result tables (Naval Search, Engage, Air Strike, Stealth Attack): printed on the board
- * (p.4, p.27, p.31, p.33, p.41) and in the player aid, neither of which survives. These are the spec's
- * SUBSTITUTES (§12.3), kept in the real tables' shape: a column per Trajectory Total band, a row per
+ * (p.4, p.27, p.31, p.33, p.41) and in the player aid, neither of which survives. These are our
+ * SUBSTITUTES (RULINGS.md S), kept in the real tables' shape: a column per Trajectory Total band, a row per
  * modified 2d6, a result (plus Contact, for air strikes) per cell. The worked examples pin some cells
  * (`examples`): real tables must agree with them too.
  *
- * The spec built each table from `score = modified roll - column shift` and a band per result; the test
- * file re-derives every cell from that recipe. Stealth Attack differs from the spec in its Lose Contact
+ * Each table is built from `score = modified roll - column shift` and a band per result; the test
+ * file re-derives every cell from that recipe. Stealth Attack departs from that recipe in its Lose Contact
  * band (≤2 instead of ≤3), to agree with the fragment of the real table on p.42 (RULINGS R-2).
  */
 import { D, R, S } from './provenance';
 import type { ActionTableRow, Band, ResultCode, TableCell } from './types';
 
-/** Short codes of the spec's tables (§12.3). */
+/** Short codes of the substitute tables' cells. */
 export const CELL_CODES: Readonly<Record<string, TableCell>> = {
   '-': { result: 'MISS', contact: false },
   C: { result: 'CONTACT', contact: false },
@@ -59,8 +59,8 @@ function rowsFrom(lo: number, hi: number, merged: ReadonlyArray<readonly [number
 }
 
 const WHY =
-  'printed on the game board and the player aid, neither reproduced by the rulebook; the spec (§12.3) ' +
-  'built this substitute to reproduce every worked example, improve with the roll and worsen with the ' +
+  'printed on the game board and the player aid, neither reproduced by the rulebook; this substitute ' +
+  'was built to reproduce every worked example, improve with the roll and worsen with the ' +
   'Trajectory Total, using only the results the rulebook attributes to the action';
 
 export const ACTION_TABLE_ROWS: readonly ActionTableRow[] = [
@@ -89,7 +89,7 @@ export const ACTION_TABLE_ROWS: readonly ActionTableRow[] = [
     allowed: ['MISS', 'CONTACT', 'EARLY_LATE', 'SHADOW', 'SIGHTED', 'SKIRMISH'],
     examples: [
       // p.34: total 10, roll 7 with no modifiers: Early or Late (the hole example).
-      { total: 10, roll: 7, cell: CELL_CODES.EL, source: 'p.34 (T-22)' },
+      { total: 10, roll: 7, cell: CELL_CODES.EL, source: 'p.34 example' },
     ],
     substituteReason: WHY,
     prov: { columns: S, rows: S, cells: S, allowed: R },
@@ -115,7 +115,7 @@ export const ACTION_TABLE_ROWS: readonly ActionTableRow[] = [
     allowed: ['MISS', 'CONTACT', 'CLOSING', 'SKIRMISH', 'BATTLE', 'SURPRISE'],
     examples: [
       // p.32: total 1, rolled 6 modified to 7 (U-Boat coordination +2, British coordination -1): Miss.
-      { total: 1, roll: 7, cell: CELL_CODES['-'], source: 'p.32 (T-21)' },
+      { total: 1, roll: 7, cell: CELL_CODES['-'], source: 'p.32 example' },
     ],
     substituteReason: WHY,
     prov: { columns: S, rows: S, cells: S, allowed: R },
@@ -139,13 +139,13 @@ export const ACTION_TABLE_ROWS: readonly ActionTableRow[] = [
       ['D+C', 'D+C', 'D+C', 'H+C', 'H+C', 'Hs+C'],
       ['D+C', 'D+C', 'D+C', 'D+C', 'H+C', 'H+C'],
     ]),
-    // p.28 examples give a hit-if-slow result with Contact and Damage with Contact; the rest per §12.3.
+    // p.28 examples give a hit-if-slow result with Contact and Damage with Contact; the rest per RULINGS S.
     allowed: ['MISS', 'CONTACT', 'HIT_VS', 'HIT_S', 'HIT', 'DAMAGE'],
     examples: [
       // p.28 example one: total 5, rolled 7 modified to 9; Leipzig is not slow, so no hit, but Contact.
-      { total: 5, roll: 9, cell: CELL_CODES['Hs+C'], source: 'p.28 example one (T-17)' },
+      { total: 5, roll: 9, cell: CELL_CODES['Hs+C'], source: 'p.28 example one' },
       // p.28 example two: total 9, rolled 12 modified to 15: the Scheer is damaged and marked with Contact.
-      { total: 9, roll: 15, cell: CELL_CODES['D+C'], source: 'p.28 example two (T-18)' },
+      { total: 9, roll: 15, cell: CELL_CODES['D+C'], source: 'p.28 example two' },
     ],
     substituteReason: WHY,
     prov: { columns: S, rows: S, cells: S, allowed: D },
@@ -176,7 +176,7 @@ export const ACTION_TABLE_ROWS: readonly ActionTableRow[] = [
     allowed: ['LOSE_CONTACT', 'MISS', 'HIT_VS', 'HIT_S', 'HIT', 'DAMAGE'],
     examples: [
       // p.42: total 7 (target 5 + coordinating TF 2), rolled 10 modified to 12: "El resultado es miss".
-      { total: 7, roll: 12, cell: CELL_CODES['-'], source: 'p.42 (T-29)' },
+      { total: 7, roll: 12, cell: CELL_CODES['-'], source: 'p.42 example' },
       // p.42 fragment, top two rows: "miss & & &" and "miss | miss & &" (RULINGS R-2).
       { total: 0, roll: 2, cell: CELL_CODES['-'], source: 'p.42 table fragment, row 1' },
       { total: 1, roll: 2, cell: CELL_CODES.LC, source: 'p.42 table fragment, row 1' },
@@ -188,7 +188,7 @@ export const ACTION_TABLE_ROWS: readonly ActionTableRow[] = [
   },
 ];
 
-/** The generator the spec used for each table (§12.3): documentation and a check for tuning. */
+/** The generator of each substitute table (RULINGS.md S): documentation and a check for tuning. */
 export const ACTION_TABLE_RECIPES: Readonly<Record<ActionTableRow['id'], { shifts: number[]; bands: Array<{ band: Band; code: string }> }>> = {
   NAVAL_SEARCH: {
     shifts: [-3, -2, -1, 0, 1, 2, 3, 4, 5],

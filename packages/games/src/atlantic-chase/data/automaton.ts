@@ -1,8 +1,8 @@
 /**
  * The solitaire automaton's data. The imaginary player's procedures are in the missing Solitaire book
  * (p.1); the rulebook keeps two of them: its answer to a Slip (p.22, p.54: tables.ts SOLO_SLIP_ROWS) and
- * the identification of an unidentified TF before a hit (p.52). Everything else is the spec's SUBSTITUTE
- * design (§9.3): missions, route plans, and the thresholds of its policy.
+ * the identification of an unidentified TF before a hit (p.52). Everything else is our SUBSTITUTE
+ * design (RULINGS.md S): missions, route plans, and the thresholds of its policy.
  *
  * These rows are public data. Which route plan a match uses is rolled on the server after the match
  * starts and kept in `G.secret` (DESIGN.md), never in the initial state.
@@ -50,8 +50,8 @@ export interface BotPlanRow {
 
 export const BOT_PLAN_ROWS: readonly BotPlanRow[] = [
   {
-    // §8.3 TUT-S1: "RAID the convoy, then RETURN to Kiel (1308/1307) via the Iceland-Faroes gap (0806-0906)".
-    // §9.3 asks for 2-3 alternative routes chosen by a die: the Denmark Strait route is our substitute.
+    // TUT-S1 (RULINGS D-12): raid the convoy, then return to Kiel (1308/1307) via the Iceland-Faroes gap (0806-0906).
+    // 2-3 alternative routes chosen by a die (RULINGS D-12): the Denmark Strait route is ours.
     id: 'TUT-S1',
     scenario: 'TUT-S1',
     side: 'GE',
@@ -68,13 +68,13 @@ export const BOT_PLAN_ROWS: readonly BotPlanRow[] = [
         ],
       },
     ],
-    // The spec names no unidentified TF for TUT-S1 (a one-ship TF).
+    // The substitute TUT-S1 has no unidentified TF (a one-ship TF).
     unidentified: [],
     prov: { tfs: S, unidentified: S },
   },
 ];
 
-/** Thresholds of the automaton's policy (§9.3), in the order it evaluates its actions. */
+/** Thresholds of the automaton's policy (RULINGS S), in the order it evaluates its actions. */
 export const BOT_POLICY = {
   /** Engage when own strength >= ratio x enemy strength and the Trajectory Total <= maxTotal. */
   engage: { strengthRatio: 1.2, maxTotal: 4 },
@@ -104,7 +104,7 @@ export const BOT_POLICY = {
 
 /**
  * When an unidentified TF's ships are revealed. p.52: a result that needs a ship ("identifica sus naves y
- * luego aplica el impacto"); the others are the spec's substitute (§9.3).
+ * luego aplica el impacto"); the others are our substitute (RULINGS.md S).
  */
 export const REVEAL_ROWS: ReadonlyArray<{ when: 'RESULT_NEEDS_SHIP' | 'BATTLE_STARTS' | 'TF_COMPLETES' | 'SCENARIO_ENDS'; prov: P<'when'> }> = [
   { when: 'RESULT_NEEDS_SHIP', prov: { when: R } },

@@ -1,7 +1,7 @@
 /**
- * The battle board and the battle tables (p.49, p.54-62; spec §5, §12.4, §12.5). The board itself is
- * missing: the rulebook names its Far, Near and Close zones and their relations, from which the spec
- * builds a line of five zones (A-4). The gunnery table's numbers are a substitute consistent with the
+ * The battle board and the battle tables (p.49, p.54-62; RULINGS.md I-6 and S). The board itself is
+ * missing: the rulebook names its Far, Near and Close zones and their relations, from which we
+ * build a line of five zones (RULINGS.md I-6). The gunnery table's numbers are a substitute consistent with the
  * p.58 examples; dice, torpedo, smoke and break-away numbers are the rulebook's.
  */
 import { D, R, S, prov } from './provenance';
@@ -30,7 +30,7 @@ const b = (min: number | null, max: number | null): Band => ({ min, max });
  * p.57 "Cuando se ataca a distancia extrema o a quemarropa, se tiran tres dados ... Si es extremo,
  * selecciona los dos números más bajos, y si es a quemarropa, los dos más altos. Cuando se ataca a
  * distancia larga o corta, se tiran dos dados." Gun value bands from the counter (p.6). Which zone
- * distance gives which range is the five-zone model's substitute (§5.2, consistent with p.56).
+ * distance gives which range is the five-zone model's substitute (RULINGS I-6, consistent with p.56).
  */
 export const RANGE_ROWS: readonly RangeRow[] = [
   { range: 'POINT_BLANK', es: 'a quemarropa', distance: b(0, 0), dice: 3, keep: 'HIGH', gv: 'gvClose', prov: prov(RF, R, { distance: S }) },
@@ -39,7 +39,7 @@ export const RANGE_ROWS: readonly RangeRow[] = [
   { range: 'EXTREME', es: 'extremo', distance: b(3, 4), dice: 3, keep: 'LOW', gv: 'gvFar', prov: prov(RF, R, { distance: S }) },
 ];
 
-/** Gunnery table (p.57: printed on the board, missing): modified sum to hits. Substitute §5.5 GN-4. */
+/** Gunnery table (p.57: printed on the board, missing): modified sum to hits. Substitute (RULINGS S). */
 export const GUNNERY_ROWS: ReadonlyArray<{ sum: Band; hits: 0 | 1 | 2; prov: P<'sum' | 'hits'> }> = [
   { sum: b(null, 9), hits: 0, prov: { sum: S, hits: R } },
   { sum: b(10, 12), hits: 1, prov: { sum: S, hits: R } },
@@ -52,8 +52,8 @@ export const GUNNERY_SUBSTITUTE_REASON =
 
 /** p.58 worked examples that any gunnery table must reproduce. */
 export const GUNNERY_EXAMPLES: ReadonlyArray<{ sum: number; hits: 0 | 1 | 2; source: string }> = [
-  { sum: 6, hits: 0, source: 'p.58 Glasgow: rolled 6, smoke -1, GV +1 (T-42)' },
-  { sum: 12, hits: 1, source: 'p.58 Gneisenau: rolled 10, GV +3, smoke -1 (T-42)' },
+  { sum: 6, hits: 0, source: 'p.58 Glasgow: rolled 6, smoke -1, GV +1 (gunnery example)' },
+  { sum: 12, hits: 1, source: 'p.58 Gneisenau: rolled 10, GV +3, smoke -1 (gunnery example)' },
 ];
 
 /** p.60 smoke: -1 firing at a smoke-maker or an obscured ship, -1 firing from one, -2 when both; torpedoes unaffected. */
@@ -76,11 +76,11 @@ export const TORPEDO = {
   fromZones: ['CLOSE'] as const,
   /** Targets: enemy ships in the Close or Near zone (p.59). */
   targetZones: ['CLOSE', 'NEAR'] as const,
-  /** Once per game per ship (p.59 "sólo una vez durante una partida"; A-8: per scenario or operation). */
+  /** Once per game per ship (p.59 "sólo una vez durante una partida"; I-9: per scenario or operation). */
   attacksPerShip: 1,
   prov: prov(['dice', 'target', 'hits', 'fromZones', 'targetZones', 'attacksPerShip'], R),
 } as const;
-/** Torpedo modifiers by the target's speed: slow +1 (p.59); very slow +2 (substitute, §12.4). */
+/** Torpedo modifiers by the target's speed: slow +1 (p.59); very slow +2 (substitute, RULINGS S). */
 export const TORPEDO_SPEED_ROWS: ReadonlyArray<{ speed: Speed; modifier: number; prov: P<'modifier'> }> = [
   { speed: 'VS', modifier: 2, prov: { modifier: S } },
   { speed: 'S', modifier: 1, prov: { modifier: R } },
@@ -140,5 +140,5 @@ export const MANEUVER = {
 
 export const BOARD_SUBSTITUTE_REASON =
   'the battle board is printed on the game board (p.2, p.4), which is missing; the rulebook names the ' +
-  'Far, Near and Close zones and their relations (p.55-61), from which the spec builds a line of five ' +
-  'zones and the zone-distance to range mapping (§5.2, A-4)';
+  'Far, Near and Close zones and their relations (p.55-61), from which we build a line of five ' +
+  'zones and the zone-distance to range mapping (RULINGS.md I-6)';

@@ -1,6 +1,6 @@
 /**
  * Task-force building blocks, stealth forces and air sources (p.2, p.5, p.7, p.8, p.25, p.27, p.37,
- * p.41, p.45; spec §2.1, §2.5, §6.7, §6.8, §12.7, §12.8).
+ * p.41, p.45; substitutes in RULINGS.md S).
  *
  * A "force" is a Task Force, an airbase or a stealth force (p.25). Ships always belong to a TF (p.7);
  * a TF is drawn with the sticks and cylinder of one identity (colour and stripes, p.5), so the number of
@@ -21,7 +21,7 @@ export const COMPONENTS = {
 
 const ID_FIELDS: readonly IdentityField[] = ['side', 'colour', 'segments'];
 
-/** p.5 names "brown, red, light tan"; the split 8 British / 7 German and the other colours are §12.7's substitute. */
+/** p.5 names "brown, red, light tan"; the split 8 British / 7 German and the other colours are substitutes (RULINGS S). */
 function identity(id: string, side: Side, colour: string, colourFromRulebook = false): IdentityRow {
   return { id, side, colour, segments: 15, prov: prov(ID_FIELDS, S, { segments: D, ...(colourFromRulebook ? { colour: R } : {}) }) };
 }
@@ -53,7 +53,7 @@ const KIND_FIELDS: readonly StealthKindField[] = ['recon', 'attack', 'sides'];
 
 export const STEALTH_KIND_ROWS: readonly StealthKindRow[] = [
   // p.41 "Reconocimiento: ... una de sus fuerzas de submarinos o de U-Boat"; "ataque: ... las minas o las
-  // fuerzas de submarinos o U-Boat". Who owns submarines is not stated (§12.8: both sides).
+  // fuerzas de submarinos o U-Boat". Who owns submarines is not stated (RULINGS S: both sides).
   { kind: 'SUB', recon: true, attack: true, sides: ['BR', 'GE'], prov: prov(KIND_FIELDS, R, { sides: S }) },
   { kind: 'MINES', recon: false, attack: true, sides: ['BR', 'GE'], prov: prov(KIND_FIELDS, R, { sides: S }) },
   // The U-Boat box is on the German side of the board (p.4); the examples' U-Boats are German (p.32, p.42).
@@ -66,7 +66,7 @@ function stealth(id: string, side: Side, kind: StealthKind, name: string): Steal
   return { id, side, kind, name, prov: prov(STEALTH_FIELDS, S, kind === 'UBOAT' ? { side: D } : {}) };
 }
 
-/** The counter pool (the counter sheets are missing: the count of each is a substitute, §12.8). */
+/** The counter pool (the counter sheets are missing: the count of each is a substitute, RULINGS S). */
 export const STEALTH_ROWS: readonly StealthRow[] = [
   stealth('ge_uboat_1', 'GE', 'UBOAT', 'U-Boat 1'),
   stealth('ge_uboat_2', 'GE', 'UBOAT', 'U-Boat 2'),

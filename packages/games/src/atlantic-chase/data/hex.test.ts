@@ -1,5 +1,5 @@
 /**
- * Map geometry helpers (hex.ts) on the substitute map SUB-MAIN-1 (§12.1): ids, neighbours with the
+ * Map geometry helpers (hex.ts) on the substitute map SUB-MAIN-1: ids, neighbours with the
  * special hexsides (p.4, p.43), distances (p.27, p.45), path validity basics (p.15, p.43).
  */
 import {
@@ -31,7 +31,7 @@ describe('ids and coordinates', () => {
     for (const bad of ['', '307', '03077', 'ab12', '1500', '0017', '-101']) expect(parseHex(bad)).toBeNull();
   });
 
-  test('odd-r offset to axial (§12.1): q = col - (row - (row & 1)) / 2', () => {
+  test('odd-r offset to axial (SUB-MAIN-1): q = col - (row - (row & 1)) / 2', () => {
     expect(toAxial(0, 0)).toEqual({ q: 0, r: 0 });
     expect(toAxial(5, 1)).toEqual({ q: 5, r: 1 });
     expect(toAxial(5, 2)).toEqual({ q: 4, r: 2 });
@@ -49,8 +49,8 @@ describe('ids and coordinates', () => {
   });
 });
 
-describe('neighbours (§12.1 lists; p.43 only adjacent hexes)', () => {
-  test('grid neighbours of an even and an odd row follow the spec lists', () => {
+describe('neighbours (SUB-MAIN-1; p.43 only adjacent hexes)', () => {
+  test('grid neighbours of an even and an odd row follow the SUB-MAIN-1 odd-r lists', () => {
     // even r: (c-1,r) (c+1,r) (c-1,r-1) (c,r-1) (c-1,r+1) (c,r+1)
     expect(sorted(gridNeighbours('0508'))).toEqual(sorted(['0408', '0608', '0407', '0507', '0409', '0509']));
     // odd r: (c-1,r) (c+1,r) (c,r-1) (c+1,r-1) (c,r+1) (c+1,r+1)
@@ -117,7 +117,7 @@ describe('neighbours (§12.1 lists; p.43 only adjacent hexes)', () => {
   });
 });
 
-describe('distance (p.27, p.45: launch point to target, in hexes; A-20 ignores land)', () => {
+describe('distance (p.27, p.45: launch point to target, in hexes; I-18 ignores land)', () => {
   test('cube distance along a row, a column and diagonals', () => {
     expect(distance('0609', '0609')).toBe(0);
     expect(distance('0010', '0310')).toBe(3);
@@ -170,7 +170,7 @@ describe('steps (trajectory distance for a side)', () => {
   });
 });
 
-describe('pathProblem (TRJ-1..4 geometry, p.15, p.43)', () => {
+describe('pathProblem (geometry, p.15, p.43)', () => {
   test('a straight line and a bent line are valid', () => {
     expect(pathProblem(['0010', '0110', '0210', '0310'], 'BR')).toBeNull();
     expect(pathProblem(['0508', '0509', '0609', '0608'], 'GE')).toBeNull();
@@ -195,7 +195,7 @@ describe('pathProblem (TRJ-1..4 geometry, p.15, p.43)', () => {
     expect(pathProblem([...fifteen, '1109'], 'BR')).toBe('TOO_LONG');
   });
 
-  test('the KW Kanal step is valid for the German player only (T-03)', () => {
+  test('the KW Kanal step is valid for the German player only (p.4, p.15)', () => {
     expect(pathProblem(['1207', '1308', '1307'], 'GE')).toBeNull();
     expect(pathProblem(['1207', '1308', '1307'], 'BR')).toBe('NOT_ADJACENT');
   });

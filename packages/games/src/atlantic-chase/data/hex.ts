@@ -1,5 +1,5 @@
 /**
- * Pure lookups on the operations map (§12.1 conventions; p.4, p.14, p.15, p.43). No state, no rules
+ * Pure lookups on the operations map (SUB-MAIN-1; p.4, p.14, p.15, p.43). No state, no rules
  * beyond geometry: which hexes exist, which are neighbours for a side, how far apart two hexes are.
  */
 import { AREA_ROWS, HEXSIDE_ROWS, HEX_ROWS, MAP_COLUMNS, MAP_ROWS } from './map';
@@ -40,12 +40,12 @@ export function isPlayable(id: HexId): boolean {
   return HEX.has(id);
 }
 
-/** Axial coordinates of an odd-r offset hex (§12.1). */
+/** Axial coordinates of an odd-r offset hex (SUB-MAIN-1). */
 export function toAxial(col: number, row: number): { q: number; r: number } {
   return { q: col - (row - (row & 1)) / 2, r: row };
 }
 
-/** The six grid positions around a hex, in the grid's bounds, whatever they hold (§12.1 neighbour lists). */
+/** The six grid positions around a hex, in the grid's bounds, whatever they hold (SUB-MAIN-1 neighbour lists). */
 export function gridNeighbours(id: HexId): HexId[] {
   const p = parseHex(id);
   if (!p) return [];
@@ -88,7 +88,7 @@ export function neighbours(id: HexId, side: Side): HexId[] {
 
 /**
  * Hex distance on the grid (cube distance), ignoring terrain and hexsides: aircraft fly over land and
- * across the Arctic line (p.27, p.45; spec A-20).
+ * across the Arctic line (p.27, p.45; RULINGS I-18).
  */
 export function distance(a: HexId, b: HexId): number {
   const pa = parseHex(a);
@@ -119,7 +119,7 @@ export function steps(a: HexId, b: HexId, side: Side): number | null {
   return null;
 }
 
-/** Why a hex list cannot be a trajectory, or null (p.15, p.43: the geometry part of TRJ-1..4). */
+/** Why a hex list cannot be a trajectory, or null (p.15, p.43: the geometry part of the rule). */
 export type PathProblem = 'EMPTY' | 'TOO_LONG' | 'NOT_PLAYABLE' | 'REPEATED' | 'NOT_ADJACENT';
 
 /**

@@ -43,7 +43,7 @@ export * from './victory';
 export * from './scenarios';
 export * from './automaton';
 
-/** Which data sets are loaded: real data gets other names (spec §12, milestone M6). */
+/** Which data sets are loaded: real data gets other names (RULINGS.md S). */
 export const DATA_VERSION = { map: MAP_ID, roster: ROSTER_ID, tables: 'SUB-TABLES-1', scenarios: 'SUB-SCENARIOS-1' } as const;
 
 function index<T extends { id: string }>(rows: readonly T[], what: string): Readonly<Record<string, T>> {
@@ -82,7 +82,7 @@ export function bandIndex(bands: readonly Band[], v: number): number {
   return bands.findIndex((b) => inBand(v, b));
 }
 
-/** Cell of an action table for a Trajectory Total and a modified 2d6 roll (§3.4 A10). */
+/** Cell of an action table for a Trajectory Total and a modified 2d6 roll (p.27-34). */
 export function actionResult(table: ActionTableId, total: number, roll: number): TableCell {
   const t = ACTION_TABLE[table];
   const col = bandIndex(t.columns, Math.max(0, total));
@@ -90,7 +90,7 @@ export function actionResult(table: ActionTableId, total: number, roll: number):
   return t.cells[row][col];
 }
 
-/** The controller of a port in a month (control rows are sorted by date, §6.4). */
+/** The controller of a port in a month (control rows are sorted by date, p.8, p.9). */
 export function portControl(portId: string, month: YearMonth): Side | 'NEUTRAL' {
   let out: Side | 'NEUTRAL' = 'NEUTRAL';
   for (const c of PORT[portId].control) if (c.from <= month) out = c.side;
@@ -126,7 +126,7 @@ export function scenarioSetup(id: string): ScenarioRow {
   return copyPlain(s);
 }
 
-/** Short code of a table cell, as printed in the spec's tables. */
+/** Short code of a table cell, as printed in the substitute tables (actionTables.ts). */
 export function cellCode(cell: TableCell): string {
   const found = Object.entries(CELL_CODES).find(([, c]) => c.result === cell.result && c.contact === cell.contact);
   return found ? found[0] : '?';

@@ -1,7 +1,7 @@
 /**
- * The eleven leaders (p.10, p.11; summary p.64; spec §2.8). Names, sides, benefits, uses and where they
+ * The eleven leaders (p.10, p.11; summary p.64). Names, sides, benefits, uses and where they
  * sit are the rulebook's. Which leaders a scenario or operation has is the scenario's (p.10, missing
- * books), so two fields are substitutes: the default ship (§12.2) and the availability window, which
+ * books), so two fields are substitutes: the default ship (SUB-ROSTER-1) and the availability window, which
  * follows each officer's historical command and keeps scenario data consistent with its date (RULINGS D-7).
  */
 import { D, R, S, prov } from './provenance';

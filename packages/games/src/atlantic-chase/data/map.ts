@@ -1,10 +1,10 @@
 /**
- * The operations map "SUB-MAIN-1" (spec §12.1): a SUBSTITUTE for the board's hex map, which neither the
- * rulebook nor the spec reproduces. What the rulebook does say about the map (p.4, p.8, p.9, p.15, p.43)
+ * The operations map "SUB-MAIN-1" (RULINGS.md D-1, S): a SUBSTITUTE for the board's hex map, which neither the
+ * rulebook nor the player aids reproduce. What the rulebook does say about the map (p.4, p.8, p.9, p.15, p.43)
  * is in the rows' provenance and in RULINGS.md; every coordinate, hex id and feature placement is the
- * spec's substitute.
+ * substitute SUB-MAIN-1.
  *
- * Geometry conventions (§12.1):
+ * Geometry conventions (SUB-MAIN-1):
  * - pointy-top hexes, odd-r offset coordinates: odd rows are shifted half a hex to the right;
  * - id `CCRR`: column 00-14 (west to east), row 00-16 (north to south);
  * - axial q = col - (row - (row & 1)) / 2, r = row; distance = cube distance (hex.ts);
@@ -35,13 +35,13 @@ import type {
   WeatherAreaRow,
 } from './types';
 
-/** The map's data-set name: real map data gets another name (spec §12, M6). */
+/** The map's data-set name: real map data gets another name (RULINGS.md S). */
 export const MAP_ID = 'SUB-MAIN-1';
 export const MAP_COLUMNS = 15;
 export const MAP_ROWS = 17;
 export const HEX_ORIENTATION = 'pointy-top, odd-r offset' as const;
 
-/** [id, lat, lon] of every playable hex (§12.1 grid and centre list). */
+/** [id, lat, lon] of every playable hex (SUB-MAIN-1). */
 const HEXES: readonly (readonly [string, number, number])[] = [
   // row 00
   ["1100", 76, 17], ["1200", 74, 27], ["1300", 72, 35],
@@ -80,7 +80,7 @@ const HEXES: readonly (readonly [string, number, number])[] = [
 ];
 
 const HEX_FIELDS: readonly HexField[] = ['id', 'centre', 'playable'];
-/** The map grid is wholly substitute; the rulebook has no map (§12.1). */
+/** The map grid is wholly substitute (SUB-MAIN-1); the rulebook has no map. */
 const HEX_PROV = prov(HEX_FIELDS, S);
 
 export const HEX_ROWS: readonly HexRow[] = HEXES.map(([id, lat, lon]) => ({
@@ -92,14 +92,14 @@ export const HEX_ROWS: readonly HexRow[] = HEXES.map(([id, lat, lon]) => ({
   prov: HEX_PROV,
 }));
 
-// ------------------------------------------------------------------ areas (p.4, p.20, p.25, p.41; §12.1)
+// ------------------------------------------------------------------ areas (p.4, p.20, p.25, p.41; SUB-MAIN-1)
 
 const AREA_FIELDS: readonly AreaField[] = ['name', 'hexes', 'effect'];
 
 export const AREA_ROWS: readonly AreaRow[] = [
   {
     // p.4 "Línea Ártica (permanentemente mal tiempo)"; p.25 "Un hexágono con la línea ártica en él está
-    // permanentemente en mal tiempo". The hexes the line crosses are the spec's substitute.
+    // permanentemente en mal tiempo". The hexes the line crosses are SUB-MAIN-1's.
     id: 'arctic_line',
     name: 'Arctic line',
     hexes: ['1100', '1200', '1300', '0801', '0901', '1001', '1101', '0902', '1002', '1102'],
@@ -118,7 +118,7 @@ export const AREA_ROWS: readonly AreaRow[] = [
     effect: 'UBOAT_ZONE',
     prov: prov(AREA_FIELDS, S, { name: R, effect: R }),
   },
-  // Named choke points used by scenarios and the automaton's route plans (§12.1, §8.3, §9.3).
+  // Named choke points used by scenarios and the automaton's route plans (SUB-MAIN-1, RULINGS S).
   { id: 'denmark_strait', name: 'Denmark Strait', hexes: ['0604', '0704'], effect: 'NAMED', prov: prov(AREA_FIELDS, S, { name: R }) },
   { id: 'iceland_faroes_gap', name: 'Iceland-Faroes gap', hexes: ['0806', '0906', '1006'], effect: 'NAMED', prov: prov(AREA_FIELDS, S) },
   {
@@ -132,7 +132,7 @@ export const AREA_ROWS: readonly AreaRow[] = [
   },
 ];
 
-// ------------------------------------------------------------------ weather areas (p.4, p.25; §4.8)
+// ------------------------------------------------------------------ weather areas (p.4, p.25)
 
 const WEATHER_FIELDS: readonly WeatherAreaField[] = ['rule', 'hexes'];
 
@@ -143,13 +143,13 @@ export const WEATHER_AREA_ROWS: readonly WeatherAreaRow[] = [
   { id: 'arctic', rule: 'PERMANENT_BAD', hexes: AREA_ROWS[0].hexes, prov: prov(WEATHER_FIELDS, R, { hexes: S }) },
 ];
 
-// ------------------------------------------------------------------ special hexsides (p.4, p.43; §12.1)
+// ------------------------------------------------------------------ special hexsides (p.4, p.43; SUB-MAIN-1)
 
 const SIDE_FIELDS: readonly HexsideField[] = ['hexes', 'kind'];
 
 export const HEXSIDE_ROWS: readonly HexsideRow[] = [
   // p.43 "una trayectoria sólo puede conectar hexágonos adyacentes, no los que están a caballo de la flecha
-  // 'no adyacente'". Where they are (land between two sea hexes) is the spec's substitute.
+  // 'no adyacente'". Where they are (land between two sea hexes) is SUB-MAIN-1's.
   { a: '1008', b: '1108', kind: 'NOT_ADJACENT', note: 'Scotland', prov: prov(SIDE_FIELDS, S, { kind: R }) },
   { a: '1009', b: '1108', kind: 'NOT_ADJACENT', note: 'northern England and southern Scotland', prov: prov(SIDE_FIELDS, S, { kind: R }) },
   { a: '1009', b: '1109', kind: 'NOT_ADJACENT', note: 'England and Wales', prov: prov(SIDE_FIELDS, S, { kind: R }) },
@@ -160,19 +160,19 @@ export const HEXSIDE_ROWS: readonly HexsideRow[] = [
   { a: '1307', b: '1308', kind: 'KW_KANAL', note: 'Kaiser-Wilhelm Canal: German player only', prov: prov(SIDE_FIELDS, S, { kind: R }) },
 ];
 
-// ------------------------------------------------------------------ ports (p.8, p.9, p.29, p.44; §6.4, §12.1)
+// ------------------------------------------------------------------ ports (p.8, p.9, p.29, p.44; SUB-MAIN-1)
 
 const PORT_FIELDS: readonly PortField[] = ['name', 'hexes', 'box', 'control', 'offMap', 'checkTable', 'destinationTag'];
 
 const BR_ALWAYS: PortControl[] = [{ from: '1939-09', side: 'BR', nation: 'UK' }];
 const GE_ALWAYS: PortControl[] = [{ from: '1939-09', side: 'GE', nation: 'DE' }];
 const NEUTRAL_ALWAYS: PortControl[] = [{ from: '1939-09', side: 'NEUTRAL', nation: 'NEUTRAL' }];
-/** Norway: neutral until the invasion of April 1940, then German (§6.4). */
+/** Norway: neutral until the invasion of April 1940, then German (p.8, p.9). */
 const NORWAY: PortControl[] = [
   { from: '1939-09', side: 'NEUTRAL', nation: 'NEUTRAL' },
   { from: '1940-04', side: 'GE', nation: 'DE' },
 ];
-/** France: Allied (under British control, p.5) until the fall of France, then German (§6.4). */
+/** France: Allied (under British control, p.5) until the fall of France, then German (p.8, p.9). */
 const FRANCE: PortControl[] = [
   { from: '1939-09', side: 'BR', nation: 'FR' },
   { from: '1940-06', side: 'GE', nation: 'DE' },
@@ -205,7 +205,7 @@ export const PORT_ROWS: readonly PortRow[] = [
   { id: 'lisbon', name: 'Lisbon', hexes: ['1014'], box: null, control: NEUTRAL_ALWAYS, offMap: false, checkTable: null, destinationTag: null, prov: prov(PORT_FIELDS, S) },
 ];
 
-// ------------------------------------------------------------------ boxes (p.4, p.8, p.9, p.42; §2.4, §12.8)
+// ------------------------------------------------------------------ boxes (p.4, p.8, p.9, p.42; RULINGS S)
 
 const BOX_FIELDS: readonly BoxField[] = ['name', 'kind', 'side', 'ports'];
 
@@ -223,11 +223,11 @@ export const BOX_ROWS: readonly BoxRow[] = [
   ),
   // p.4 "Casilla de U-Boat"; p.42 a recon moves the U-Boat marker from the box to a hex.
   { id: 'uboat_box', name: 'U-Boat box', kind: 'UBOAT', side: 'GE', ports: [], prov: prov(BOX_FIELDS, R, { ports: D }) },
-  // §12.8 (SUB): submarines of either side wait off-map in a reserve equivalent to the U-Boat box.
+  // Substitute (RULINGS S): submarines of either side wait off-map in a reserve equivalent to the U-Boat box.
   { id: 'sub_reserve', name: 'Submarine reserve (off map)', kind: 'SUB_RESERVE', side: null, ports: [], prov: prov(BOX_FIELDS, S) },
 ];
 
-// ------------------------------------------------------------------ airbases (p.8, p.27, p.45; §12.1)
+// ------------------------------------------------------------------ airbases (p.8, p.27, p.45; SUB-MAIN-1)
 
 const AIR_FIELDS: readonly AirbaseField[] = ['name', 'side', 'hex', 'fromYear'];
 
@@ -248,7 +248,7 @@ export const AIRBASE_ROWS: readonly AirbaseRow[] = [
   { id: 'ab_bardufoss', name: 'Bardufoss (Narvik)', side: 'GE', hex: '1202', fromYear: 1941, prov: prov(AIR_FIELDS, S) },
 ];
 
-// ------------------------------------------------------------------ inset maps (p.2, p.9; §2.3, §12.1)
+// ------------------------------------------------------------------ inset maps (p.2, p.9; SUB-MAIN-1)
 
 const INSET_FIELDS: readonly InsetField[] = ['name', 'status', 'overrides'];
 

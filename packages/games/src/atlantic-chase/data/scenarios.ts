@@ -2,9 +2,9 @@
  * Scenarios, the campaign, and the catalogue of scenarios the rulebook names but no source describes.
  *
  * The Tutorial, Solitaire and Two-Player books are missing (p.1, p.2). The four playable scenarios here are
- * the spec's SUBSTITUTES for the first milestones (§8.3): two battle-board mini-scenarios, a tutorial-sized
+ * SUBSTITUTES (RULINGS.md S: MS-S1, MS-S2, TUT-S1, OP-S1): two battle-board mini-scenarios, a tutorial-sized
  * solitaire scenario against the automaton, and a two-player operation that is also the substitute
- * campaign's only operation. TF identities are assigned here (the spec leaves them open, §12.7).
+ * campaign's only operation. TF identities are assigned here (the rulebook leaves them open; RULINGS.md D-11).
  *
  * A scenario decides (p.3, p.8, p.10, p.12, p.29, p.37): who starts with the initiative, the map, the date
  * (airbases in play, neutral ports), the leaders, the reinforcement groups, convoy dispersal, VP and
@@ -18,7 +18,7 @@ const FIELDS: readonly ScenarioField[] = [
   'title', 'kind', 'map', 'date', 'weather', 'initiative', 'clock', 'tfs', 'reinforcements',
   'leaders', 'stealth', 'convoys', 'dds', 'battle', 'solo', 'victory', 'specialRules',
 ];
-/** Every field of a substitute scenario is the spec's (§8.3), except the identities we assigned. */
+/** Every field of a substitute scenario is fixed by RULINGS.md S and D-8 to D-14, the identities by D-11. */
 const SUB = prov(FIELDS, S);
 
 const noMarkers = { intel: [], contact: [], evasive: false };
@@ -28,7 +28,7 @@ const tf = (id: string, side: 'BR' | 'GE', identity: string, ships: string[], at
 
 export const SCENARIO_ROWS: readonly ScenarioRow[] = [
   {
-    // §8.3 MS-S1: the smallest complete battle (gunnery at extreme and long range, smoke, maneuver order,
+    // MS-S1 (RULINGS S): the smallest complete battle (gunnery at extreme and long range, smoke, maneuver order,
     // break-away with and without EM, end of battle). 23 November 1939, after the Rawalpindi action.
     id: 'MS-S1',
     title: 'Northern Patrol Sunset',
@@ -73,7 +73,7 @@ export const SCENARIO_ROWS: readonly ScenarioRow[] = [
     prov: SUB,
   },
   {
-    // §8.3 MS-S2: torpedoes, DD hit limits, the Bad-weather round count, break-away modifiers. 9 April 1940.
+    // MS-S2 (RULINGS S): torpedoes, DD hit limits, the Bad-weather round count, break-away modifiers. 9 April 1940.
     id: 'MS-S2',
     title: 'Lofoten',
     kind: 'MINI',
@@ -104,7 +104,7 @@ export const SCENARIO_ROWS: readonly ScenarioRow[] = [
     prov: SUB,
   },
   {
-    // §8.3 TUT-S1: the smallest operational scenario, solitaire against the automaton (German side).
+    // TUT-S1 (RULINGS S): the smallest operational scenario, solitaire against the automaton (German side).
     id: 'TUT-S1',
     title: 'The Deutschland Loose',
     kind: 'TUTORIAL',
@@ -127,7 +127,7 @@ export const SCENARIO_ROWS: readonly ScenarioRow[] = [
     battle: null,
     solo: { botSide: 'GE', plan: 'TUT-S1' },
     victory: {
-      // "Germans: 1 per convoy hit; sinking per §7.3". British VP are the scenario's own (RULINGS D-8).
+      // Germans: 1 per convoy hit and the default sinking VP (victory.ts). British VP are the scenario's own (RULINGS D-8).
       defaultSchedule: ['GE'],
       awards: [
         { id: 'br_convoy_home', to: 'BR', vp: 3, when: { kind: 'COMPLETED', tf: 'B3', port: 'clyde_liverpool' } },
@@ -154,7 +154,7 @@ export const SCENARIO_ROWS: readonly ScenarioRow[] = [
     prov: prov(FIELDS, S),
   },
   {
-    // §8.3 OP-S1: the full action set (Engage, air and stealth, Reorganize, leaders, All Pass). 21-27 Nov 1939.
+    // OP-S1 (RULINGS S): the full action set (Engage, air and stealth, Reorganize, leaders, All Pass). 21-27 Nov 1939.
     id: 'OP-S1',
     title: 'Northern Patrol',
     kind: 'TWO_PLAYER',
@@ -200,14 +200,14 @@ export const SCENARIO_ROWS: readonly ScenarioRow[] = [
   },
 ];
 
-// ------------------------------------------------------------------ campaign (p.8, p.10, p.12, p.29; §8.4)
+// ------------------------------------------------------------------ campaign (p.8, p.10, p.12, p.29; CAMP-S1, RULINGS S)
 
 const CAMPAIGN_FIELDS: readonly CampaignField[] = ['operations', 'escortPool', 'repair', 'portChecks', 'carryOver', 'victory', 'leaders', 'convoys'];
 
 export const CAMPAIGN_ROWS: readonly CampaignRow[] = [
   {
     // The campaign's operations are in the missing Two-Player book; OP-S1 is the only operation any source
-    // describes. The record's shape is the spec's (§8.4); real operations are appended here.
+    // describes. The record's shape is CAMP-S1's (RULINGS.md S); real operations are appended here.
     id: 'CAMP-S1',
     title: 'Substitute campaign',
     operations: ['OP-S1'],

@@ -1,12 +1,12 @@
 /**
- * The ship roster "SUB-ROSTER-1" (spec §12.2): a SUBSTITUTE for the counter sheets, which neither source
+ * The ship roster "SUB-ROSTER-1" (RULINGS.md S): a SUBSTITUTE for the counter sheets, which neither source
  * reproduces. The rulebook names about twenty ships and gives a few values (p.5, p.6, p.7, p.12, p.18,
  * p.28, p.30, p.46, p.52, p.56-61); those are marked field by field ('rulebook', or 'derived' from a worked
- * example, the example cited beside the row). Every unmarked field is the spec's substitute value.
+ * example, the example cited beside the row). Every unmarked field is a SUB-ROSTER-1 substitute value.
  *
  * Counter fields (p.6): class, name, hits to damage (front), hits to sink (back: additional hits taken
  * while damaged), gun values for point-blank & short ("close") and long & extreme ("far") range, speed
- * (VS/S/M/F), torpedo icon (front only). No armour, fuel or radar rating exists (§2.6).
+ * (VS/S/M/F), torpedo icon (front only). No armour, fuel or radar rating exists (p.6).
  * Class rules (p.6, p.12): CVs have no gun value; German AC and AO sink on a hit; convoys, DD squadrons
  * and the shore battery are never damaged; the German convoy's back is an oiler (AO).
  */
@@ -144,7 +144,7 @@ export const SHIP_ROWS: readonly ShipRow[] = [
   ship('royal_sovereign', 'Royal Sovereign', 'BR', 'UK', 'BB', ['S', 2, 0], false, ['VS', 1, -1], [3, 2]),
   ship('ramillies', 'Ramillies', 'BR', 'UK', 'BB', ['S', 2, 0], false, ['VS', 1, -1], [3, 2]),
   ship('hood', 'Hood', 'BR', 'UK', 'BC', ['F', 3, 2], false, ['M', 2, 1], [2, 1]),
-  // p.50 damage example counter "BC 2/1 -> 1/0" (assigned to the Renown class by the spec).
+  // p.50 damage example counter "BC 2/1 -> 1/0" (assigned to the Renown class in SUB-ROSTER-1).
   ship('renown', 'Renown', 'BR', 'UK', 'BC', ['F', 2, 1], false, ['M', 1, 0], [2, 1]),
   ship('repulse', 'Repulse', 'BR', 'UK', 'BC', ['F', 2, 1], false, ['M', 1, 0], [2, 1]),
   ship('ark_royal', 'Ark Royal', 'BR', 'UK', 'CV', ['F', 'na', 'na'], false, ['M', 'na', 'na'], [2, 1], { ...CV_GUNS }),
@@ -152,7 +152,7 @@ export const SHIP_ROWS: readonly ShipRow[] = [
   ship('glorious', 'Glorious', 'BR', 'UK', 'CV', ['F', 'na', 'na'], false, ['M', 'na', 'na'], [2, 1], { ...NAMED, cls: R, ...CV_GUNS }),
   ship('furious', 'Furious', 'BR', 'UK', 'CV', ['M', 'na', 'na'], false, ['S', 'na', 'na'], [2, 1], { ...CV_GUNS }),
   // p.28 air strike example one: Victorious' TF is the strike source and then "debe eliminar 3 segmentos"
-  // in a Time Lapse (Good weather: medium). The spec's F is overruled (RULINGS R-1).
+  // in a Time Lapse (Good weather: medium). A fast front would contradict it (RULINGS R-1).
   ship('victorious', 'Victorious', 'BR', 'UK', 'CV', ['M', 'na', 'na'], false, ['S', 'na', 'na'], [2, 1], { ...NAMED, cls: D, ...CV_GUNS, 'front.speed': D }),
   // p.7 illustration: "Este crucero aún no está en juego. Está en el grupo de refuerzos C ... Devonshire".
   ship('devonshire', 'Devonshire', 'BR', 'UK', 'CA', ['F', 0, -1], true, ['M', -1, 'na'], [1, 1], { ...NAMED, cls: D, ...BR_CA }),

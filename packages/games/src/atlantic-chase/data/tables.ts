@@ -1,7 +1,7 @@
 /**
  * The sequence-of-play tables printed on the board and the player aid: Time Lapse, weather, initiative,
  * interruption, the common modifiers, the action menu and the result glossary (p.19-26, p.45-54;
- * spec §3, §4). The board is missing, but most of these tables survive in the rulebook's text and
+ * RULINGS.md I-1 to I-5). The board is missing, but most of these tables survive in the rulebook's text and
  * illustrations; where a value does not, the row says so ('substitute' or 'derived').
  */
 import { D, R, S, prov } from './provenance';
@@ -9,7 +9,7 @@ import type { Band, Provenance, ResultCode, Speed, Weather } from './types';
 
 type P<F extends string> = Record<F, Provenance>;
 
-// ------------------------------------------------------------------ Time Lapse (p.19, p.20, p.36; §4.3, A-1)
+// ------------------------------------------------------------------ Time Lapse (p.19, p.20, p.36; I-1)
 
 export interface TimeLapseRow {
   speed: Speed;
@@ -35,7 +35,7 @@ export const TIME_LAPSE_ROWS: readonly TimeLapseRow[] = [
   { speed: 'F', good: 4, bad: 'D6', intelLimit: 2, prov: { good: D, bad: R, intelLimit: R } },
 ];
 
-// ------------------------------------------------------------------ weather (p.25; §4.8)
+// ------------------------------------------------------------------ weather (p.25)
 
 export interface WeatherRow {
   current: Weather;
@@ -52,7 +52,7 @@ export const WEATHER_ROWS: readonly WeatherRow[] = [
   { current: 'BAD', die: { min: 5, max: 6 }, next: 'GOOD', prov: prov(['die', 'next'], R) },
 ];
 
-// ------------------------------------------------------------------ initiative (p.26, p.53, p.54; §3.5, §4.9)
+// ------------------------------------------------------------------ initiative (p.26, p.53, p.54)
 
 export const INITIATIVE = {
   /** p.26 "Si la suma modificada es 9 o más, el jugador inactivo ha tomado la iniciativa". */
@@ -77,7 +77,7 @@ export const REINFORCEMENT = { dice: 2, target: 7, prov: prov(['dice', 'target']
 /** p.29 "la trayectoria no puede tener más de seis segmentos"; p.53 Shadow "Elimina todos los segmentos ... menos tres". */
 export const ACTION_LIMITS = { completionMaxSegments: 6, shadowLeaves: 3, prov: prov(['completionMaxSegments', 'shadowLeaves'], R) } as const;
 
-// ------------------------------------------------------------------ interruption (p.22; §4.5, A-2)
+// ------------------------------------------------------------------ interruption (p.22; I-4)
 
 export type InterruptionCode = 'ALERT_0' | 'ALERT_1' | 'ALERT_2' | 'SLIP' | 'VIE' | 'IC';
 
@@ -88,7 +88,7 @@ export interface InterruptionTable {
   columns: Band[];
   cells: InterruptionCode[][];
   prov: P<'rows' | 'columns' | 'cells'>;
-  /** Cells read from OCR fragments "Virl/Vl/Vrrl/Verl": uncertain, read as Vie (A-2). */
+  /** Cells read from OCR fragments "Virl/Vl/Vrrl/Verl": uncertain, read as Vie (I-4). */
   uncertain: Array<{ row: number; column: number }>;
 }
 
@@ -117,7 +117,7 @@ export const SOLO_SLIP_ROWS: ReadonlyArray<{ die: Band; response: 'SIGNALS' | 'E
   { die: { min: 5, max: 6 }, response: 'EVASIVE', prov: prov(['die', 'response'], R) },
 ];
 
-// ------------------------------------------------------------------ common modifiers (p.45-48; §4.10)
+// ------------------------------------------------------------------ common modifiers (p.45-48)
 
 /** p.45 air support by the launch point's distance to the target hex: active player +, inactive player -. */
 export const AIR_SUPPORT_ROWS: ReadonlyArray<{ distance: number; active: number; inactive: number; prov: P<'active' | 'inactive'> }> = [
@@ -128,7 +128,7 @@ export const AIR_SUPPORT_ROWS: ReadonlyArray<{ distance: number; active: number;
 
 /**
  * p.46 Contact, active player only, by the target TF's speed: "Cuanto más lenta sea la Task Force objetivo,
- * mayor será el modificador"; the aid groups "medium or fast"; "+3" legible beside very slow (A-3).
+ * mayor será el modificador"; the aid groups "medium or fast"; "+3" legible beside very slow (I-5).
  */
 export const CONTACT_ROWS: ReadonlyArray<{ speed: Speed; modifier: number; prov: P<'modifier'> }> = [
   { speed: 'VS', modifier: 3, prov: { modifier: R } },
@@ -152,11 +152,11 @@ export const COMMON_MODIFIERS = {
 /**
  * Stealth attack modifiers beside the common ones (p.41): "ZONA U-BOAT: ... los ataques ganan un
  * modificador positivo"; "Un ataque alemán dirigido a un convoy disperso gana un modificador positivo".
- * The sign is the rulebook's; the size (+2) is the spec's substitute (§12.3).
+ * The sign is the rulebook's; the size (+2) is our substitute (RULINGS.md S).
  */
 export const STEALTH_MODIFIERS = { uboatZone: 2, dispersedConvoy: 2, prov: prov(['uboatZone', 'dispersedConvoy'], S) } as const;
 
-// ------------------------------------------------------------------ the action menu (p.25-44; §3.3, §12.10)
+// ------------------------------------------------------------------ the action menu (p.25-44; RULINGS I-10)
 
 export type ActionId = 'AIR_STRIKE' | 'COMPLETION' | 'ENGAGE' | 'NAVAL_SEARCH' | 'PASS' | 'REORGANIZE' | 'SIGNALS' | 'STEALTH' | 'TRAJECTORY';
 export type InitiativeStep = 'KEEP' | 'SEIZE' | 'VIE' | 'AUTO_CHANGE' | 'SEIZE_BEFORE';
@@ -176,7 +176,7 @@ export interface ActionMenuRow {
 
 const MENU_FIELDS = ['table', 'interruption', 'timeLapse', 'initiative'] as const;
 
-/** The player aid's menu is missing (§12.10): rebuilt from the action pages, each row citing its page. */
+/** The player aid's menu is missing (RULINGS I-10): rebuilt from the action pages, each row citing its page. */
 export const ACTION_MENU_ROWS: readonly ActionMenuRow[] = [
   // p.27 "cada Task Force designada realiza el lapso de tiempo EXCEPTO la Task Force objetivo. Finalmente, los jugadores luchan por la iniciativa".
   { id: 'AIR_STRIKE', es: 'Ataque aéreo', page: 27, table: 'AIR_STRIKE', interruption: true, timeLapse: 'DESIGNATED_EXCEPT_TARGET', initiative: 'VIE', prov: prov(MENU_FIELDS, R) },
@@ -188,22 +188,22 @@ export const ACTION_MENU_ROWS: readonly ActionMenuRow[] = [
   { id: 'NAVAL_SEARCH', es: 'Búsqueda naval', page: 33, table: 'NAVAL_SEARCH', interruption: true, timeLapse: 'DESIGNATED_EXCEPT_TARGET', initiative: 'SEIZE', prov: prov(MENU_FIELDS, R) },
   // p.35 "Después de realizar el lapso de tiempo, el jugador inactivo es ahora el jugador activo".
   { id: 'PASS', es: 'Pasar', page: 35, table: null, interruption: false, timeLapse: 'DESIGNATED', initiative: 'AUTO_CHANGE', prov: prov(MENU_FIELDS, R) },
-  // p.37: a failed reinforcement passes the initiative; otherwise the rulebook is silent (A-9: keep).
+  // p.37: a failed reinforcement passes the initiative; otherwise the rulebook is silent (I-10: keep).
   { id: 'REORGANIZE', es: 'Reorganizar', page: 37, table: null, interruption: false, timeLapse: 'ON_REINFORCEMENT_FAILURE', initiative: 'KEEP', prov: prov(MENU_FIELDS, R, { initiative: S }) },
   // p.39 one trajectory in the target hex may lapse; "El jugador inactivo tiene una oportunidad de tomar la iniciativa".
   { id: 'SIGNALS', es: 'Señalización', page: 39, table: null, interruption: false, timeLapse: 'OPTIONAL_ONE', initiative: 'SEIZE', prov: prov(MENU_FIELDS, R) },
-  // p.41 "Después de realizar la acción, los jugadores Vie"; only the attack uses the table and interrupts (A-35).
+  // p.41 "Después de realizar la acción, los jugadores Vie"; only the attack uses the table and interrupts (I-34).
   { id: 'STEALTH', es: 'Fuerzas furtivas', page: 41, table: 'STEALTH_ATTACK', interruption: true, timeLapse: 'DESIGNATED_EXCEPT_TARGET', initiative: 'VIE', prov: prov(MENU_FIELDS, R, { interruption: D }) },
   // p.43 "El jugador activo mantiene la iniciativa".
   { id: 'TRAJECTORY', es: 'Trayectoria', page: 43, table: null, interruption: false, timeLapse: 'NONE', initiative: 'KEEP', prov: prov(MENU_FIELDS, R) },
 ];
 
-// ------------------------------------------------------------------ result glossary (p.49-54; §4.12)
+// ------------------------------------------------------------------ result glossary (p.49-54)
 
 export interface ResultRow {
   code: ResultCode;
   es: string;
-  /** English label; several original names are unknown (A-41): the UI words them from this id. */
+  /** English label; several original names are unknown (I-41): the UI words them from this id. */
   en: string;
   page: number;
   /** Where the result can come from. */

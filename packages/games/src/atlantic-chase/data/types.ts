@@ -1,12 +1,12 @@
 /**
  * Data types of ATLANTIC CHASE (slug `atlantic-chase`).
  *
- * Sources: the Spanish rulebook (`shared/seeds/atlantic-chase.es.txt`, cited as `p.NN`, its page numbers)
- * and the rules specification (`shared/rules/atlantic-chase.md`, cited as `§N.N`). Every record carries,
+ * Sources: the Spanish rulebook (cited as `p.NN`, its page numbers),
+ * with our rulings and substitutes in RULINGS.md. Every record carries,
  * per field, where its value comes from (`Provenance`):
  * - 'rulebook': stated by the rulebook (text, or a number legible in an illustration);
  * - 'derived': follows from a rulebook worked example or count (the record says which);
- * - 'substitute': the spec's designer substitute (§12) or ours, standing in for the missing board,
+ * - 'substitute': a designer substitute (RULINGS.md S), standing in for the missing board,
  *   counters, player aids and scenario books. Real data replaces it by editing rows, not code.
  *
  * Everything here is plain JSON-safe data: strings, numbers, booleans, null, arrays and objects.
@@ -28,13 +28,13 @@ export type ShipClass = 'AC' | 'AO' | 'BB' | 'BC' | 'CA' | 'CL' | 'CONVOY' | 'CV
 /** A gun value: a modifier (0 and negatives allow gunnery), or 'na' (cannot fire at that range) (p.6, p.56). */
 export type GV = number | 'na';
 
-/** Hex id `CCRR`: column 00-14, row 00-16 of the substitute map (§12.1). */
+/** Hex id `CCRR`: column 00-14, row 00-16 of the substitute map (SUB-MAIN-1). */
 export type HexId = string;
 /** A month, 'YYYY-MM'. */
 export type YearMonth = string;
 export type Weather = 'GOOD' | 'BAD';
 
-// ------------------------------------------------------------------ operations map (p.4, p.8, p.9; §2.2, §12.1)
+// ------------------------------------------------------------------ operations map (p.4, p.8, p.9; SUB-MAIN-1)
 
 export type HexField = 'id' | 'centre' | 'playable';
 export interface HexRow {
@@ -66,7 +66,7 @@ export interface PortRow {
   hexes: HexId[];
   /** The connected port box, or null (destination-only and neutral ports). */
   box: string | null;
-  /** Control by date, sorted by `from` (§6.4). */
+  /** Control by date, sorted by `from` (p.8, p.9). */
   control: PortControl[];
   /** Off-map port, drawn as a port on edge hexes (p.9). */
   offMap: boolean;
@@ -82,7 +82,7 @@ export type BoxField = 'name' | 'kind' | 'side' | 'ports';
 export interface BoxRow {
   id: string;
   name: string;
-  /** Port box (p.8), U-Boat box (p.4, p.42) or the submarines' off-map reserve (§12.8). */
+  /** Port box (p.8), U-Boat box (p.4, p.42) or the submarines' off-map reserve (RULINGS S). */
   kind: 'PORT' | 'UBOAT' | 'SUB_RESERVE';
   side: Side | null;
   /** Port ids connected to a port box; shared boxes keep each TF's origin port (p.9). */
@@ -147,13 +147,13 @@ export interface InsetOverride {
 export interface InsetRow {
   id: string;
   name: string;
-  /** 'OVERLAY': the main grid with overrides (§12.1, first version). 'MISSING': not in either source. */
+  /** 'OVERLAY': the main grid with overrides (SUB-MAIN-1, first version). 'MISSING': not in either source. */
   status: 'OVERLAY' | 'MISSING';
   overrides: InsetOverride[];
   prov: Prov<InsetField>;
 }
 
-// ------------------------------------------------------------------ ships (p.6, p.12; §2.6, §12.2)
+// ------------------------------------------------------------------ ships (p.6, p.12; SUB-ROSTER-1)
 
 export interface ShipSide {
   speed: Speed | 'STOPPED';
@@ -245,14 +245,14 @@ export interface LeaderRow {
   attach: 'SHIP' | 'PORT' | 'SUBMARINE';
   /** Raeder and Pound: their ports (p.10). */
   basePorts: string[];
-  /** Default ship or force (§12.2, substitute); scenarios say where it goes. */
+  /** Default ship or force (SUB-ROSTER-1, substitute); scenarios say where it goes. */
   defaultShip: string | null;
   /** Months the leader may appear (inclusive). */
   window: { from: YearMonth; to: YearMonth };
   prov: Prov<LeaderField>;
 }
 
-// ------------------------------------------------------------------ results and tables (p.22, p.49-54; §4.12, §12.3)
+// ------------------------------------------------------------------ results and tables (p.22, p.49-54; RULINGS S)
 
 /** Common results of p.49-54 (alphabetical in the rulebook). */
 export type ResultCode =
@@ -281,7 +281,7 @@ export interface ExampleCell {
   /** Modified 2d6. */
   roll: number;
   cell: TableCell;
-  /** Rulebook page of the worked example and the spec's test id. */
+  /** Rulebook page of the worked example. */
   source: string;
 }
 export interface ActionTableRow {
@@ -303,7 +303,7 @@ export interface ActionTableRow {
   prov: Prov<ActionTableField>;
 }
 
-// ------------------------------------------------------------------ battle board (p.55-62; §5.2)
+// ------------------------------------------------------------------ battle board (p.55-62; RULINGS I-6)
 
 export type ZoneKind = 'FAR' | 'NEAR' | 'CLOSE';
 export type ZoneField = 'name' | 'position' | 'owner';
@@ -332,7 +332,7 @@ export interface RangeRow {
   prov: Prov<RangeField>;
 }
 
-// ------------------------------------------------------------------ scenarios (§8.2, §8.3)
+// ------------------------------------------------------------------ scenarios (RULINGS S)
 
 export interface TfSetup {
   id: string;
@@ -405,7 +405,7 @@ export interface VpAward {
   id: string;
 }
 export interface VictoryRules {
-  /** Sides that score the default VP schedule (§7.3: sinkings, capital damage, convoy hits and completion). */
+  /** Sides that score the default VP schedule (RULINGS S: sinkings, capital damage, convoy hits and completion). */
   defaultSchedule: Side[];
   awards: VpAward[];
   end: Condition[];
@@ -434,7 +434,7 @@ export interface ScenarioRow {
   date: { year: number; month: number; day: number | null };
   weather: Weather;
   initiative: Side;
-  /** Operation clock (§7.3, a digital device); null for battle-board scenarios. */
+  /** Operation clock (RULINGS S, a digital device); null for battle-board scenarios. */
   clock: number | null;
   tfs: TfSetup[];
   reinforcements: ReinforcementSetup[];
@@ -461,7 +461,7 @@ export interface MissingScenarioRow {
   known: string;
   /** Where the rulebook mentions it. */
   page: string;
-  /** A count quoted from outside the sources, for sizing only (§8.1). */
+  /** A count quoted from outside the sources, for sizing only (p.1). */
   unverified?: string;
 }
 
@@ -471,7 +471,7 @@ export interface CampaignRow {
   title: string;
   /** Operation scenario ids, in order. */
   operations: string[];
-  /** Escort points per side at the start (§8.4 escort pool). */
+  /** Escort points per side at the start (CAMP-S1, RULINGS S). */
   escortPool: Record<Side, number>;
   /** Ships damaged at an operation's end miss this many operations. */
   repair: { missOperations: number };

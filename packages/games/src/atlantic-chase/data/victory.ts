@@ -2,7 +2,7 @@
  * Victory points. The rulebook leaves victory to each scenario or operation (p.3, p.13) and names only
  * three sources of VP: each hit on a convoy for the attacker (p.6, p.12), a sunk ship possibly for the
  * active player (p.50), a convoy completing at its destination for its owner (p.29). The default
- * schedule below is the spec's SUBSTITUTE (§7.3) until the scenario books are available.
+ * schedule below is our SUBSTITUTE (RULINGS.md S) until the scenario books are available.
  */
 import { S, prov } from './provenance';
 import type { Provenance, ShipClass } from './types';
@@ -12,7 +12,7 @@ export const VP_SUBSTITUTE_REASON =
   'escenarios ... te indican"; p.12 "Las instrucciones del escenario explican los detalles"); the rulebook ' +
   'names the sources of VP but no numbers';
 
-/** VP for sinking an enemy ship, by class (§7.3); scenarios may override. */
+/** VP for sinking an enemy ship, by class (RULINGS S); scenarios may override. */
 export const SINK_VP: Readonly<Record<Exclude<ShipClass, 'CONVOY' | 'SHORE'>, number>> = {
   BB: 6,
   BC: 5,
@@ -43,7 +43,7 @@ export const VP_SCHEDULE = {
 };
 
 /**
- * The operation clock (§7.3): a digital device, not in the rulebook, that ends a match; it falls by one
+ * The operation clock (RULINGS S): a digital device, not in the rulebook, that ends a match; it falls by one
  * at every change of initiative. Scenarios set its start value.
  */
 export const CLOCK = { decrementOn: 'INITIATIVE_CHANGE' as const, prov: { decrementOn: S } as Record<'decrementOn', Provenance> };

@@ -1,8 +1,8 @@
 /**
- * The generic action pipeline of Air Strike, Engage, Naval Search and Stealth Attack (spec §3.4 A1-A13;
+ * The generic action pipeline of Air Strike, Engage, Naval Search and Stealth Attack (
  * p.22-24, p.27-34, p.41, p.45-48): legality of the declaration, the active then the inactive player's
  * coordination and air support, the interruption, the target's EM, the Trajectory Total, the roll with the
- * common modifiers, the result, the Time Lapse of every designated TF except the target (A-14: after a
+ * common modifiers, the result, the Time Lapse of every designated TF except the target (I-15: after a
  * battle, not the active TF), and the initiative step (Miss with Intel: the initiative changes, I-14).
  */
 import type { Answer } from '../../common/procedure';

@@ -1,8 +1,8 @@
 /**
- * What the active player may declare in the sequence (spec §3.3, §3.6; p.25): one of the nine actions,
- * or a free operation (port transfer PB-1, convoy dispersal p.12). Reorganize is declared one operation at
+ * What the active player may declare in the sequence (p.25): one of the nine actions,
+ * or a free operation (port transfer p.8, convoy dispersal p.12). Reorganize is declared one operation at
  * a time (split, merge or reinforcement): its initiative is kept after each success (I-10), so a run of
- * single-operation Reorganize actions is the same as one action holding them all (RULINGS A-1).
+ * single-operation Reorganize actions is the same as one action holding them all (RULINGS E-1).
  */
 import type { HexId } from '../data/types';
 

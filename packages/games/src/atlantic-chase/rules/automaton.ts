@@ -1,8 +1,8 @@
 /**
- * The solitaire automaton (spec §9.3, a SUBSTITUTE for the missing Solitaire book; data/automaton.ts) and
+ * The solitaire automaton (a SUBSTITUTE for the missing Solitaire book, p.1; data/automaton.ts, RULINGS.md S) and
  * the reasonable-play heuristic it shares with the bot for an empty seat. The automaton's plan (route rolls,
  * paces, mission steps) lives in G.secret and is made at its first decision, after the match has started
- * (spec §10.4). Its Slip answer is the rulebook's (p.22, p.54: in action.ts).
+ * (DESIGN.md). Its Slip answer is the rulebook's (p.22, p.54: in action.ts).
  */
 import { BOT_PLAN, BOT_POLICY, PORT, SCENARIO, SINK_VP, actionResult } from '../data';
 import type { HexId, Side } from '../data/types';
@@ -19,7 +19,7 @@ import { completionPort } from './simpleActions';
 import { secretCompositions } from './identify';
 import type { ActionFrame, G, TF } from './types';
 
-/** Roll the automaton's route plans and paces (§9.3: "a server die roll ... the plan stays secret"). */
+/** Roll the automaton's route plans and paces (on the server, after the match starts, kept secret: RULINGS E-4). */
 function prepareAutomaton(c: Ctx): void {
   const G = c.G;
   const plan = SCENARIO[G.scenario].solo ? BOT_PLAN[SCENARIO[G.scenario].solo!.plan] : undefined;
@@ -61,7 +61,7 @@ function planGoal(G: G, tf: TF): { goal: HexId | null; mission: string; ports: s
   return { goal: next ?? portHex, mission: step.mission, ports: step.ports };
 }
 
-/** The nearest enemy TF's hex (a station in a box: its port hex), for hunting (§9.3 HUNT). */
+/** The nearest enemy TF's hex (a station in a box: its port hex), for hunting (RULINGS S). */
 export function nearestEnemy(G: G, tf: TF): HexId | null {
   const from = hexesOf(tf)[0] ?? (tf.rep.k === 'S' && tf.rep.port ? PORT[tf.rep.port].hexes[0] : undefined);
   let best: HexId | null = null;
@@ -116,7 +116,7 @@ function actionWorth(G: G, act: Act, side: Side): number {
   return good;
 }
 
-/** Score an action for `side` (higher is better): the §9.3 policy as weights. */
+/** Score an action for `side` (higher is better): the substitute policy (RULINGS S) as weights. */
 function scoreAct(G: G, side: Side, act: Act, goalOf: (tf: TF) => HexId | null, wantsPort: (tf: TF) => boolean): number {
   switch (act.a) {
     case 'COMPLETION': {
@@ -206,7 +206,7 @@ export function heuristic(
     case 'action':
       return pickBest((c) => scoreAct(G, side, c.args[0] as Act, goalOf, wantsPort));
     case 'seize': {
-      // Attempt when P(success) ≥ 0.40 (§9.3); else decline for EM.
+      // Attempt when P(success) ≥ 0.40 (RULINGS S); else decline for EM.
       const need = 9 - G.tally;
       const p2 = Array.from({ length: 36 }, (_, i) => Math.floor(i / 6) + (i % 6) + 2).filter((s) => s >= need).length / 36;
       const blocking = G.stack.some((f) => f.f === 'completion');
@@ -279,7 +279,7 @@ export function heuristic(
       const fr = G.stack[G.stack.length - 1] as ActionFrame;
       const o = designateOptions(G, fr, side);
       void o;
-      // The inactive side reduces the total; the active side adds modifiers (§9.3 reactions).
+      // The inactive side reduces the total; the active side adds modifiers (RULINGS S).
       return pickBest((c) => (c.args[0] ? 2 : 0) + (c.args[1] ? 2 : 0));
     }
     case 'lapse': {

@@ -1,8 +1,8 @@
 /**
- * The battle procedure (spec §5; p.55-62): deployment (with smoke, or the active player placing a faster
+ * The battle procedure (p.55-62): deployment (with smoke, or the active player placing a faster
  * Surprise's targets), then rounds of Gunnery, Torpedo, Maneuver and Break-away steps, then the end of
- * battle (EB-1..6). Gunnery targets, torpedo targets and break-away announcements are committed
- * simultaneously (I-39, §10.3); a faster Surprise's round 1 has the active side fire first (p.54).
+ * battle (p.62). Gunnery targets, torpedo targets and break-away announcements are committed
+ * simultaneously (RULINGS I-39); a faster Surprise's round 1 has the active side fire first (p.54).
  */
 import { BATTLE_ROUNDS, SCENARIO } from '../data';
 import type { Side } from '../data/types';
@@ -27,7 +27,7 @@ import type { Battle, Commitment, G } from './types';
 export interface BattleFrame extends Frame {
   f: 'battle';
   step: 'smoke' | 'place' | 'gunnery' | 'gunneryB' | 'torpedo' | 'rolled' | 'maneuver' | 'break' | 'breakRoll' | 'breakEM' | 'next' | 'end';
-  /** Attacks rolled this step, before the leaders' windows and the hits (GN-5). */
+  /** Attacks rolled this step, before the leaders' windows and the hits (p.57). */
   attacks?: Attack[];
   /** Where to go once the rolled attacks are applied. */
   after?: BattleFrame['step'];
@@ -45,7 +45,7 @@ export interface BattleFrame extends Frame {
 }
 
 /**
- * Start a battle (BT-1, §5.3): the active TF's ships in side A's Far zone, the target's in side B's Far
+ * Start a battle (p.55): the active TF's ships in side A's Far zone, the target's in side B's Far
  * zone (or placed by the active player after a faster Surprise). Returns the frame to push.
  */
 export function startBattle(
@@ -363,12 +363,12 @@ export const battleProcedure = {
   },
 };
 
-/** EB-1: a side with no ship left on the board ends the battle. */
+/** p.62: a side with no ship left on the board ends the battle. */
 function ended(G: G, b: Battle): boolean {
   return SIDES.some((s) => onBoard(G, b, s).filter((x) => shipRow(x).cls !== 'SHORE').length === 0);
 }
 
-/** EB-2..6 (p.62, p.63): ships back to their TF boxes, both TFs stations in the battle hex with Contact. */
+/** p.62, p.63: ships back to their TF boxes, both TFs stations in the battle hex with Contact. */
 function endBattle(c: Ctx, b: Battle): void {
   const G = c.G;
   log(c, 'battleEnds', [b.tfs.BR, b.tfs.GE, ...(b.brokeAway ? ['brokeAway', b.brokeAway] : [])], [b.round], 'p.62');

@@ -1,8 +1,8 @@
 /**
- * Leaders on the battle board (p.10, p.11; spec §5.11, RULINGS E-12): Marschall and Forbes, while their TF is
+ * Leaders on the battle board (p.10, p.11; RULINGS E-12): Marschall and Forbes, while their TF is
  * on the board, may turn one die of their side's roll into a 6; Somerville adds +2 to a roll of his TF's
  * ships (I-30). After a gunnery or torpedo step the dice of the whole step are on the table before any hit
- * is applied (GN-5), so each side may then use its leader on one of its own attacks; a break-away roll is
+ * is applied (p.57), so each side may then use its leader on one of its own attacks; a break-away roll is
  * offered on its own.
  */
 import type { Side } from '../data/types';

@@ -1,5 +1,5 @@
 /**
- * The battle board (spec §5.2, I-6): five zones on a line, A-Far, A-Near, Close (shared), B-Near, B-Far;
+ * The battle board (RULINGS.md I-6): five zones on a line, A-Far, A-Near, Close (shared), B-Near, B-Far;
  * side A is the active player's (p.55). Pure lookups used by every battle step.
  */
 import { RANGE_ROWS, ZONE_ROWS, inBand } from '../data';

@@ -1,5 +1,5 @@
 /**
- * Break away (spec §5.9 BA-1..4; p.61): both announce (committed simultaneously, I-39) → the battle ends;
+ * Break away (p.61): both announce (committed simultaneously, I-39) → the battle ends;
  * one announces → 2d6 + modifiers, 9+ ends it: +2 all your ships in your Far zone, -1 you have the
  * slowest ship, -1 enemy ships in Near or Close. After a failed attempt the fighting TF's EM may be spent:
  * one ship of your Far zone leaves (I-16).

@@ -1,6 +1,6 @@
 /**
- * Hits, damage and sinking (spec §5.6 DM-1..6, §6.5, §6.6; p.6, p.12, p.50, p.52, p.58), with the VP they
- * score (§7.3 default schedule, scenario convoy rules) and the leaders they move (LD-4, LD-5; p.10, p.50).
+ * Hits, damage and sinking (p.6, p.12, p.50, p.52, p.58), with the VP they
+ * score (RULINGS S, scenario convoy rules) and the leaders they move (p.10, p.50).
  */
 import { SCENARIO, VP_SCHEDULE } from '../data';
 import type { Side } from '../data/types';
@@ -8,7 +8,7 @@ import { log, type Ctx } from './flow';
 import { liveShips, other, shipRow } from './state';
 import type { G } from './types';
 
-/** Score VP for `side` under the default schedule (if the scenario gives it to that side, §7.3). */
+/** Score VP for `side` under the default schedule (if the scenario gives it to that side, RULINGS S). */
 export function scoreDefault(c: Ctx, side: Side, vp: number, why: string, ids: string[]): void {
   if (vp <= 0 || !SCENARIO[c.G.scenario].victory.defaultSchedule.includes(side)) return;
   c.G.vp[side] += vp;
@@ -22,7 +22,7 @@ function ddRules(G: G, ship: string) {
   return SCENARIO[G.scenario].dds.find((r) => r.ship === ship);
 }
 
-/** A ship leaves play sunk or destroyed: its leaders move (LD-4) and an empty TF is eliminated (EB-3). */
+/** A ship leaves play sunk or destroyed: its leaders move (p.10) and an empty TF is eliminated (p.62). */
 function removeShip(c: Ctx, ship: string): void {
   const G = c.G;
   G.ships[ship].status = 'sunk';
@@ -31,7 +31,7 @@ function removeShip(c: Ctx, ship: string): void {
   for (const [id, l] of Object.entries(G.leaders)) {
     if (l.on !== ship) continue;
     const next = tf ? liveShips(G, tf).find((s) => s !== ship) : undefined;
-    // LD-4 (p.10, p.58): to another ship of the TF, else killed or captured.
+    // p.10, p.58: to another ship of the TF, else killed or captured.
     l.on = next ?? null;
     if (!next) l.uses = 0;
     log(c, next ? 'leaderMoves' : 'leaderLost', [id, ship, ...(next ? [next] : [])], [], 'p.10');
@@ -45,7 +45,7 @@ function removeShip(c: Ctx, ship: string): void {
   }
 }
 
-/** LD-5 (p.50, I-20): a leader on a newly damaged ship moves to an undamaged ship of its TF, if any. */
+/** p.50, I-20: a leader on a newly damaged ship moves to an undamaged ship of its TF, if any. */
 function moveLeaderOffDamaged(c: Ctx, ship: string): void {
   const G = c.G;
   const tfId = G.ships[ship].tf;
@@ -84,7 +84,7 @@ function flip(c: Ctx, ship: string): void {
 }
 
 /**
- * `hits` hits on a ship (DM-1, DM-2, DM-4, DM-5; p.52, p.58). Convoys and DD squadrons accumulate hits
+ * `hits` hits on a ship (p.50, p.52, p.58). Convoys and DD squadrons accumulate hits
  * to their scenario limit; convoy hits score per hit (p.12). Returns the hits actually taken.
  */
 export function applyHits(c: Ctx, ship: string, hits: number, rule: string): number {
@@ -141,7 +141,7 @@ export function applyHits(c: Ctx, ship: string, hits: number, rule: string): num
   return hits;
 }
 
-/** The Damage result (DM-3, p.50): flip, or sink a damaged ship; convoys and DDs take 2 hits (capped when dispersed). */
+/** The Damage result (p.50): flip, or sink a damaged ship; convoys and DDs take 2 hits (capped when dispersed). */
 export function applyDamage(c: Ctx, ship: string): void {
   const G = c.G;
   const st = G.ships[ship];
@@ -158,7 +158,7 @@ export function applyDamage(c: Ctx, ship: string): void {
     return;
   }
   flip(c, ship);
-  // I-25 (A-27): kept hits that reach the damaged side's sink number sink it.
+  // I-25: kept hits that reach the damaged side's sink number sink it.
   if (st.hits >= (r.hitsToSink ?? 1)) {
     log(c, 'sunk', [ship], [], 'p.50');
     removeShip(c, ship);

@@ -24,7 +24,7 @@ interface StartFrame extends Frame {
   f: 'start';
 }
 
-/** Solitaire: the player starts the match, so that every automaton roll comes after setup (spec §10.4). */
+/** Solitaire: the player starts the match, so that every automaton roll comes after setup (RULINGS.md E-4). */
 const startProcedure = {
   step(c: Ctx, fr: StartFrame): void {
     void fr;

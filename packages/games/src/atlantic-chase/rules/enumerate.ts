@@ -1,7 +1,7 @@
 /**
  * ai.enumerate: every kind of legal answer to the pending decision, computed from a seat's VIEW only (the
  * public state: rules functions read nothing under G.secret). Continuous choices are sampled: trajectory
- * extensions by one hex at each end and by shortest lines toward ports and enemy TFs (spec §14 item 5).
+ * extensions by one hex at each end and by shortest lines toward ports and enemy TFs.
  * Every option offered is legal (the fuzz fails on a refused one).
  */
 import { PORT_ROWS, neighbours } from '../data';
@@ -202,7 +202,7 @@ function battleOptions(G: G, b: Battle, kind: string, side: Side): Choice[] {
     case 'breakAway':
       return [chooseBreak(G, b, side), !chooseBreak(G, b, side)].map((v) => ({ move: 'breakAway', args: [v] }));
     case 'breakEM':
-      // §9.3: spend EM to save the most valuable Far-zone ship.
+      // The substitute policy (RULINGS S): spend EM to save the most valuable Far-zone ship.
       return [
         ...emLeavers(G, b, side)
           .sort((x, y) => shipStrength(G, y) - shipStrength(G, x))

@@ -1,6 +1,6 @@
 /**
  * The plumbing every procedure shares: the context the interpreter passes (state, dice, log), asking a
- * side for a decision (a seat, or the solitaire automaton), simultaneous commitments (spec §10.3:
+ * side for a decision (a seat, or the solitaire automaton), simultaneous commitments (DESIGN.md, RULINGS.md I-39:
  * commit-then-reveal, each seat's declaration under G.players[seat] until every side has committed, the
  * automaton's under G.secret), frames, and structured log events (no text in G).
  */
@@ -68,7 +68,7 @@ export function commit(G: G, seat: string, waiting: readonly Side[], done: Side[
   return side;
 }
 
-/** Reveal every commitment (seats' and the automaton's) and clear them (§10.3). */
+/** Reveal every commitment (seats' and the automaton's) and clear them (RULINGS I-39). */
 export function reveal(G: G): Partial<Record<Side, Commitment>> {
   const out: Partial<Record<Side, Commitment>> = { ...(G.secret.commits ?? {}) };
   for (const [seat, p] of Object.entries(G.players)) {

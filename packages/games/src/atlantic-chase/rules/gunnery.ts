@@ -1,5 +1,5 @@
 /**
- * Gunnery (spec §5.5 GN-1..5; p.56-58): one attack per ship per round at an enemy ship; 2d6 at short and
+ * Gunnery (p.56-58): one attack per ship per round at an enemy ship; 2d6 at short and
  * long range, 3d6 keeping the two lowest at extreme and the two highest at point-blank (p.57, I-7); plus
  * the gun value for the range band; smoke -1 / -1 / -2 (p.60, I-8); the Gunnery table (substitute, p.58).
  * Fire is simultaneous: effects apply after every ship has fired, except a faster Surprise's round 1.
@@ -12,7 +12,7 @@ import { log, roll, sum, type Ctx } from './flow';
 import { gv, shipRow } from './state';
 import type { Battle, G } from './types';
 
-/** Whether `a` may fire at `t` now (GN-1): an enemy on the board, not the shore battery, GV not 'na'. */
+/** Whether `a` may fire at `t` now (p.57): an enemy on the board, not the shore battery, GV not 'na'. */
 export function fireProblem(G: G, b: Battle, a: string, t: string): string | null {
   const board = onBoard(G, b);
   if (!board.includes(a)) return 'That ship is not on the battle board (p.56)';
@@ -36,7 +36,7 @@ export function fireOptions(G: G, b: Battle, side: Side): Record<string, string[
   return out;
 }
 
-/** The smoke modifier (GN-3, p.60): -1 target in smoke, -1 attacker in smoke, -2 both. */
+/** The smoke modifier (p.60): -1 target in smoke, -1 attacker in smoke, -2 both. */
 export function smokeMod(b: Battle, a: string, t: string): number {
   const ta = inSmoke(b, t);
   const aa = inSmoke(b, a);
@@ -47,7 +47,7 @@ function gunneryHits(modified: number): 0 | 1 | 2 {
   return GUNNERY_ROWS.find((r) => inBand(modified, r.sum))!.hits;
 }
 
-/** A rolled gunnery or torpedo attack, applied with the others at the end of the step (GN-5, §5.7 REC). */
+/** A rolled gunnery or torpedo attack, applied with the others at the end of the step (p.57, p.59: simultaneous). */
 export interface Attack {
   side: Side;
   kind: 'gun' | 'torp';
@@ -68,7 +68,7 @@ export function attackResult(x: Attack): { kept: number[]; total: number; hits: 
   return { kept, total, hits };
 }
 
-/** Roll a side's declared fire, with the values at the start of the step (GN-5). */
+/** Roll a side's declared fire, with the values at the start of the step (p.57). */
 export function rollFire(c: Ctx, b: Battle, side: Side, targets: Record<string, string>): Attack[] {
   const out: Attack[] = [];
   for (const [a, t] of Object.entries(targets)) {
@@ -91,7 +91,7 @@ export function rollFire(c: Ctx, b: Battle, side: Side, targets: Record<string, 
   return out;
 }
 
-/** Log every attack, then apply all hits together (GN-5); the dispersed-convoy cap is per attack (p.12). */
+/** Log every attack, then apply all hits together (p.57); the dispersed-convoy cap is per attack (p.12). */
 export function applyAttacks(c: Ctx, attacks: readonly Attack[]): void {
   const hits: Array<[string, number]> = [];
   for (const x of attacks) {

@@ -1,7 +1,7 @@
 /**
- * Unidentified task forces of the solitaire automaton (p.52; spec §9.3, §10.2). Such a TF shows only its
+ * Unidentified task forces of the solitaire automaton (p.52). Such a TF shows only its
  * station or trajectory and its speed: it is set up with no ships (and no ship records), its ships are put
- * under G.secret by the automaton's first step after the match has started (§10.4), and it is identified
+ * under G.secret by the automaton's first step after the match has started (DESIGN.md), and it is identified
  * when a result needs a ship (p.52 "identifica sus naves y luego aplica el impacto"), when a battle starts,
  * when it completes, and at the end of the scenario (REVEAL_ROWS).
  */

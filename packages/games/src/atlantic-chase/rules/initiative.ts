@@ -1,8 +1,8 @@
 /**
- * Initiative (spec §3.5, §4.8, §4.9; p.25, p.26, p.53, p.54): Seize (2d6 + Tally + optional EM, 9+) or
+ * Initiative (p.25, p.26, p.53, p.54): Seize (2d6 + Tally + optional EM, 9+) or
  * decline for an EM marker; Vie (1d6 each, the inactive player adds Tally and optional EM, ties keep);
  * the Tally; the initiative change (Tally 0, the operation clock, and the new active player's weather
- * check WX-1, on every change and never otherwise). Lütjens seizes automatically (p.10).
+ * check (p.25) on every change and never otherwise). Lütjens seizes automatically (p.10).
  */
 import { INITIATIVE, LEADER, WEATHER_ROWS, inBand } from '../data';
 import type { Side } from '../data/types';
@@ -115,7 +115,7 @@ function resolveVie(c: Ctx, tfId: string | null, rolled?: Partial<Record<Side, n
   return won;
 }
 
-/** The weather check (WX-1, p.25). */
+/** The weather check (p.25). */
 function weatherCheck(c: Ctx, side: Side, rolled?: number): void {
   const G = c.G;
   const d = rolled ?? roll(c, 1)[0];

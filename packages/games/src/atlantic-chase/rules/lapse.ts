@@ -1,7 +1,7 @@
 /**
- * The Time Lapse procedure (spec §4.3; p.19, p.20): each named TF in turn (the active player's first,
- * TL-1) makes a Time Lapse; the owner chooses the ends (and the Intel Limit, and where the station goes);
- * a choice with no alternative is applied at once. TL-4: with some segments on the Arctic line in Good
+ * The Time Lapse procedure (p.19, p.20): each named TF in turn (the active player's first,
+ * p.19) makes a Time Lapse; the owner chooses the ends (and the Intel Limit, and where the station goes);
+ * a choice with no alternative is applied at once. p.20: with some segments on the Arctic line in Good
  * weather, the owner first chooses between the table and a die.
  */
 import type { Answer, Frame } from '../../common/procedure';
@@ -13,7 +13,7 @@ import type { G } from './types';
 interface LapseFrame extends Frame {
   f: 'lapse';
   tfs: string[];
-  /** Launch points that go last (TL-8), by TF. */
+  /** Launch points that go last (p.19-20), by TF. */
   launch: Record<string, HexId>;
   n?: number;
   mode?: 'TABLE' | 'ROLL';

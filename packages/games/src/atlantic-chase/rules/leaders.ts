@@ -1,10 +1,10 @@
 /**
- * Leader benefits inside an action (spec §2.8; p.10, p.11, p.64): Krancke and Tovey (±2d6 on the
+ * Leader benefits inside an action (p.10, p.11, p.64): Krancke and Tovey (±2d6 on the
  * Trajectory Total, rolled first, then decided; an unused roll is void, I-22 clamps at 0), Marschall and
  * Forbes (one die of the action roll becomes a 6), Somerville (+2 to a British action roll when his TF is
  * designated, I-30), Gensoul (an Intel marker off a designated British or French TF, before the
  * interruption check, I-31). Walker (+4 coordination) is in action.ts `modifiers`; Lütjens, Raeder, Pound
- * and Prien in initiative.ts and simpleActions.ts. Uses: once, twice for Raeder and Pound (LD-3).
+ * and Prien in initiative.ts and simpleActions.ts. Uses: once, twice for Raeder and Pound (p.10).
  */
 import { LEADER } from '../data';
 import type { Side } from '../data/types';

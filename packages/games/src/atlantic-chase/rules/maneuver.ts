@@ -1,5 +1,5 @@
 /**
- * Maneuver and smoke (spec §5.8 MV-1..4; p.60). Ships move one at a time, slowest class first; within a
+ * Maneuver and smoke (p.60). Ships move one at a time, slowest class first; within a
  * class the players alternate, the inactive player first; a ship may move one zone (within its own Far,
  * Near and Close, BB-1) or stay, and an undamaged ship other than a convoy may make smoke, obscuring up to
  * two other friendly ships in its zone (I-8). A convoy may disperse here if the scenario allows (p.12).
@@ -10,7 +10,7 @@ import { POS, onBoard, ownZones, settleSmoke } from './board';
 import { other, shipRow, shipSpeed } from './state';
 import type { Battle, G, ZoneId } from './types';
 
-/** MV-1: the order of the round's moves. */
+/** p.60: the order of the round's moves. */
 export function maneuverOrder(G: G, b: Battle): string[] {
   const inactive = other(b.a);
   const out: string[] = [];

@@ -1,13 +1,13 @@
 /**
- * Intel, Contact and Evasive Maneuvers bookkeeping (spec §4.4, §4.6, §4.7; p.21-24), and the two ways a
- * trajectory becomes a station (TRJ-7). Pure functions on one TF.
+ * Intel, Contact and Evasive Maneuvers bookkeeping (p.21-24), and the two ways a
+ * trajectory becomes a station (p.16, p.19). Pure functions on one TF.
  */
 import { AIRBASE_ROWS, portsAt } from '../data';
 import type { HexId, Side } from '../data/types';
 import { enemyPort, other } from './state';
 import type { G, TF } from './types';
 
-/** IN-1 (p.21, p.43): a hex holding an enemy station, enemy port, enemy airbase in play or enemy stealth force. */
+/** p.21, p.43: a hex holding an enemy station, enemy port, enemy airbase in play or enemy stealth force. */
 export function intelTrigger(G: G, side: Side, hex: HexId): boolean {
   const foe = other(side);
   if (Object.values(G.tfs).some((t) => t.side === foe && !t.gone && t.rep.k === 'S' && t.rep.hex === hex)) return true;
@@ -16,14 +16,14 @@ export function intelTrigger(G: G, side: Side, hex: HexId): boolean {
   return Object.values(G.stealth).some((s) => s.side === foe && s.at === hex);
 }
 
-/** IN-3 (p.21): one per segment, never on a station. Returns whether a marker was placed. */
+/** p.21: one per segment, never on a station. Returns whether a marker was placed. */
 export function addIntel(tf: TF, hex: HexId): boolean {
   if (tf.rep.k !== 'T' || !tf.rep.hexes.includes(hex) || tf.intel.includes(hex)) return false;
   tf.intel.push(hex);
   return true;
 }
 
-/** CM-2 (p.23): on the station or the segment in the hex, one per station or segment. */
+/** p.23: on the station or the segment in the hex, one per station or segment. */
 export function addContact(tf: TF, hex: HexId): boolean {
   const here = tf.rep.k === 'T' ? tf.rep.hexes.includes(hex) : tf.rep.hex === hex;
   if (!here || tf.contact.includes(hex)) return false;
@@ -38,15 +38,15 @@ export function addEM(tf: TF): boolean {
   return true;
 }
 
-/** CM-4 (p.23, p.41): Lose Contact removes the Contact and Intel markers in the target hex only. */
+/** p.23, p.41: Lose Contact removes the Contact and Intel markers in the target hex only. */
 export function loseContact(tf: TF, hex: HexId): void {
   tf.contact = tf.contact.filter((h) => h !== hex);
   tf.intel = tf.intel.filter((h) => h !== hex);
 }
 
 /**
- * TRJ-7, TL-6, Sighted (p.54), Signals (p.39): the TF becomes a station in `hex`; every Intel marker goes
- * (IN-3); Contact survives only in that hex (CM-3).
+ * Time Lapse (p.19-20), Sighted (p.54), Signals (p.39): the TF becomes a station in `hex`; every Intel marker goes
+ * (p.21); Contact survives only in that hex (p.23).
  */
 export function toStation(tf: TF, hex: HexId): void {
   tf.rep = { k: 'S', hex, box: null, port: null };
@@ -54,7 +54,7 @@ export function toStation(tf: TF, hex: HexId): void {
   tf.contact = tf.contact.filter((h) => h === hex);
 }
 
-/** Markers whose segment or station is gone are removed (IN-5, CM-3). */
+/** Markers whose segment or station is gone are removed (p.21, p.23). */
 export function pruneMarkers(tf: TF): void {
   const here = tf.rep.k === 'T' ? tf.rep.hexes : tf.rep.hex ? [tf.rep.hex] : [];
   tf.intel = tf.rep.k === 'T' ? tf.intel.filter((h) => here.includes(h)) : [];

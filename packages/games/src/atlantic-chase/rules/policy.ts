@@ -1,7 +1,7 @@
 /**
- * Battle and reaction heuristics shared by the solitaire automaton (spec §9.3 "Battle policy") and the
+ * Battle and reaction heuristics shared by the solitaire automaton (a substitute for the missing Solitaire book, p.1; RULINGS.md S) and the
  * bot for an empty seat: both read only public state (the battle board, the TF displays). Strength =
- * Σ (max(gvClose, −1) + 2) × (hits to damage + hits to sink) (§9.3); targets by value over hits left;
+ * Σ (max(gvClose, −1) + 2) × (hits to damage + hits to sink) (RULINGS S); targets by value over hits left;
  * close in when stronger, smoke and withdraw when weaker, break away below the ratio (BOT_POLICY).
  */
 import { BOT_POLICY, SINK_VP } from '../data';

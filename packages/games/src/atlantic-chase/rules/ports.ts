@@ -1,5 +1,5 @@
 /**
- * Port boxes and free operations (spec §2.4 PB-1..5, §3.6; p.8, p.9, p.12): while holding the initiative,
+ * Port boxes and free operations (p.8, p.9, p.12): while holding the initiative,
  * between actions, the active player moves a station between a friendly port hex and its box (Kiel: either
  * hex; a shared box: the origin port), and may disperse a convoy once per scenario if the scenario allows.
  */
@@ -40,7 +40,7 @@ export function applyTransfer(c: Ctx, tfId: string, to: string): void {
   } else {
     tf.rep = { k: 'S', hex: to, box: null, port: null };
   }
-  // CM-3 (p.23): the TF no longer has a station in the marked hex.
+  // p.23: the TF no longer has a station in the marked hex.
   tf.contact = [];
   log(c, 'transfer', [tfId, to], [], 'p.8');
 }

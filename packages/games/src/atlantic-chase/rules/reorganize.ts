@@ -1,5 +1,5 @@
 /**
- * Reorganize (spec §4.11.6; p.37, p.38): split a station into a new TF (a free identity), merge two
+ * Reorganize (p.37, p.38): split a station into a new TF (a free identity), merge two
  * stations in one place, or attempt a reinforcement (2d6, 7+; a failure lapses one of your trajectories,
  * chosen by you, and hands the initiative over at once, I-11). Places: the same hex, or the same port box
  * and origin port (I-12).

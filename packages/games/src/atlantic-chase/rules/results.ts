@@ -1,5 +1,5 @@
 /**
- * The common results (spec §4.12; p.49-54) of Air Strike, Engage, Naval Search and Stealth Attack, with
+ * The common results (p.49-54) of Air Strike, Engage, Naval Search and Stealth Attack, with
  * their choices: Early/Late and Shadow (the active player chooses, or the target's owner after spending
  * its EM, EM-3b), the ship a hit or Damage strikes (the active player's choice; slow/very slow only for
  * Hit (slow)/(very slow), I-19), whether a faster Skirmish becomes a limited battle, and battle triggers.
@@ -219,7 +219,7 @@ function apply(c: Ctx, fr: ResultFrame): void {
     default:
       break;
   }
-  // "+ Contact" cells apply after the hit (spec §4.12 REC).
+  // "+ Contact" cells apply after the hit (p.49: the result, then the Contact).
   if (fr.contact && !tf.gone) addContact(tf, fr.hex);
 }
 

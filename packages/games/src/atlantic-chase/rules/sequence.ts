@@ -1,5 +1,5 @@
 /**
- * The sequence of play (spec §3.1, §3.3, §3.6; p.25): the active player declares actions one after
+ * The sequence of play (p.25): the active player declares actions one after
  * another (no activation limit) or makes free operations; the scenario's end is checked after every action
  * and initiative change. Lütjens' obligation (p.10, I-21) binds the German player's next action.
  */

@@ -1,6 +1,6 @@
 /**
- * A new match from a scenario (spec §3.1 SETUP, §8.2; p.3, p.8, p.10). Nothing secret is created here
- * (spec §10.4: boardgame.io sends the initial state to clients): the automaton's route rolls and paces are
+ * A new match from a scenario (p.3, p.8, p.10). Nothing secret is created here
+ * (boardgame.io sends the initial state to clients): the automaton's route rolls and paces are
  * made by the first server-side step (automaton.ts `prepareAutomaton`). No weather check at the start (I-26).
  */
 import { DATA_VERSION, LEADER, PORT, STEALTH, monthOf, scenarioSetup } from '../data';
@@ -23,7 +23,7 @@ interface SetupOptions {
 }
 
 /**
- * Campaign port checks (p.8 "tablas ... en las casillas de puerto"; §8.4 step 2): at the start of every
+ * Campaign port checks (p.8 "tablas ... en las casillas de puerto"; CAMP-S1, RULINGS S): at the start of every
  * operation after the first, each listed port rolls 1d6 on its check table; CLOSED ports are neither
  * completion nor reinforcement ports for the operation. Public: rolled in setup with the match's dice.
  */

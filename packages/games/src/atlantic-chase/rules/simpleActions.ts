@@ -1,7 +1,7 @@
 /**
  * The actions without a result table: Trajectory (p.43), Pass and All Pass (p.35), Signals (p.39),
  * Completion (p.29) and Stealth recon (p.41). Each has its legality check (a reason citing the page) and
- * its effect; the initiative step follows the action menu (spec §3.3).
+ * its effect; the initiative step follows the action menu (p.25).
  */
 import type { Answer, Frame } from '../../common/procedure';
 import { ACTION_LIMITS, AIRBASE_ROWS, LEADER, SCENARIO, STEALTH_KIND_ROWS, VP_SCHEDULE, isPlayable } from '../data';
@@ -17,7 +17,7 @@ import { applyTrajectory, trajectoryProblem } from './trajectory';
 import type { G } from './types';
 import { portsAt } from '../data';
 
-// ------------------------------------------------------------------ Trajectory (p.43, §4.11.9)
+// ------------------------------------------------------------------ Trajectory (p.43)
 
 export function trajectoryActionProblem(G: G, side: Side, tfId: string, hexes: HexId[]): string | null {
   const tf = G.tfs[tfId];
@@ -32,7 +32,7 @@ export function doTrajectory(c: Ctx, tfId: string, hexes: HexId[]): void {
   // Keep (p.43).
 }
 
-// ------------------------------------------------------------------ Pass (p.35, §4.11.5)
+// ------------------------------------------------------------------ Pass (p.35)
 
 /** Raeder or Pound with a use left (p.10). */
 function allPassLeader(G: G, side: Side): string | undefined {
@@ -57,12 +57,12 @@ export function doPass(c: Ctx, side: Side, tfId: string | null, all: boolean): v
     tfs = trajectories(G, side).map((t) => t.id);
     log(c, 'allPass', [side, l], [G.leaders[l].uses], 'p.35');
   } else log(c, 'pass', [side, ...tfs], [], 'p.35');
-  // The Time Lapse ends the action, then the initiative changes (PB-2, I-36): pushed in reverse.
+  // The Time Lapse ends the action, then the initiative changes (p.8, I-36): pushed in reverse.
   pushChange(G, other(side), 'pass');
   pushLapse(G, tfs);
 }
 
-// ------------------------------------------------------------------ Signals (p.39, §4.11.7)
+// ------------------------------------------------------------------ Signals (p.39)
 
 export function signalsProblem(G: G, side: Side, target: string, hex: HexId): string | null {
   const tf = G.tfs[target];
@@ -107,7 +107,7 @@ export const signalsProcedure = {
   },
 };
 
-// ------------------------------------------------------------------ Completion (p.29, §4.11.2)
+// ------------------------------------------------------------------ Completion (p.29)
 
 export function completionPort(G: G, side: Side, tfId: string): string | null {
   const tf = G.tfs[tfId];
@@ -161,7 +161,7 @@ export const completionProcedure = {
   },
 };
 
-// ------------------------------------------------------------------ Stealth recon (p.41, §4.11.8)
+// ------------------------------------------------------------------ Stealth recon (p.41)
 
 export function reconProblem(G: G, side: Side, force: string, hex: HexId): string | null {
   const f = G.stealth[force];
@@ -185,7 +185,7 @@ export function doRecon(c: Ctx, side: Side, force: string, hex: HexId): void {
     G.leaders.prien.on = null;
     log(c, 'prien', [force, hex], [], 'p.10');
   }
-  // IN-2: every enemy segment in the hex gets Intel.
+  // p.21: every enemy segment in the hex gets Intel.
   for (const t of Object.values(G.tfs)) {
     if (t.side === side || t.gone || t.rep.k !== 'T' || !t.rep.hexes.includes(hex)) continue;
     if (addIntel(t, hex)) log(c, 'intel', [t.id, hex], [], 'p.21');

@@ -15,7 +15,7 @@ export function shipRow(id: string): ShipRow {
   return r;
 }
 
-/** The values a ship uses now: its damaged side once damaged (p.6, §5.6 DM-6). */
+/** The values a ship uses now: its damaged side once damaged (p.6, p.50). */
 export function shipSide(G: G, id: string): ShipSide {
   const r = shipRow(id);
   return G.ships[id]?.damaged && r.back ? r.back : r.front;
@@ -82,7 +82,7 @@ export function tfOfShip(G: G, ship: string): TF | undefined {
   const t = G.ships[ship]?.tf;
   return t ? G.tfs[t] : undefined;
 }
-/** Effective weather of a hex (WX-3, I-17): Bad on the Arctic line. */
+/** Effective weather of a hex (p.25, I-17): Bad on the Arctic line. */
 export function weatherAt(G: G, hex: HexId | null): 'GOOD' | 'BAD' {
   return hex && isArctic(hex) ? 'BAD' : G.weather;
 }

@@ -1,9 +1,9 @@
 /**
- * Time Lapse (spec §4.3 TL-1..9; p.19, p.20, p.27, p.35, p.36, p.45). The owner removes exactly the
- * table's number of segments (Good weather, by speed) or 1d6 (Bad weather; TL-4 on the Arctic line),
- * from either or both ends; Intel segments block (TL-5) unless the Intel Limit is invoked (TL-7: exactly
- * min(limit, amount) segments, exactly one of them with Intel, I-2); a launch point goes last (TL-8); a
- * trajectory with no segment left becomes a station in a hex just vacated (TL-6).
+ * Time Lapse (p.19, p.20, p.27, p.35, p.36, p.45). The owner removes exactly the
+ * table's number of segments (Good weather, by speed) or 1d6 (Bad weather; p.20 on the Arctic line),
+ * from either or both ends; Intel segments block (p.19-20) unless the Intel Limit is invoked (p.19-20: exactly
+ * min(limit, amount) segments, exactly one of them with Intel, I-2); a launch point goes last (p.19-20); a
+ * trajectory with no segment left becomes a station in a hex just vacated (p.19-20).
  */
 import { TIME_LAPSE_ROWS, isArctic } from '../data';
 import type { HexId } from '../data/types';
@@ -15,11 +15,11 @@ import type { G, TF } from './types';
 interface LapseChoice {
   front: number;
   back: number;
-  /** The Intel Limit is invoked (TL-7). */
+  /** The Intel Limit is invoked (p.19-20). */
   intelLimit: boolean;
 }
 
-/** TL-2/TL-3/TL-4: 'TABLE' (Good), 'ROLL' (Bad, or every segment Arctic), 'CHOOSE' (some but not all Arctic). */
+/** p.19/p.20: 'TABLE' (Good), 'ROLL' (Bad, or every segment Arctic), 'CHOOSE' (some but not all Arctic). */
 export function lapseMode(G: G, tf: TF): 'TABLE' | 'ROLL' | 'CHOOSE' {
   if (tf.rep.k !== 'T') return 'TABLE';
   if (G.weather === 'BAD') return 'ROLL';
@@ -28,7 +28,7 @@ export function lapseMode(G: G, tf: TF): 'TABLE' | 'ROLL' | 'CHOOSE' {
   return arctic === tf.rep.hexes.length ? 'ROLL' : 'CHOOSE';
 }
 
-/** Good-weather amount by speed (TL-2, p.19). */
+/** Good-weather amount by speed (p.19). */
 export function tableAmount(G: G, tf: TF): number {
   return TIME_LAPSE_ROWS.find((r) => r.speed === tfSpeed(G, tf))!.good;
 }
@@ -37,7 +37,7 @@ function intelLimitOf(G: G, tf: TF): number | null {
 }
 
 /**
- * Every legal way to remove segments for an amount `n` (TL-2..8). `launch`: the hex that must go last.
+ * Every legal way to remove segments for an amount `n` (p.19). `launch`: the hex that must go last.
  */
 export function lapseChoices(G: G, tf: TF, n: number, launch: HexId | null = null): LapseChoice[] {
   if (tf.rep.k !== 'T') return [];
@@ -50,7 +50,7 @@ export function lapseChoices(G: G, tf: TF, n: number, launch: HexId | null = nul
     const rest = cutEnds(hexes, front, back);
     return rest.length === 0 || rest.includes(launch);
   };
-  // Normal removal: walk in from each end until an Intel segment (TL-5).
+  // Normal removal: walk in from each end until an Intel segment (p.19-20).
   let rf = 0;
   while (rf < len && !blocked(hexes[rf])) rf++;
   let rb = 0;
@@ -64,7 +64,7 @@ export function lapseChoices(G: G, tf: TF, n: number, launch: HexId | null = nul
   } else {
     for (let f = Math.max(0, n - rb); f <= Math.min(n, rf); f++) if (keepsLaunch(f, n - f)) out.push({ front: f, back: n - f, intelLimit: false });
   }
-  // TL-7 Intel Limit: exactly m = min(limit, n) segments, exactly one Intel among them.
+  // Intel Limit (p.20): exactly m = min(limit, n) segments, exactly one Intel among them.
   const limit = intelLimitOf(G, tf);
   if (limit !== null && tf.intel.length > 0) {
     const m = Math.min(limit, n, len);
@@ -82,7 +82,7 @@ export function lapseChoices(G: G, tf: TF, n: number, launch: HexId | null = nul
   return out;
 }
 
-/** Hexes where the station may go if this choice removes every segment (TL-6, TL-8), else []. */
+/** Hexes where the station may go if this choice removes every segment (p.19-20), else []. */
 export function stationHexes(tf: TF, c: LapseChoice, launch: HexId | null = null): HexId[] {
   if (tf.rep.k !== 'T') return [];
   const hexes = tf.rep.hexes;

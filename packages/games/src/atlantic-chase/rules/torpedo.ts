@@ -1,5 +1,5 @@
 /**
- * Torpedoes (spec §5.7 TP-1..3; p.59): an undamaged ship with the torpedo icon, in Close, neither making
+ * Torpedoes (p.59): an undamaged ship with the torpedo icon, in Close, neither making
  * smoke nor obscured, that has not used its torpedoes this scenario (I-9; DD squadrons per scenario),
  * attacks an enemy in Close or Near: 2d6 + target speed modifier, 11+ = 2 hits. Smoke does not modify.
  */

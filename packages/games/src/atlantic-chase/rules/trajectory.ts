@@ -1,5 +1,5 @@
 /**
- * Trajectory geometry and the Trajectory action (spec §4.1 TRJ-1..7, §4.11.9; p.14-16, p.43-44).
+ * Trajectory geometry and the Trajectory action (p.14-16, p.43-44).
  * A trajectory is stored end to end (`hexes[0]` and `hexes[n-1]` are its ends), so a line has two ends,
  * no gap and no branch by construction; `pathProblem` checks length, playability, one segment per hex and
  * adjacency for the owner (not-adjacent arrows, the KW Kanal for the German player only, p.4).
@@ -28,10 +28,10 @@ function blockIndex(next: readonly HexId[], old: readonly HexId[]): number {
 }
 
 /**
- * Why `hexes` cannot be `tf`'s trajectory after a Trajectory action (TRJ-1..5, p.15, p.43), or null.
+ * Why `hexes` cannot be `tf`'s trajectory after a Trajectory action (p.15, p.16, p.43), or null.
  * Create: the line includes the station hex (for a port box, one of its port's hexes; Kiel either hex,
  * a shared box its origin port, p.9). Extend: the old line is a contiguous block of the new one, so
- * segments were added only at the ends (TRJ-5), at least one of them.
+ * segments were added only at the ends (p.16), at least one of them.
  */
 export function trajectoryProblem(G: G, tf: TF, hexes: readonly HexId[]): string | null {
   const geo = pathProblem(hexes, tf.side);
@@ -53,7 +53,7 @@ export function trajectoryProblem(G: G, tf: TF, hexes: readonly HexId[]): string
 
 /**
  * Apply a Trajectory action (p.43): the new line replaces the old; every segment placed gets Intel on a
- * trigger (IN-1, p.21). A station's Contact moves to the segment in its hex (CM-3). Returns the hexes
+ * trigger (p.21). A station's Contact moves to the segment in its hex (p.23). Returns the hexes
  * that received Intel.
  */
 export function applyTrajectory(G: G, tf: TF, hexes: readonly HexId[]): HexId[] {
@@ -64,7 +64,7 @@ export function applyTrajectory(G: G, tf: TF, hexes: readonly HexId[]): HexId[] 
   return placed.filter((h) => intelTrigger(G, tf.side, h) && addIntel(tf, h));
 }
 
-/** Removing `front` segments from hexes[0]'s end and `back` from the other (TRJ-6). */
+/** Removing `front` segments from hexes[0]'s end and `back` from the other (p.16). */
 export function cutEnds(hexes: readonly HexId[], front: number, back: number): HexId[] {
   return hexes.slice(front, hexes.length - back);
 }

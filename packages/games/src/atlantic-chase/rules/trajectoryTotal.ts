@@ -1,5 +1,5 @@
 /**
- * The Trajectory Total (spec §4.2 TT-1..3; p.17, p.18, p.41, p.47). A station, an airbase and a stealth
+ * The Trajectory Total (p.17, p.18, p.41, p.47). A station, an airbase and a stealth
  * force count 0; one TF in two roles counts once (I-40). Krancke/Tovey's ±2d6 is applied by the action
  * procedure, then clamped at 0 (p.17 "si es cero o un número negativo, usa cero", I-22).
  */
@@ -18,11 +18,11 @@ interface TotalInput {
 const len = (G: G, id: string | null): number => (id && G.tfs[id] ? length(G.tfs[id]) : 0);
 
 export function trajectoryTotal(G: G, i: TotalInput): number {
-  // TT-1: the longest of the active side's designated TFs.
+  // p.17: the longest of the active side's designated TFs.
   const longest = Math.max(len(G, i.active), len(G, i.activeCoord), len(G, i.activeAir));
-  // TT-2: plus the target's length.
+  // p.17: plus the target's length.
   const base = longest + len(G, i.target);
-  // TT-3: minus the inactive side's coordinating and air-support TFs (once if the same TF).
+  // p.17: minus the inactive side's coordinating and air-support TFs (once if the same TF).
   const ded = new Set([i.inactiveCoord, i.inactiveAir].filter((x): x is string => !!x && !!G.tfs[x]));
   let deductions = 0;
   for (const id of ded) deductions += len(G, id);

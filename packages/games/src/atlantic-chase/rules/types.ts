@@ -1,7 +1,7 @@
 /**
  * The state of an Atlantic Chase match (DESIGN.md "State shape"), plain JSON. Everything is public except
  * `secret` (nobody: the automaton's plan, unidentified TFs' ships, the automaton's hidden commitments) and
- * `players[seat]` (that seat: its uncommitted simultaneous declarations, spec §10.3). Pure types.
+ * `players[seat]` (that seat: its uncommitted simultaneous declarations, RULINGS.md I-39). Pure types.
  */
 import type { HexId, Side, Speed, Weather, ZoneRow } from '../data/types';
 import type { Frame } from '../../common/procedure';
@@ -69,7 +69,7 @@ export interface GroupState {
   entered: boolean;
 }
 
-/** One ship on the battle board (§5.2). */
+/** One ship on the battle board (RULINGS I-6). */
 export interface BattleShip {
   zone: ZoneId;
   smoke: boolean;
@@ -97,7 +97,7 @@ export interface Battle {
   from: 'SCENARIO' | 'ENGAGE' | 'NAVAL_SEARCH';
 }
 
-/** A simultaneous declaration (commit-then-reveal, §10.3). */
+/** A simultaneous declaration (commit-then-reveal, RULINGS I-39). */
 export type Commitment =
   { kind: 'fire'; targets: Record<string, string> } | { kind: 'torpedo'; targets: Record<string, string> } | { kind: 'breakAway'; yes: boolean };
 
@@ -154,7 +154,7 @@ export interface G {
   month: string;
   weather: Weather;
   initiative: Side;
-  /** Initiative changes so far: one boardgame.io turn per holding of the initiative (spec §3.2). */
+  /** Initiative changes so far: one boardgame.io turn per holding of the initiative (p.25, p.26). */
   changes: number;
   /** The kit's record of the boardgame.io turn (common/kit.ts `turns.key`). */
   bgTurn?: number;
@@ -168,13 +168,13 @@ export interface G {
   groups: Record<string, GroupState>;
   stealth: Record<string, StealthState>;
   leaders: Record<string, LeaderState>;
-  /** Campaign: friendly ports closed this operation by their port check (p.8, §8.4 step 2). */
+  /** Campaign: friendly ports closed this operation by their port check (p.8, CAMP-S1, RULINGS S). */
   closed: string[];
   /** Convoy dispersal used (once per scenario, p.12). */
   dispersals: string[];
   /** Lütjens (p.10) and Marschall/Forbes (p.10) obligations on the next action. */
   obligation: { side: Side; tf: string; kinds: string[] } | null;
-  /** Rules options (spec §5.13, §13). */
+  /** Rules options (p.63, and the rulings' switches in RULINGS.md). */
   opt: { damagedRestriction: boolean; cvLimit: boolean; battleRemovesEM: boolean };
   battle: Battle | null;
   stack: Frame[];

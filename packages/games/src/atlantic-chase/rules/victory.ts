@@ -1,6 +1,6 @@
 /**
- * Victory and the end of a scenario (spec §7; p.3, p.13, p.29, p.50): the scenario's end conditions, the
- * substitute end "every TF of one side gone" (§7.3), the operation clock, the scenario's awards scored at
+ * Victory and the end of a scenario (p.3, p.13, p.29, p.50): the scenario's end conditions, the
+ * substitute end "every TF of one side gone" (RULINGS S), the operation clock, the scenario's awards scored at
  * the end ('replaces' drops the replaced award, RULINGS D-8), and the winner.
  */
 import { SCENARIO } from '../data';
@@ -37,7 +37,7 @@ export function holds(G: G, cond: Condition): boolean {
   }
 }
 
-/** Why the scenario ends now, or null (evaluated after every action and initiative change, spec §3.1). */
+/** Why the scenario ends now, or null (evaluated after every action and initiative change, RULINGS.md E-10). */
 export function endReason(G: G): string | null {
   const s = SCENARIO[G.scenario];
   const i = s.victory.end.findIndex((c) => holds(G, c));
@@ -46,7 +46,7 @@ export function endReason(G: G): string | null {
   return null;
 }
 
-/** Score the end-of-scenario awards and decide the winner (§7.2). */
+/** Score the end-of-scenario awards and decide the winner (p.3). */
 function finish(c: Ctx, reason: string): void {
   const G = c.G;
   identifyAll(c, 'end');

@@ -1,5 +1,5 @@
 /**
- * The board as a schematic node map (no hex geometry is needed outside A World at War, spec P1 §2.1):
+ * The board as a schematic node map (no hex geometry is needed outside A World at War):
  * the country nodes with their diplomacy and economy attributes, and the five regions.
  *
  * Sources: participating countries [4.13]; diplomatic record and trade-pact marker [4.13A, 11.63];
@@ -8,7 +8,7 @@
  * [24.43D-E, 24.45B, 24.47D]; bordering countries for resistance [28.42]; regions [4.16].
  *
  * Croatia and Serbia exist only after a Yugoslav civil war won by the Axis or tied [25.73A]; their trade pact
- * and borders are the spec's substitute G-10.
+ * and borders are our substitute G-10 (RULINGS.md part 6).
  */
 import type { CountryRow, Prov, Provenance, RegionRow } from './types';
 

@@ -2,7 +2,7 @@
  * The three civil-war tracks [4.14, 25].
  *
  * Factions [25.41]: the OCR lost the bold type that marks the government, so the government is taken to be
- * the first-named faction (`derived`, spec P2 §7.1). The numbers printed on the five civil-war markers are not
+ * the first-named faction (`derived`: our reading). The numbers printed on the five civil-war markers are not
  * in the rulebook; 1-5 is substitute G-06. Interventions with military markers: [24.43D, 24.44, 24.45B, 24.46,
  * 24.47D, 25.51, 25.52B]; Russia does not act in the Yugoslav civil war (ruling P2-A12).
  */

@@ -3,7 +3,7 @@
  *
  * The research record sheets (gap G-07) are not in the rulebook: the project list, the owners and the result
  * thresholds below come from the rules that name them ([15.22D], [15.23C], [16.12-16.18], [10.51A, 10.71A,
- * 10.91A], [19.63]); owners the rules never name are the spec's inferences (`substitute`), listed in each
+ * 10.91A], [19.63]); owners the rules never name are our inferences (`substitute`, RULINGS.md G-07), listed in each
  * row's note. Repeating intelligence projects give a result every few steps: those step counts are
  * substitutes too. One level = two steps [15.13].
  *
@@ -122,17 +122,17 @@ export const RESEARCH_PROJECTS: readonly ResearchProjectRow[] = [
   {
     id: 'aswResearch', name: 'ASW research', es: 'Investigación ASW', category: 'naval', owners: ['AXIS', 'ALLIES'],
     results: [6], effects: [{ bop: { naval: 1 } }], advanced: false, intelligenceRp: false, doublable: false, civilWarRp: false,
-    rule: '[16.13A]', note: 'Owners not named by the rules (spec P1 §10.9).', prov: { ...base, owners: S },
+    rule: '[16.13A]', note: 'Owners not named by the rules (RULINGS.md G-07).', prov: { ...base, owners: S },
   },
   {
     id: 'torpedoes', name: 'Torpedoes', es: 'Torpedos', category: 'naval', owners: ['AXIS', 'ALLIES'],
     results: [6], effects: [{ bop: { naval: 1 } }], advanced: false, intelligenceRp: false, doublable: false, civilWarRp: false,
-    rule: '[16.13A]', note: 'Owners not named by the rules (spec P1 §10.9).', prov: { ...base, owners: S },
+    rule: '[16.13A]', note: 'Owners not named by the rules (RULINGS.md G-07).', prov: { ...base, owners: S },
   },
   {
     id: 'portAttack', name: 'Port attack', es: 'Ataque a puerto', category: 'naval', owners: ['ITA', 'ALLIES'],
     results: [6], effects: [{ bop: { naval: 1 } }], advanced: false, intelligenceRp: false, doublable: false, civilWarRp: false,
-    rule: '[16.13A, 15.23C]', note: 'Italian track: rulebook [15.23C]; the Allied track is the spec\'s inference.', prov: { ...base, owners: S },
+    rule: '[16.13A, 15.23C]', note: 'Italian track: rulebook [15.23C]; the Allied track is our inference (G-07).', prov: { ...base, owners: S },
   },
   {
     id: 'navalAirTraining', name: 'Naval air training', es: 'Entrenamiento aeronaval', category: 'naval', owners: ['GER', 'ITA', 'GBR'],
@@ -146,23 +146,23 @@ export const RESEARCH_PROJECTS: readonly ResearchProjectRow[] = [
     id: 'battleshipDesign', name: 'Battleship design', es: 'Diseño de acorazados (rápidos)', category: 'naval', owners: ['GER', 'ITA', 'GBR', 'FRA'],
     results: [6, 12], effects: [{ bop: { naval: 1 }, battleshipSize: 4 }, { bop: { naval: 2 }, battleshipSize: 5 }],
     advanced: false, intelligenceRp: false, doublable: true, civilWarRp: false,
-    rule: '[16.13B, 19.63C, 13.22B, 15.23C, 15.31A]', note: 'Italian and French tracks: rulebook [15.23C]; German and British: spec inference.',
+    rule: '[16.13B, 19.63C, 13.22B, 15.23C, 15.31A]', note: 'Italian and French tracks: rulebook [15.23C]; German and British: our inference (G-07).',
     prov: { ...base, owners: S },
   },
   {
     id: 'lightShips', name: 'Light ships', es: 'Naves ligeras', category: 'naval', owners: ['AXIS', 'ALLIES'],
     results: [6, 12], effects: ONE_TWO('naval'), advanced: false, intelligenceRp: false, doublable: false, civilWarRp: false,
-    rule: '[16.13B, 19.63D]', note: 'Owners not named by the rules (spec P1 §10.9).', prov: { ...base, owners: S },
+    rule: '[16.13B, 19.63D]', note: 'Owners not named by the rules (RULINGS.md G-07).', prov: { ...base, owners: S },
   },
   {
     id: 'submarines', name: 'Submarines', es: 'Submarinos', category: 'naval', owners: ['GER', 'ITA'],
     results: [6, 12], effects: ONE_TWO('naval'), advanced: false, intelligenceRp: false, doublable: false, civilWarRp: false,
-    rule: '[16.13B, 15.23C]', note: 'Italian track: rulebook [15.23C]; German: spec inference.', prov: { ...base, owners: S },
+    rule: '[16.13B, 15.23C]', note: 'Italian track: rulebook [15.23C]; German: our inference (G-07).', prov: { ...base, owners: S },
   },
   {
     id: 'aswProduction', name: 'ASW (production)', es: 'ASW', category: 'naval', owners: ['AXIS', 'ALLIES'],
     results: [6, 12], effects: ONE_TWO('naval'), advanced: false, intelligenceRp: false, doublable: false, civilWarRp: false,
-    rule: '[16.13B, 15.14]', note: 'Owners not named by the rules (spec P1 §10.9).', prov: { ...base, owners: S },
+    rule: '[16.13B, 15.14]', note: 'Owners not named by the rules (RULINGS.md G-07).', prov: { ...base, owners: S },
   },
   {
     id: 'transports', name: 'Transports', es: 'Transportes', category: 'naval', owners: ['GBR'],
@@ -210,7 +210,7 @@ export const RESEARCH_PROJECTS: readonly ResearchProjectRow[] = [
   {
     id: 'radar', name: 'Radar', es: 'Radar', category: 'atomic', owners: ['AXIS', 'ALLIES', 'RUSSIA'],
     results: [10], effects: [{ bop: { air: 1, naval: 1 } }], advanced: false, intelligenceRp: false, doublable: true, civilWarRp: false,
-    rule: '[16.15A, 15.31A, 16.17]', note: 'Owners not named by the rules (spec P1 §10.9).', prov: { ...base, owners: S },
+    rule: '[16.15A, 15.31A, 16.17]', note: 'Owners not named by the rules (RULINGS.md G-07).', prov: { ...base, owners: S },
   },
   {
     id: 'atomicResearch', name: 'General atomic research', es: 'Investigación atómica general', category: 'atomic', owners: ['GER', 'GBR', 'USSR'],
@@ -241,12 +241,12 @@ export const RESEARCH_PROJECTS: readonly ResearchProjectRow[] = [
   {
     id: 'occupationPolicies', name: 'Occupation policies', es: 'Políticas de ocupación', category: 'intelligence', owners: ['AXIS'],
     results: [6, 12], effects: [{ garrisonRequirement: 1 }, { garrisonRequirement: 2 }], advanced: false, intelligenceRp: false, doublable: false, civilWarRp: false,
-    rule: '[16.16E, 21.22E]', note: 'Owner not named by the rules (spec P1 §10.9).', prov: { ...base, owners: S },
+    rule: '[16.16E, 21.22E]', note: 'Owner not named by the rules (RULINGS.md G-07).', prov: { ...base, owners: S },
   },
   {
     id: 'muslimUnrest', name: 'Muslim unrest', es: 'Disturbios musulmanes', category: 'intelligence', owners: ['AXIS'],
     results: [6, 12], effects: ONE_TWO('infantry'), advanced: false, intelligenceRp: false, doublable: false, civilWarRp: false,
-    rule: '[16.16F, 20.23]', note: 'Owner not named by the rules (spec P1 §10.9).', prov: { ...base, owners: S },
+    rule: '[16.16F, 20.23]', note: 'Owner not named by the rules (RULINGS.md G-07).', prov: { ...base, owners: S },
   },
   {
     id: 'angloFrenchCooperation', name: 'Anglo-French cooperation', es: 'Cooperación anglo-francesa', category: 'intelligence', owners: ['ALLIES'],

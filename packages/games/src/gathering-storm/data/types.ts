@@ -2,10 +2,10 @@
  * Gathering Storm board data: identifiers and row types.
  *
  * Every row is plain JSON-like data. Each row carries `prov`, the provenance of every one of its data fields:
- * - `rulebook`: stated by the Spanish rulebook (`shared/seeds/gathering-storm.es.txt`), cited as `[11.22]`;
+ * - `rulebook`: stated by the Spanish rulebook, cited as `[11.22]`;
  * - `derived`: not printed as such (or printed in an OCR-damaged table) but reconstructed from other rules of
  *   the rulebook; the derivation is in the row's comment or in RULINGS.md;
- * - `substitute`: the rules spec's stand-in (gaps G-01 ... G-15) for data the rulebook does not contain (the
+ * - `substitute`: our stand-in (RULINGS.md part 6, G-01 ... G-15) for data the rulebook does not contain (the
  *   144 event cards, the Battle Manual, the scenario cards, the research sheets, 4-5 player victory...).
  * A real component replaces a substitute by editing the row and its `prov`; no rules code reads `prov`.
  *

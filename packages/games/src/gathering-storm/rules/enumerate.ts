@@ -198,7 +198,7 @@ export function enumerate(G: GState, seat: Seat): Action[] {
 
 // ---------------------------------------------------------------- research [15]
 
-/** How much an alliance wants the next step of a track: BoP markers and support per step still needed (§20.4). */
+/** How much an alliance wants the next step of a track: BoP markers and support per step still needed (our heuristic). */
 function trackValue(G: GState, a: Alliance, key: string): number {
   const { project, owner } = parseTrack(key);
   const steps = stepsOf(G, a, key);

@@ -79,7 +79,7 @@ export function conversionProblem(G: GState, p: Power, conv: Conversion): string
   if (stage.stageCaps?.armor !== undefined && p === 'GBR' && number <= 7 && ps.armorMobilized + (mix.armor ?? 0) > stage.stageCaps.armor)
     return 'Britain may mobilize at most three more armor units in its 3rd-7th mobilizations [14.732B]';
   if (p === 'GER') {
-    // [14.712] infantry and air equal at full mobilization: the gap must stay closable (ruling P1 §9.6 [S]).
+    // [14.712] infantry and air equal at full mobilization: the gap must stay closable (our reading of [14.712]).
     const count = (u: 'infantry' | 'air') => ps.active[u] + ps.reserve[u] + ps.arriving.filter((a) => a.unit === u).length + (mix[u] ?? 0);
     const left = ps.factories.idle + ps.factories.civil - 1;
     if (Math.abs(count('infantry') - count('air')) > 2 * left) return 'Germany must end its mobilizations with equal infantry and air units [14.712]';

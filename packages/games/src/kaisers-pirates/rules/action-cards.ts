@@ -1,7 +1,7 @@
 /**
  * The action halves of the action cards [3.3]: what each one does when revealed, shared by the
- * players' cards and the ghost's actions (a ghost action has no card and uses the ghost coins of spec
- * §12.5.2). The cards that start an intercept or attack (mines, torpedoes, Interrogate, Monitor) start
+ * players' cards and the ghost's actions (a ghost action has no card and uses the substitute ghost coins
+ * of data/solitaire.ts). The cards that start an intercept or attack (mines, torpedoes, Interrogate, Monitor) start
  * their procedures from reveal.ts and ghost.ts instead.
  */
 import { ACTION, GHOST_COINS, type ActionType, type DecisionPair } from '../data';

@@ -103,7 +103,7 @@ export function applyResult(
   return 'sunk';
 }
 
-/** Shallow Run crossing [3.3.31, 6.5.4 of the spec]: -2 if damaged (per marker, 6.8), -2 for fast raiders with 6.6. */
+/** Shallow Run crossing [3.3.31]: -2 if damaged (per marker, 6.8), -2 for fast raiders with 6.6. */
 export function crossingMod(G: GameState, ship: Ship, pursuer = false): number {
   let m = -damagePenalty(G, ship);
   // A fast raider's crossing: -2 with Fast Raiders [6.6.2], and in a Shallow Run Pursuit whenever 6.10 is

@@ -1,6 +1,6 @@
 /**
- * British Forces intercepts [3.2.3, 3.2.8.3], Interrogate [3.3.16] and the Monitor [3.3.20] (spec
- * §5.5.2-5.5.4): the defender's window (Break Contact, Shallow Run), the attack, Safe Conduct for a prize
+ * British Forces intercepts [3.2.3, 3.2.8.3], Interrogate [3.3.16] and the Monitor [3.3.20]
+ * [3.2.9.1 ex]: the defender's window (Break Contact, Shallow Run), the attack, Safe Conduct for a prize
  * (ruling W-2) and, after an Interrogate, the Reflag window.
  */
 import { type ActionType, type Coin, type DecisionPair } from '../data';

@@ -109,7 +109,7 @@ export interface TurnState {
   affectedBy: { kind: 'deception' | 'fog'; card: string | null } | null;
 }
 
-/** The reaction window kinds (3.2.2, §5.7 of the spec). */
+/** The reaction window kinds [3.2.2]. */
 export type WindowType = 'sub' | 'multi' | 'british' | 'interrogate' | 'mines' | 'torpedo' | 'recalled' | 'reflag';
 
 export interface ReactWindow {

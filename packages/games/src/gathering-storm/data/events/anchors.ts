@@ -1,5 +1,5 @@
 /**
- * The events the rulebook names by card number (spec tables P1 §5.7 and P2 G-01 "known anchors"). Any deck,
+ * The events the rulebook names by card number (RULINGS.md G-01: the 74 named events). Any deck,
  * substitute or real, must keep them at these numbers. What the rulebook does not say about them (the amount
  * of a support loss, which unit a card purges, the countries of a dispute, whether the card is grey) is a
  * substitute, marked in `prov`.
@@ -42,7 +42,7 @@ function range(a: number, b: number): number[] {
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
 
-/** Unit named by a card of 61-69 / 133-141 (substitute: card number mod 3, spec P2 G-01). */
+/** Unit named by a card of 61-69 / 133-141 (substitute: card number mod 3, RULINGS.md G-01). */
 function namedUnit(card: number): UnitType {
   return (['armor', 'infantry', 'air'] as const)[card % 3];
 }

@@ -1,6 +1,6 @@
 /**
  * Builds the substitute event deck (gap G-01): the 144 cards of [8.41-8.42] are not in the rulebook, so every
- * card is generated here from the composition of the rules spec (P1 §14 G1, P2 §18 G-01), keeping the events
+ * card is generated here to a fixed composition (DESIGN.md, RULINGS.md G-01), keeping the events
  * the rulebook names at their numbers (anchors.ts).
  *
  * The output is the literal module `substitute-deck.ts` (plain data, one event per line), so the deck can be
@@ -57,7 +57,7 @@ const DEFAULT_BENEFICIARY: Record<DiplomaticColour, Power> = { brown: 'GER', blu
 
 // ------------------------------------------------------------------ trends [8.41A, 11.33]
 
-/** +2 x12, +1 x30, toward 0 x60, -1 x30, -2 x12 (spec P1 G1). */
+/** +2 x12, +1 x30, toward 0 x60, -1 x30, -2 x12 (RULINGS.md G-01). */
 export const TREND_MIX: ReadonlyArray<readonly [Trend, number]> = [
   [2, 12],
   [1, 30],
@@ -70,8 +70,8 @@ export const TREND_MIX: ReadonlyArray<readonly [Trend, number]> = [
 
 /**
  * Single-country general diplomatic events, as "country colour [beneficiary] count". About 20% of the deck falls
- * in the three civil-war countries (spec P1 G1 "civil-war steps"), Spain most of all so that its war usually
- * breaks out in 1936-37 (spec P2 §20.4); colours roughly equal; four events in Russia place or remove flags.
+ * in the three civil-war countries (their steps, RULINGS.md R-10), Spain most of all so that its war usually
+ * breaks out in 1936-37 [25.31]; colours roughly equal; four events in Russia place or remove flags.
  */
 const GENERAL_DIPLOMATIC = `
 SPA brown GER 5, SPA brown ITA 2, SPA red 7, SPA blue FRA 3, SPA blue GBR 1,
@@ -99,7 +99,7 @@ function parseDiplomatic(spec: string): { country: CountryId; colour: Diplomatic
     });
 }
 
-/** Diplomatic values 1 (70%), 2 (25%), 3 (5%) (spec P2 G-01). */
+/** Diplomatic values 1 (70%), 2 (25%), 3 (5%) (RULINGS.md G-01). */
 function generalDiplomaticValues(n: number): (1 | 2 | 3)[] {
   const threes = Math.round(n * 0.05);
   const twos = Math.round(n * 0.25);
@@ -124,7 +124,7 @@ const GENERAL_SUPPORT: readonly { power: Power; delta: 1 | -1; if?: Condition }[
   { power: 'ITA', delta: 1, if: { kind: 'aggressionSucceeded', aggression: 'ETH' } },
 ];
 
-/** EAI events +1, +1, -1, +2, -2 in proportion (spec P2 G-01); card 130 (+2) is an anchor. */
+/** EAI events +1, +1, -1, +2, -2 in proportion (RULINGS.md G-01); card 130 (+2) is an anchor. */
 const GENERAL_EAI: readonly number[] = [1, 1, 1, 1, 1, -1, -1, -1, 2, 2, 2, -2, -2];
 
 /** General doubling events [15.31A]: only jets, air range, battleship design, rockets, economic preparation, radar. */
@@ -178,7 +178,7 @@ const NATIONAL_DIPLOMATIC: Readonly<Record<Power, string>> = {
   USSR: 'SPA 8, GRE 2, YUG 1, RUS 2, FIN 2, POL 2, ROM 2, TUR 2, BUL 1',
 };
 
-/** How many events of each kind a power's national slots hold (spec P1 G1 mix; Russia: 98 free slots). */
+/** How many events of each kind a power's national slots hold (RULINGS.md G-01; Russia: 98 free slots). */
 interface NationalMix {
   income: Partial<Record<-2 | -1 | 1 | 2, number>>;
   tileDraw: { two: number; none: number };
