@@ -6,6 +6,7 @@
  * moves appears anywhere on the table. Without a browser: every event kind, with every value its words
  * depend on, reads as English with its rule section, and so do the events of seeded games for every viewer.
  */
+import i18next from 'i18next';
 import type { Browser, Page } from 'playwright-core';
 import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
 import {
@@ -17,6 +18,9 @@ import {
   WARSHIP,
   commitChoices,
   commitPreview,
+  commitProblem,
+  planReveal,
+  revealOptions,
   decodeEvent,
   rollsOf,
   type EventKind,
@@ -26,8 +30,10 @@ import {
 } from '@quarterdeck/games/kaisers-pirates/client';
 import { kaisersPirates as kpTesting } from '@quarterdeck/games/testing';
 import type { Quarterdeck } from '@quarterdeck/server';
-import { eventText, rollLabels, rollText } from '../src/games/kaisers-pirates/log-text';
-import { loggedEvents, namer } from '../src/games/kaisers-pirates/model';
+import type { GameT } from '../src/i18n/games';
+import { eventText, rollLabels, rollText, type Words } from '../src/games/kaisers-pirates/log-text';
+import { logWords, loggedEvents } from '../src/games/kaisers-pirates/model';
+import { englishFragments, englishOn } from './english';
 import type { VisibleLogEntry } from '../src/sdk';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -141,7 +147,10 @@ async function decide(page: Page, G: GameState): Promise<string> {
       await page.getByTestId('keep').click();
       return 'kept ships';
     case 'intel':
-      await page.getByTestId('intel').getByRole('button', { name: 'Put them back in this order' }).click();
+      await page
+        .getByTestId('intel')
+        .getByRole('button', { name: /^(Put them back in this order|Devolverlas en este orden)$/ })
+        .click();
       return 'reordered';
   }
 }
@@ -211,21 +220,55 @@ function checkLine(kind: string, text: string): void {
     throw new Error(`${kind}: "${text}" (${bad.join(', ') || 'no rule section'})`);
 }
 
+/** The game's catalogue in a language, as the client loads it, for wording without a browser. */
+async function catalogueT(lng: 'en' | 'es'): Promise<GameT> {
+  const file = path.resolve(__dirname, `../src/i18n/locales/${lng}/kaisers-pirates.json`);
+  const i = i18next.createInstance();
+  await i.init({
+    lng,
+    resources: { [lng]: { 'kaisers-pirates': JSON.parse(fs.readFileSync(file, 'utf8')) } },
+    ns: ['kaisers-pirates'],
+    defaultNS: 'kaisers-pirates',
+    interpolation: { escapeValue: false },
+  });
+  return i.getFixedT(lng, 'kaisers-pirates') as unknown as GameT;
+}
+
+/** The pieces of the English catalogues a Spanish line shows (as the browser check finds them: whole words). */
+function englishPieces(text: string, fragments: readonly string[]): string[] {
+  return fragments.filter((f) => new RegExp(`(?<![\\p{L}\\p{N}])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(text));
+}
+
 describe('the log in words (no browser)', () => {
   const G = { ghost: '1', sides: ['0', '1'], seats: ['0'] } as unknown as PublicState;
-  const n = namer(G, (s) => (Number(s) === 0 ? 'Alice (you)' : `Seat ${Number(s) + 1}`));
+  const seatName = (s: number | string) => (Number(s) === 0 ? 'Alice (you)' : `Seat ${Number(s) + 1}`);
+  const T = {} as Record<'en' | 'es', GameT>;
+  let n: Words;
+  let fragments: string[];
+  beforeAll(async () => {
+    T.en = await catalogueT('en');
+    T.es = await catalogueT('es');
+    n = logWords(G, seatName, T.en, 'en');
+    fragments = englishFragments();
+  });
 
-  test.each(Object.keys(EVENTS) as EventKind[])('%s: every variant reads as English, with its rule section and its dice labelled', (kind) => {
-    for (const e of samples(kind)) {
-      const text = eventText(e, n);
-      checkLine(kind, text);
-      expect(text).not.toContain('(you)');
-      const rolls = rollsOf(e);
-      const labels = rollLabels(e, n);
-      expect(labels).toHaveLength(rolls.length);
-      for (const [i, r] of rolls.entries()) {
-        expect(labels[i]).not.toBe('Roll');
-        checkLine(kind, `${rollText(r, labels[i])} [1.2]`);
+  test.each(Object.keys(EVENTS) as EventKind[])('%s: every variant reads in English and in Spanish, with its rule section and its dice labelled', (kind) => {
+    for (const lng of ['en', 'es'] as const) {
+      const w = logWords(G, seatName, T[lng], lng);
+      for (const e of samples(kind)) {
+        const text = eventText(e, w);
+        checkLine(kind, text);
+        expect(text).not.toContain('(you)');
+        expect(text).not.toMatch(/\{\{|\blog\.|\brefusals\./);
+        const rolls = rollsOf(e);
+        const labels = rollLabels(e, w);
+        expect(labels).toHaveLength(rolls.length);
+        for (const [i, r] of rolls.entries()) {
+          expect(labels[i]).not.toBe(T[lng]('log.roll.roll'));
+          checkLine(kind, `${rollText(r, labels[i])} [1.2]`);
+        }
+        // A Spanish line holds no English sentence of the catalogues (names and card titles are the same in both).
+        if (lng === 'es') expect({ text, english: englishPieces([text, ...labels].join(' | '), fragments) }).toEqual({ text, english: [] });
       }
     }
   });
@@ -258,7 +301,7 @@ describe('the log in words (no browser)', () => {
             events: redactEvents(raw, null),
           });
           for (const v of [...G.seats, null]) {
-            const words = namer(G, (s) => `Seat ${Number(s) + 1}`);
+            const words = logWords(G, (s) => `Seat ${Number(s) + 1}`, T.en, 'en');
             for (const r of redactEvents(raw, v)) {
               const e = decodeEvent(r);
               if (!e) throw new Error(`undecodable: ${JSON.stringify(r)}`);
@@ -271,7 +314,7 @@ describe('the log in words (no browser)', () => {
       });
       // The journal may hold only the newest entries: their lines are the last lines of the whole log.
       const G = r.state.G as PublicState;
-      const words = namer(G, (s) => `Seat ${Number(s) + 1}`);
+      const words = logWords(G, (s) => `Seat ${Number(s) + 1}`, T.es, 'es');
       const all = loggedEvents(G, journal).map((x) => eventText(x.event, words));
       for (const from of [1, Math.floor(journal.length / 2), journal.length - 100]) {
         const part = loggedEvents(G, journal.slice(Math.max(0, from))).map((x) => eventText(x.event, words));
@@ -485,6 +528,7 @@ for (const lng of ['en', 'es'] as const) {
     const words = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../src/i18n/locales/${lng}/kaisers-pirates.json`), 'utf8')) as {
       cardText: Record<string, string>;
       hand: { wontReveal: string };
+      refusals: Record<string, string>;
     };
     const ctx = lng === 'es' ? SPANISH(DESKTOP) : DESKTOP;
     const { page } = await newPage(browser, ctx);
@@ -543,6 +587,10 @@ for (const lng of ['en', 'es'] as const) {
       const text = await warned.innerText();
       expect(text).toContain(ACTION_TYPE[ACTION[card!].type].name);
       expect(text).toContain(words.hand.wontReveal.replace('{{card}}', '').split('{{reason}}')[0].trim());
+      // The reason is the rules' refusal worded from its code, in the page's language.
+      const refusal = commitPreview(G as unknown as PublicState, '0', [choices[k]])[card!];
+      const reason = Object.entries(refusal.params ?? {}).reduce((w, [name, v]) => w.replaceAll(`{{${name}}}`, String(v)), words.refusals[refusal.code]);
+      expect(text).toContain(reason);
     } else {
       await page.getByTestId('commit-builder').locator('.kp-plan li').first().waitFor();
       expect(await warned.count()).toBe(0);
@@ -552,3 +600,171 @@ for (const lng of ['en', 'es'] as const) {
     await page.context().close();
   }, 300_000);
 }
+
+test('a Spanish captain plays a solitaire war against the Ghost to the end by clicking: the table, its prompts, a reason it refuses, the log and the result hold no English (issue 18)', async () => {
+  const fragments = englishFragments();
+  const { page, errors } = await newPage(browser, SPANISH(DESKTOP));
+  const checked: string[] = [];
+  /** The page speaks Spanish only (and says so in <html lang>); a screenshot of it either way. */
+  const spanishOnly = async (name: string) => {
+    await shot(page, `kp-es-${name}`);
+    const english = await englishOn(page, fragments);
+    expect({ page: name, english }).toEqual({ page: name, english: [] });
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+    checked.push(name);
+  };
+
+  // The room from the lobby's form, in Spanish: one captain against the Ghost, with most action cards set
+  // aside each round so that the rounds are short [2.1.1, 5.1.1].
+  await page.goto(qd.url + '/');
+  await signOn(page, 'Lucía');
+  await page.locator('#cr-game').selectOption('kaisers-pirates');
+  const form = page.getByTestId('create-room');
+  await form.locator('[data-option="options.fastRaiders"]').waitFor();
+  await form.getByTestId('player-count').getByText('1', { exact: true }).click();
+  await form.locator('[data-option="options.ghostPolicy"]').waitFor();
+  await form.locator('[data-option="options.actionCardsRemoved"]').fill('70');
+  await form.locator('button[type=submit]').click();
+  await page.locator('[data-testid=table][data-role=seat-0] [data-board=kaisers-pirates]').waitFor();
+  const matchId = page.url().split('/m/')[1].split(/[?#]/)[0];
+
+  const kinds = new Set<string>();
+  let sawWhy = false;
+  let decisions = 0;
+  let stuckAt = -1;
+  let sawCommitRefusal = false;
+  let couldRefuse = false;
+  let sawRevealRefusal = false;
+  let sawPreview = false;
+  let couldPreview = false;
+  let couldRefuseReveal = false;
+  const esWords = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../src/i18n/locales/es/kaisers-pirates.json'), 'utf8')) as {
+    refusals: Record<string, string>;
+    refusal: { alreadyCommitted: string };
+  };
+  for (let i = 0; i < 1500; i++) {
+    const { G, stateId } = await serverState(matchId);
+    if (G.result) break;
+    const p = G.pending;
+    const waiting = p ? (p.kind === 'retain' ? p.seats : [p.seat]) : [];
+    if (!waiting.includes('0')) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    // Her decision: the state stays put until she clicks, so the page is compared as it stands.
+    await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    if (!kinds.has(p!.kind)) {
+      kinds.add(p!.kind);
+      await spanishOnly(`prompt-${p!.kind}`);
+    }
+    const S = G as unknown as PublicState;
+    const refused = (c: string) => commitChoices(S, '0', c).length > 0 && commitChoices(S, '0', c).every((e) => commitProblem(S, '0', [e]));
+    const unplayable = p!.kind === 'commit' && G.turn?.mode === 'normal' ? G.players['0'].hand.find(refused) : undefined;
+    // A card committed by its action half that the rules could not reveal (Damage Control with nothing damaged,
+    // say): chosen, the commit builder warns before committing, worded from the refusal's code; then kept.
+    const legalOf = (c: string) => commitChoices(S, '0', c).filter((e) => !commitProblem(S, '0', [e]));
+    const previewed =
+      p!.kind === 'commit' && G.turn?.mode === 'normal'
+        ? G.players['0'].hand.flatMap((c) => legalOf(c).map((e, k) => ({ c, k, r: commitPreview(S, '0', [e])[c] }))).find((x) => x.r)
+        : undefined;
+    couldPreview ||= !!previewed;
+    if (!sawPreview && previewed) {
+      const reason = Object.entries(previewed.r.params ?? {}).reduce(
+        (w, [name, v]) => w.replaceAll(`{{${name}}}`, String(v)),
+        esWords.refusals[previewed.r.code],
+      );
+      await page.locator(`[data-testid=placement][data-card="${previewed.c}"]`).selectOption(String(previewed.k));
+      await page.locator(`[data-testid=wont-reveal][data-card="${previewed.c}"]`).filter({ hasText: reason }).waitFor();
+      await spanishOnly('refusal-preview');
+      await page.locator(`[data-testid=placement][data-card="${previewed.c}"]`).selectOption('');
+      await page.locator(`[data-testid=wont-reveal][data-card="${previewed.c}"]`).waitFor({ state: 'detached' });
+      sawPreview = true;
+    }
+    couldRefuse ||= !!unplayable;
+    if (!sawCommitRefusal && unplayable) {
+      // A card the rules refuse to commit (a reaction card, say): tapped, it says why, from the refusal's code.
+      const refusal = commitProblem(S, '0', [commitChoices(S, '0', unplayable)[0]])!;
+      const es = (
+        JSON.parse(fs.readFileSync(path.resolve(__dirname, '../src/i18n/locales/es/kaisers-pirates.json'), 'utf8')) as { refusals: Record<string, string> }
+      ).refusals;
+      const reason = Object.entries(refusal.params ?? {}).reduce((w, [name, v]) => w.replaceAll(`{{${name}}}`, String(v)), es[refusal.code]);
+      await page.locator(`[data-testid=hand] .kp-card[data-card="${unplayable}"]`).click();
+      await page.getByTestId('why').filter({ hasText: reason }).waitFor();
+      await spanishOnly('refusal-commit');
+      sawCommitRefusal = true;
+    }
+    const stuckSlot =
+      p!.kind === 'act' ? G.turn?.slots.find((x) => !x.revealed && revealOptions(S, '0', x.n, 60).length === 0 && !planReveal(S, '0', x.n, {}).ok) : undefined;
+    couldRefuseReveal ||= !!stuckSlot;
+    if (!sawRevealRefusal && stuckSlot) {
+      // A committed card the rules will not let her reveal (an Intercept! with nothing to intercept, say): the
+      // table says why, worded from the refusal's code and parameters.
+      const plan = planReveal(S, '0', stuckSlot.n, {});
+      const refusal = plan.ok ? null : plan.problem;
+      const reason = Object.entries(refusal!.params ?? {}).reduce((w, [name, v]) => w.replaceAll(`{{${name}}}`, String(v)), esWords.refusals[refusal!.code]);
+      await page.locator(`.kp-slot-reveal[data-slot="${stuckSlot.n}"]`).getByTestId('no-reveal').filter({ hasText: reason }).waitFor();
+      await spanishOnly('refusal-reveal');
+      sawRevealRefusal = true;
+    }
+    if (!sawWhy && p!.kind === 'act' && (await page.locator('[data-testid=hand] .kp-card[data-card]').count())) {
+      // A hand card tapped while revealing: the table says why it cannot be played now, in Spanish.
+      await page.locator('[data-testid=hand] .kp-card[data-card]').first().click();
+      await page.getByTestId('why').waitFor();
+      await expect(page.getByTestId('why').innerText()).resolves.toContain(esWords.refusal.alreadyCommitted);
+      await spanishOnly('refusal-why');
+      sawWhy = true;
+    }
+    // A click that finds nothing to click is tried once more on the same state (a re-render may have replaced
+    // the prompt under the pointer); twice on the same state is a table that offers no way on.
+    const ok = await decide(page, G).then(
+      () => true,
+      async (e: unknown) => {
+        await shot(page, `kp-es-stuck-${stateId}`, true);
+        if (stuckAt === stateId) throw new Error(`stuck at ${JSON.stringify(p)}: ${String(e)}`);
+        stuckAt = stateId;
+        return false;
+      },
+    );
+    if (ok) decisions++;
+    if (decisions === 12) {
+      await page.getByTestId('log').locator('li').first().waitFor();
+      await spanishOnly('table-and-log');
+    }
+  }
+  const { G } = await serverState(matchId);
+  expect(G.result).toBeTruthy();
+  await page.getByTestId('result').waitFor();
+  await expect(page.getByTestId('result').innerText()).resolves.toMatch(/La guerra ha terminado/);
+  // The log's last line says who won, in Spanish, with the rule it cites.
+  await expect(page.getByTestId('log').locator('li').last().innerText()).resolves.toMatch(/La guerra ha terminado: .+ \[2\.5\]/);
+  await spanishOnly('game-over');
+  // The log names players plainly: the table's "(tú)" after her own name stays out of it.
+  await expect(page.getByTestId('log').innerText()).resolves.toMatch(/Lucía/);
+  await expect(page.getByTestId('log').innerText()).resolves.not.toMatch(/\(tú\)/);
+  // The log is worded from its events, not stored: another language re-words it at once, and back.
+  await page.getByTestId('language').selectOption('en');
+  await page
+    .getByTestId('log')
+    .locator('li')
+    .last()
+    .filter({ hasText: /The war is over: .+ \[2\.5\]/ })
+    .waitFor();
+  await page.getByTestId('result').filter({ hasText: 'The war is over' }).waitFor();
+  await page.getByTestId('language').selectOption('es');
+  await page
+    .getByTestId('log')
+    .locator('li')
+    .last()
+    .filter({ hasText: /La guerra ha terminado: / })
+    .waitFor();
+  expect({ sawWhy, kinds: [...kinds].filter((k) => k === 'commit' || k === 'act').sort() }).toEqual({ sawWhy: true, kinds: ['act', 'commit'] });
+  expect(checked.length).toBeGreaterThanOrEqual(5);
+  // Whenever a hand held a card the rules refused to commit, its reason was shown (once) and read in Spanish.
+  expect(sawCommitRefusal).toBe(couldRefuse);
+  expect(sawRevealRefusal).toBe(couldRefuseReveal);
+  expect(sawPreview).toBe(couldPreview);
+  // At least one of the rules' coded refusals was read in Spanish on the table.
+  expect(sawCommitRefusal || sawRevealRefusal || sawPreview).toBe(true);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}, 600_000);

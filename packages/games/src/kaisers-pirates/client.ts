@@ -14,4 +14,5 @@ export { isOpponent, teammateOf } from './rules/state';
 export { decideWinner } from './rules/scoring';
 export { EVENTS, decodeEvent, rollsOf, ruleOf, type EventKind, type EventOf, type KPEvent } from './rules/events';
 export { decisionProb } from './rules/prob';
+export type { Refusal } from '../common/refusal';
 export type { ChooseQuestion, DiceRoll, Force, GameState, Pending, PublicState, ReactWindow, RoundScore, Ship, Side, Slot, VAEntry } from './rules/types';

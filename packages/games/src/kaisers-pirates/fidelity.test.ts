@@ -306,7 +306,8 @@ describe('before committing: a card that could not be revealed says so (issue 23
     // Geier is an unrecognized raider: the British Forces may not intercept it [3.1.3.2, 3.2.3.2].
     const front = commitPreview(view, '0', [{ card: 'collier#1', half: 'intercept' }]);
     expect(Object.keys(front)).toEqual(['collier#1']);
-    expect(front['collier#1'].length).toBeGreaterThan(10);
+    expect(front['collier#1'].text.length).toBeGreaterThan(10);
+    expect(front['collier#1'].code).toMatch(/^[a-z][A-Za-z]+$/);
     // A ship's Intercept! of the three merchants can be revealed: nothing to say.
     expect(commitPreview(view, '0', [{ card: 'collier#1', half: 'intercept', on: 'ws_dresden' }])).toEqual({});
     // Once Geier is recognized, the British Forces may target it.

@@ -6,12 +6,13 @@
  */
 import './kp.css';
 import type { BoardProps } from '../types';
+import { i18n } from '../../i18n';
 import { useGameT, type GameT } from '../../i18n/games';
 import { ActionCardView, CardBack, RollView, ShipCard } from './Card';
 import { decideWinner, rollsOf, type PublicState, type Side, type Slot } from './engine';
 import { Hand } from './Hand';
 import { eventText, rollLabels, warResult } from './log-text';
-import { loggedEvents, name, namer, sideLabel, slotNote, vaOf, vaSourceText, virtualVaName, type LoggedEvent, type SeatName } from './model';
+import { logWords, loggedEvents, name, sideLabel, slotNote, vaOf, vaSourceText, virtualVaName, type LoggedEvent, type SeatName } from './model';
 import { ActPrompt, ChoosePrompt, IntelPrompt, ReactPrompt, RetainPrompt, TargetPrompt } from './Prompts';
 
 export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatName, log: entries }: BoardProps<PublicState>) {
@@ -35,7 +36,7 @@ export function KaisersPiratesBoard({ G, match, seat, myTurn, busy, act, seatNam
       {G.result && (
         <section className="kp-result" data-testid="result" aria-label={t('board.result')}>
           <h3 className="kp-title">{t('board.resultTitle')}</h3>
-          <p>{resultSentence(G, seatName)}</p>
+          <p>{resultSentence(G, seatName, t)}</p>
         </section>
       )}
 
@@ -117,10 +118,15 @@ function Decks({ G, t }: { G: PublicState; t: GameT }) {
 }
 
 /** Who won and what decided it [2.5]: the most Round Points, else the total VA, else a shared victory. */
-function resultSentence(G: PublicState, seatName: SeatName): string {
+function resultSentence(G: PublicState, seatName: SeatName, t: GameT): string {
   const d = decideWinner(G) ?? { winners: G.result?.winners ?? [], by: 'rp' as const };
-  const s = warResult(d.winners, d.by, namer(G, seatName));
+  const s = warResult(d.winners, d.by, logWords(G, seatName, t, language()));
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+}
+
+/** The reader's language, for lists in words ("A, B y C"). */
+function language(): string {
+  return i18n.resolvedLanguage ?? i18n.language;
 }
 
 function SlotView({ slot, t }: { slot: Slot; t: GameT }) {
@@ -205,7 +211,7 @@ function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Sid
 
 /** The dice of the latest rolls: this turn's, else the last turn's with any (from the log events) [3.2.7]. */
 function DiceTray({ G, log, seatName, t }: { G: PublicState; log: LoggedEvent[]; seatName: SeatName; t: GameT }) {
-  const n = namer(G, seatName);
+  const n = logWords(G, seatName, t, language());
   // Split the events into turns at each turn's start; keep the latest turn that rolled dice.
   let turn: number | null = null;
   let current: LoggedEvent[] = [];

@@ -2,14 +2,14 @@
  * Your hand. At the start of your turn it is the commit builder [3.2, 3.2.1]: each card offers only the
  * placements the server accepts (Intercept! on one of your ships, Intercept! for the British Forces in
  * front of your Force, the action half in front of your Force, Lay Mines on a mine raider); a card with no
- * legal placement is marked, and tapping it shows why (the server's own reason). During a reaction window
+ * legal placement is marked, and tapping it shows why (the rules' reason, in the reader's words). During a reaction window
  * the cards that may answer it are marked the same way.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ActionCardView } from './Card';
 import { commitPreview, commitProblem, typeOf, ACTION_TYPE, type CommitEntry, type PublicState } from './engine';
 import { useGameT } from '../../i18n/games';
-import { commitMarks, entryLabel, reactReason } from './model';
+import { commitMarks, entryLabel, reactReason, refusalText } from './model';
 
 export function Hand({
   G,
@@ -30,7 +30,8 @@ export function Hand({
   const committing = myTurn && p?.kind === 'commit' && p.seat === me && G.turn?.mode === 'normal' ? p : null;
   const reacting = myTurn && p?.kind === 'react' && p.seat === me ? p : null;
   const [pick, setPick] = useState<Record<string, number>>({});
-  const [why, setWhy] = useState<{ card: string; text: string } | null>(null);
+  // The card whose rules and reason are shown (worded at each render, so a change of language re-words them).
+  const [why, setWhy] = useState<string | null>(null);
 
   const stamp = `${G.turn?.no ?? 0}:${p ? JSON.stringify(p) : ''}:${hand.join(',')}`;
   useEffect(() => {
@@ -48,6 +49,16 @@ export function Hand({
   // nothing to intercept) [3.2.1, 3.2.8].
   const wontReveal = committing && !verdict ? commitPreview(G, me, entries) : {};
 
+  /** Whether a hand card may be played now, and if not why, in the reader's words [3.2, 3.2.2]. */
+  const playable = (id: string): { legal: boolean; reason?: string } => {
+    if (committing) return { legal: (marks[id]?.choices.length ?? 0) > 0, reason: marks[id]?.reason };
+    if (reacting) {
+      const reason = reactReason(reacting.window, id, words);
+      return { legal: !reason, reason };
+    }
+    return { legal: false, reason: words(p?.kind === 'act' && p.seat === me ? 'refusal.alreadyCommitted' : 'refusal.notNow') };
+  };
+
   return (
     <section aria-labelledby="kp-hand-h" data-testid="hand-area" className="kp-hand-area">
       <h3 className="kp-title" id="kp-hand-h">
@@ -60,19 +71,7 @@ export function Hand({
       {hand.length === 0 && <p className="muted small">{words('hand.empty')}</p>}
       <div className="kp-hand" data-testid="hand">
         {hand.map((id) => {
-          let legal = false;
-          let reason: string | undefined;
-          if (committing) {
-            legal = (marks[id]?.choices.length ?? 0) > 0;
-            reason = marks[id]?.reason;
-          } else if (reacting) {
-            reason = reactReason(reacting.window, id, words);
-            legal = !reason;
-          } else if (p?.kind === 'act' && p.seat === me) {
-            reason = words('refusal.alreadyCommitted');
-          } else {
-            reason = words('refusal.notNow');
-          }
+          const { legal, reason } = playable(id);
           const chosen = pick[id];
           return (
             <div key={id} className={`kp-hand-slot${legal ? ' legal' : ''}`} data-legal={legal ? 'yes' : 'no'}>
@@ -82,7 +81,7 @@ export function Hand({
                 dim={(!!committing || !!reacting) && !legal}
                 title={reason ?? (legal ? (reacting ? words('hand.mayPlay', { card: ACTION_TYPE[typeOf(id)].name }) : words('hand.mayCommit')) : undefined)}
                 testId={legal ? 'legal-card' : 'illegal-card'}
-                onClick={() => setWhy({ card: id, text: reason ?? '' })}
+                onClick={() => setWhy(id)}
               />
               {committing && legal && (
                 <select
@@ -115,11 +114,11 @@ export function Hand({
       </div>
       {why && (
         <p className="kp-why" role="status" data-testid="why">
-          <strong>{ACTION_TYPE[typeOf(why.card)].name}:</strong> <span data-testid="card-rules">{words(`cardText.${typeOf(why.card)}`)}</span>
-          {why.text && (
+          <strong>{ACTION_TYPE[typeOf(why)].name}:</strong> <span data-testid="card-rules">{words(`cardText.${typeOf(why)}`)}</span>
+          {playable(why).reason && (
             <>
               <br />
-              {why.text}
+              {playable(why).reason}
             </>
           )}
         </p>
@@ -138,12 +137,12 @@ export function Hand({
           )}
           {Object.entries(wontReveal).map(([card, reason]) => (
             <p key={card} className="kp-verdict bad" role="status" data-testid="wont-reveal" data-card={card}>
-              {words('hand.wontReveal', { card: ACTION_TYPE[typeOf(card)].name, reason })}
+              {words('hand.wontReveal', { card: ACTION_TYPE[typeOf(card)].name, reason: refusalText(reason, words) })}
             </p>
           ))}
           {verdict && (
             <p className="kp-verdict bad" role="status" data-testid="verdict">
-              {verdict}
+              {refusalText(verdict, words)}
             </p>
           )}
           <div className="btn-row">

@@ -3,15 +3,15 @@ import { KaisersPiratesBoard } from './Board';
 import { RollView } from './Card';
 import { rollsOf, type PublicState } from './engine';
 import { MILESTONES, eventText, rollLabels, rollText } from './log-text';
-import { loggedEvents, namer, promptText, seatSummary } from './model';
+import { logWords, loggedEvents, promptText, seatSummary } from './model';
 
 const mod: BoardModule<PublicState> = {
   Board: KaisersPiratesBoard,
 
   // One line per structured log event (each already redacted for this viewer by the server), with the dice
   // it rolled. Lines stand alone, so a journal holding only the newest entries shows them as well.
-  logLines: ({ G, log, seatName }) => {
-    const n = namer(G, seatName);
+  logLines: ({ G, log, seatName, t, lng }) => {
+    const n = logWords(G, seatName, t, lng);
     return loggedEvents(G, log).map(({ key, event }) => {
       const text = eventText(event, n);
       const rolls = rollsOf(event);

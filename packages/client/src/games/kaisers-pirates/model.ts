@@ -1,6 +1,6 @@
 /**
  * Derived facts the Kaiser's Pirates table shows: names, coin texts, which hand cards may be committed and
- * how (with the server's own reasons for the ones that may not), and plain-language labels for every
+ * how (with the rules' reasons for the ones that may not, worded from their codes), and plain-language labels for every
  * legal reveal, reaction window and question.
  */
 import {
@@ -21,13 +21,15 @@ import {
   type Pending,
   type PublicState,
   type ReactWindow,
+  type Refusal,
   type RevealParams,
   type Side,
   type Slot,
   type VAEntry,
 } from './engine';
 import type { VisibleLogEntry } from '../../sdk';
-import type { Namer } from './log-text';
+import type { Words } from './log-text';
+import { formatFor } from '../../i18n/format';
 import type { GameT } from '../../i18n/games';
 
 export type SeatName = (s: number | string) => string;
@@ -59,6 +61,14 @@ export function entryLabel(e: CommitEntry, t: GameT): string {
   return t('entry.action', { card: ACTION_TYPE[type].name });
 }
 
+/**
+ * A refusal of the rules in the reader's words: the catalogue's `refusals.<code>` filled with its
+ * parameters (the server sends the same code when it refuses a move; errors.tsx words it the same way).
+ */
+export function refusalText(r: Refusal, t: GameT): string {
+  return t(`refusals.${r.code}`, r.params ?? {});
+}
+
 interface HandMark {
   /** Legal placements of this card on its own (the same check the server runs at commit). */
   choices: CommitEntry[];
@@ -75,7 +85,7 @@ export function commitMarks(G: PublicState, me: Side, t: GameT): Record<string, 
     const choices = all.filter((e) => !commitProblem(G, me, [e]));
     const mark: HandMark = { choices };
     if (!choices.length) {
-      const reasons = new Set(all.map((e) => commitProblem(G, me, [e])).filter((r): r is string => !!r));
+      const reasons = new Set(all.map((e) => commitProblem(G, me, [e])).flatMap((r) => (r ? [refusalText(r, t)] : [])));
       mark.reason = [...reasons].join(' · ') || t('refusal.cannotCommit');
     }
     out[card] = mark;
@@ -121,7 +131,7 @@ export function revealChoices(G: PublicState, me: Side, slotN: number, t: GameT)
   const options = revealOptions(G, me, slotN, 60);
   if (options.length) return { options };
   const r = planReveal(G, me, slotN, {});
-  return { options, reason: r.ok ? t('refusal.noTarget') : r.problem };
+  return { options, reason: r.ok ? t('refusal.noTarget') : refusalText(r.problem, t) };
 }
 
 export function windowText(G: PublicState, w: ReactWindow, seatName: SeatName, t: GameT): string {
@@ -249,7 +259,12 @@ export function loggedEvents(G: PublicState, log: readonly VisibleLogEntry[]): L
   return out;
 }
 
-/** The names the log uses: the seats' players (without "(you)"), the Ghost. */
-export function namer(G: PublicState, seatName: SeatName): Namer {
-  return { side: (s) => sideLabel(G, s, seatName).replace(/ \(you\)$/, '') };
+/** The words the log uses, in the reader's language: the game's catalogue, the seats' players (without "(you)"), the Ghost, lists. */
+export function logWords(G: PublicState, seatName: SeatName, t: GameT, lng: string): Words {
+  const list = formatFor(lng).list;
+  // The table marks the reader's own seat ("Lucía (tú)", common:table.you); the log names players plainly.
+  const you = t('common:table.you', { name: '' });
+  const marker = you.includes('table.you') ? ' (you)' : you;
+  const plain = (name: string) => (marker && name.endsWith(marker) ? name.slice(0, -marker.length) : name);
+  return { t, side: (s) => plain(sideLabel(G, s, seatName, t)), list: (items) => list([...items]) };
 }

@@ -7,8 +7,9 @@
 import { ACTION, ACTION_TYPE, GHOST_COINS, typeOf, type ActionType, type DecisionPair } from '../data';
 import { decisionSucceeds, type Outcome } from './dice';
 import { emit, ask, roll, type Answer, type Ctx } from './core';
-import { damage, damagePenalty, handOf, hasFeature, isFighting, isSailingMerchant, locate, shipToVA } from './state';
+import { damage, damagePenalty, handOf, hasFeature, isFighting, isSailingMerchant, locate, name, shipToVA } from './state';
 import type { DiceRoll, GameState, ReactWindow, Ship, Side } from './types';
+import { refuse, type Refusal } from '../../common/refusal';
 
 export function shipById(G: GameState, id: string): Ship | null {
   return locate(G, id)?.ship ?? null;
@@ -32,17 +33,25 @@ export function openWindow(c: Ctx, seat: Side, w: Omit<ReactWindow, 'allowed'> &
 }
 
 /** Validate and take a reaction card from the reacting seat's hand. */
-export function takeReaction(c: Ctx, seat: Side, a: Answer): { type: ActionType; card: string } | string {
+export function takeReaction(c: Ctx, seat: Side, a: Answer): { type: ActionType; card: string } | Refusal {
   const p = c.G.pending;
-  if (!p || p.kind !== 'react') return 'There is no reaction window open';
+  if (!p || p.kind !== 'react') return refuse('noWindow', 'There is no reaction window open');
   const card = a.args[0];
-  if (typeof card !== 'string') return 'Name the reaction card to play';
+  if (typeof card !== 'string') return refuse('nameReaction', 'Name the reaction card to play');
   const hand = handOf(c.G, seat);
   const i = hand.indexOf(card);
-  if (i < 0) return `${card} is not in your hand`;
+  if (i < 0) return refuse('notInHand', `${card} is not in your hand`, { card: name(card) });
   const type = typeOf(card);
   if (!p.window.allowed.includes(type)) {
-    return `${ACTION_TYPE[type].name} cannot be played here; this window allows: ${p.window.allowed.map((t) => ACTION_TYPE[t].name).join(', ') || 'nothing'} [3.2.2, 3.3]`;
+    return refuse(
+      'notAllowedHere',
+      `${ACTION_TYPE[type].name} cannot be played here; this window allows: ${p.window.allowed.map((t) => ACTION_TYPE[t].name).join(', ') || 'nothing'} [3.2.2, 3.3]`,
+      {
+        card: ACTION_TYPE[type].name,
+        allowed: p.window.allowed.map((t) => ACTION_TYPE[t].name).join(', '),
+        ...(p.window.allowed.length ? {} : { context: 'nothing' }),
+      },
+    );
   }
   hand.splice(i, 1);
   c.G.turn!.reacted.push({ side: seat, card });

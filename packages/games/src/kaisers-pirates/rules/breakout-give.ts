@@ -2,6 +2,7 @@
 import type { Procedure } from '../../common/procedure';
 import { emit, ask, pop, type Ctx } from './core';
 import type { Frame, Side } from './types';
+import { refuse } from '../../common/refusal';
 
 // Breakout in the team game: one of two new ships may go to the teammate [4.7].
 export const giveProcedure: Procedure<Frame, Ctx> = {
@@ -18,7 +19,7 @@ export const giveProcedure: Procedure<Frame, Ctx> = {
   answer: (c, fr, seat, a) => {
     const p = c.G.pending;
     if (a.move !== 'choose' || p?.kind !== 'choose' || typeof a.args[0] !== 'string' || !p.options.includes(a.args[0]))
-      return 'Choose a new ship to give your teammate, or "none"';
+      return refuse('breakoutGiveAnswer', 'Choose a new ship to give your teammate, or "none"');
     const v = a.args[0] as string;
     if (v !== 'none') {
       const f = c.G.forces[seat];

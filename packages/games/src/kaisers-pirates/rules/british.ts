@@ -13,6 +13,7 @@ import type { Frame, Side, WindowType } from './types';
 import { applyResult, breakContactMod, crossingMod, decisionRoll, failCrossing, human, openWindow, reactionPair, shipById, takeReaction } from './attack';
 import { pushReflagWindow } from './reflag-window';
 import { offerSafeConduct } from './safe-conduct';
+import { refuse, type Refusal } from '../../common/refusal';
 
 interface BritFrame extends Frame {
   f: 'britX';
@@ -92,15 +93,15 @@ function britStep(c: Ctx, frame: Frame): void {
 
 export const britXProcedure: Procedure<Frame, Ctx> = { step: britStep, answer: britXAnswer };
 
-function britXAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | undefined {
+function britXAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): Refusal | undefined {
   const fr = frame as BritFrame;
   if (a.move === 'decline') {
     fr.react = null;
     return undefined;
   }
-  if (a.move !== 'react') return 'Play a reaction card with react(card), or decline()';
+  if (a.move !== 'react') return refuse('playOrDecline', 'Play a reaction card with react(card), or decline()');
   const r = takeReaction(c, seat, a);
-  if (typeof r === 'string') return r;
+  if ('code' in r) return r;
   fr.react = { type: r.type, card: r.card };
   return undefined;
 }

@@ -7,6 +7,7 @@ import { ACTION_TYPE, WARSHIP, typeOf, type ActionType } from '../data';
 import { commitProblem, eligibleMerchants, planReveal, type CommitEntry, type RevealParams } from './legal';
 import { fogged, isFighting, isOpponent, teammateOf } from './state';
 import type { PublicState, Side } from './types';
+import { refuse, type Refusal } from '../../common/refusal';
 
 export interface Action {
   move: string;
@@ -312,7 +313,7 @@ export function enumerate(S: PublicState, seat: Side): Action[] {
  * opponent's ship it may target. Computed on a copy of the seat's view with the entries committed, exactly
  * as the act step will see it; entries absent from the result could be revealed.
  */
-export function commitPreview(S: PublicState, seat: Side, entries: readonly CommitEntry[]): Record<string, string> {
+export function commitPreview(S: PublicState, seat: Side, entries: readonly CommitEntry[]): Record<string, Refusal> {
   const me = S.players[seat];
   if (!me || !S.turn || !entries.length) return {};
   const copy = JSON.parse(JSON.stringify(S)) as PublicState;
@@ -323,11 +324,11 @@ export function commitPreview(S: PublicState, seat: Side, entries: readonly Comm
   t.slots = entries.map((e, n) => ({ n, half: e.half, on: e.on ?? null, revealed: false }));
   t.committed = true;
   copy.pending = { kind: 'act', seat };
-  const out: Record<string, string> = {};
+  const out: Record<string, Refusal> = {};
   entries.forEach((e, n) => {
     if (revealOptions(copy, seat, n, 1).length) return;
     const r = planReveal(copy, seat, n, {});
-    out[e.card] = r.ok ? 'no legal target now' : r.problem;
+    out[e.card] = r.ok ? refuse('noLegalTarget', 'no legal target now') : r.problem;
   });
   return out;
 }

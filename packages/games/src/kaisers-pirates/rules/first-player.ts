@@ -7,6 +7,7 @@ import { WARSHIP } from '../data';
 import type { Procedure } from '../../common/procedure';
 import { emit, ask, pop, roll, type Ctx } from './core';
 import type { Frame, Side } from './types';
+import { refuse } from '../../common/refusal';
 
 type Basis = 'highest' | 'lowestRp' | 'lowestFleet';
 
@@ -69,7 +70,7 @@ export const firstProcedure: Procedure<Frame, Ctx> = {
   answer: (c, fr, _seat, a) => {
     const p = c.G.pending;
     if (a.move !== 'choose' || p?.kind !== 'choose' || !p.options.includes(a.args[0] as string))
-      return 'Choose "0" (you) or "1" (the ghost) to take the first turn [5.1.3]';
+      return refuse('chooseFirst', 'Choose "0" (you) or "1" (the ghost) to take the first turn [5.1.3]');
     fr.first = a.args[0];
     fr.step = 'done';
     return undefined;

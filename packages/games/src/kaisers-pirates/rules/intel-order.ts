@@ -2,6 +2,7 @@
 import type { Procedure } from '../../common/procedure';
 import { emit, ask, pop, type Ctx } from './core';
 import type { Frame, Side } from './types';
+import { refuse } from '../../common/refusal';
 
 // Intelligence deck mode: the looking player submits the new order (secret) [3.3.14].
 export const intelProcedure: Procedure<Frame, Ctx> = {
@@ -13,12 +14,12 @@ export const intelProcedure: Procedure<Frame, Ctx> = {
     pop(c);
   },
   answer: (c, fr, seat, a) => {
-    if (a.move !== 'intelOrder') return 'Submit the new order of the cards you looked at with intelOrder(cards), next draw first';
+    if (a.move !== 'intelOrder') return refuse('intelOrderAnswer', 'Submit the new order of the cards you looked at with intelOrder(cards), next draw first');
     const order = a.args[0];
     const me = c.G.players[seat];
     const cards = me.intelDeck ?? [];
     if (!Array.isArray(order) || order.length !== cards.length || !cards.every((x) => order.includes(x)))
-      return `List exactly the ${cards.length} cards you looked at, next draw first`;
+      return refuse('intelOrderList', `List exactly the ${cards.length} cards you looked at, next draw first`, { count: cards.length });
     const deck = c.G.secret.action;
     deck.splice(deck.length - cards.length, cards.length);
     for (let i = order.length - 1; i >= 0; i--) deck.push(order[i] as string);

@@ -10,6 +10,7 @@ import { ghostDefence } from './soldeck';
 import { damagePenalty, defenseCoin } from './state';
 import type { Frame, Side } from './types';
 import { applyResult, human, inMerchantRow, openWindow, takeReaction } from './attack';
+import { refuse, type Refusal } from '../../common/refusal';
 
 interface MinesFrame extends Frame {
   f: 'mines';
@@ -61,12 +62,12 @@ function minesStep(c: Ctx, frame: Frame): void {
 
 export const minesProcedure: Procedure<Frame, Ctx> = { step: minesStep, answer: minesAnswer };
 
-function minesAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | undefined {
+function minesAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): Refusal | undefined {
   const fr = frame as MinesFrame;
   if (a.move === 'decline') return undefined;
-  if (a.move !== 'react') return 'Play Minesweeper with react(card), or decline()';
+  if (a.move !== 'react') return refuse('playOrDecline', 'Play Minesweeper with react(card), or decline()');
   const r = takeReaction(c, seat, a);
-  if (typeof r === 'string') return r;
+  if ('code' in r) return r;
   fr.swept = true;
   return undefined;
 }

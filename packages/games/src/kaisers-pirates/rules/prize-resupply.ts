@@ -8,6 +8,7 @@ import { isFighting, vaEntryFor } from './state';
 import type { Frame, Ship, Side } from './types';
 import { decisionRoll, human, shipById } from './attack';
 import { type ShipXFrame } from './ship-intercept';
+import { refuse } from '../../common/refusal';
 
 /** A prize resupplies the intercepting ship [3.2.5.2]; with 6.12 it is optional and may exhaust the prize [6.12.3]. */
 export function captureResupply(c: Ctx, fr: ShipXFrame, S: Ship, prize: string): void {
@@ -73,9 +74,9 @@ export const capResProcedure: Procedure<Frame, Ctx> = {
     pop(c);
   },
   answer: (c, fr, _seat, a) => {
-    if (a.move !== 'choose') return 'Answer with choose("resupply") or choose("no")';
+    if (a.move !== 'choose') return refuse('resupplyAnswer', 'Answer with choose("resupply") or choose("no")');
     if (a.args[0] === 'resupply') prizeResupplyRoll(c, fr.seat as Side, fr.prize as string, fr.ship as string);
-    else if (a.args[0] !== 'no') return 'Choose "resupply" or "no"';
+    else if (a.args[0] !== 'no') return refuse('resupplyAnswer', 'Choose "resupply" or "no"');
     fr.step = 'done';
     return undefined;
   },

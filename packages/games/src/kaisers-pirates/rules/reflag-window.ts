@@ -6,6 +6,7 @@ import type { Procedure } from '../../common/procedure';
 import { emit, pop, push, type Ctx } from './core';
 import type { Frame, Side } from './types';
 import { human, openWindow, ownerOf, shipById, takeReaction } from './attack';
+import { refuse } from '../../common/refusal';
 
 /** The Reflag window: the owner of a newly recognized raider/prize may hide it again [3.3.27]. */
 export function pushReflagWindow(c: Ctx, seat: Side, ship: string): void {
@@ -27,9 +28,9 @@ export const reflagWinProcedure: Procedure<Frame, Ctx> = {
       fr.step = 'done';
       return undefined;
     }
-    if (a.move !== 'react') return 'Play Reflag, or decline';
+    if (a.move !== 'react') return refuse('playOrDecline', 'Play Reflag, or decline');
     const r = takeReaction(c, seat, a);
-    if (typeof r === 'string') return r;
+    if ('code' in r) return r;
     const s = shipById(c.G, fr.ship as string)!;
     s.rec = false;
     emit(c, { kind: 'reflag', seat, ship: s.id });

@@ -10,6 +10,7 @@ import { handOf, isFighting, name, teammateOf } from './state';
 import { deal } from './setup';
 import type { Frame, RoundScore, Side } from './types';
 import { decideWinner, roundPoints, vaTotal } from './scoring';
+import { refuse, type Refusal } from '../../common/refusal';
 
 function scoreRound(c: Ctx): RoundScore {
   const { G } = c;
@@ -200,26 +201,35 @@ function cleanupRound(c: Ctx): void {
   G.secret.discard = [];
 }
 
-function roundEndAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefined {
+function roundEndAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): Refusal | undefined {
   const { G } = c;
-  if (a.move !== 'keepShips') return 'Choose the ships you keep with keepShips([ids]) [2.4.1]';
+  if (a.move !== 'keepShips') return refuse('chooseKept', 'Choose the ships you keep with keepShips([ids]) [2.4.1]');
   const ids = a.args[0];
   const max = fr.max as number;
   const pool = fr.pool as Record<Side, string[]>;
   const kept = fr.kept as Record<Side, string[]>;
-  if (!Array.isArray(ids) || ids.some((x) => typeof x !== 'string')) return 'keepShips takes a list of ship ids (possibly empty)';
+  if (!Array.isArray(ids) || ids.some((x) => typeof x !== 'string')) return refuse('keptList', 'keepShips takes a list of ship ids (possibly empty)');
   if (ids.length > max * (G.ghost ? 2 : 1))
-    return `You may keep at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1${G.options.retention3 ? ', 6.7' : ''}]`;
-  if (new Set(ids).size !== ids.length) return 'A ship is listed twice';
+    return refuse(
+      'keepAtMost',
+      `You may keep at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1${G.options.retention3 ? ', 6.7' : ''}]`,
+      { count: max, rule: G.options.retention3 ? '2.4.1, 6.7' : '2.4.1' },
+    );
+  if (new Set(ids).size !== ids.length) return refuse('shipTwice', 'A ship is listed twice');
   if (G.ghost) {
     // Solitaire [5.1.4]: the live player's list names the ships of both sides that stay, up to the limit each.
     const ghost = G.ghost;
     for (const id of ids as string[])
-      if (!pool[seat].includes(id) && !pool[ghost].includes(id)) return `${name(id)} is not a surviving warship/raider of either side [5.1.4]`;
+      if (!pool[seat].includes(id) && !pool[ghost].includes(id))
+        return refuse('notSurvivorEither', `${name(id)} is not a surviving warship/raider of either side [5.1.4]`, { ship: name(id) });
     const own = (ids as string[]).filter((id) => pool[seat].includes(id));
     const its = (ids as string[]).filter((id) => pool[ghost].includes(id));
     if (own.length > max || its.length > max)
-      return `Each side keeps at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1, 5.1.4${G.options.retention3 ? ', 6.7' : ''}]`;
+      return refuse(
+        'eachKeepsAtMost',
+        `Each side keeps at most ${max} warship${max === 1 ? '' : 's'}/raider${max === 1 ? '' : 's'} [2.4.1, 5.1.4${G.options.retention3 ? ', 6.7' : ''}]`,
+        { count: max, rule: G.options.retention3 ? '2.4.1, 5.1.4, 6.7' : '2.4.1, 5.1.4' },
+      );
     kept[seat] = own;
     kept[ghost] = its;
     fr.waiting = (fr.waiting as Side[]).filter((s) => s !== seat);
@@ -229,8 +239,13 @@ function roundEndAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | unde
   const mine = new Set([...pool[seat], ...(mate ? pool[mate] : [])]);
   const claimed = new Set(mate ? (kept[mate] ?? []) : []);
   for (const id of ids as string[]) {
-    if (!mine.has(id)) return `${name(id)} is not one of your surviving warships/raiders${mate ? " or your teammate's" : ''} [2.4.1${mate ? ', 4.9' : ''}]`;
-    if (claimed.has(id)) return `${name(id)} is already kept by your teammate [4.9]`;
+    if (!mine.has(id))
+      return refuse(
+        'notYourSurvivor',
+        `${name(id)} is not one of your surviving warships/raiders${mate ? " or your teammate's" : ''} [2.4.1${mate ? ', 4.9' : ''}]`,
+        { ship: name(id), ...(mate ? { context: 'team' } : {}) },
+      );
+    if (claimed.has(id)) return refuse('keptByMate', `${name(id)} is already kept by your teammate [4.9]`, { ship: name(id) });
   }
   kept[seat] = (ids as string[]).slice();
   fr.waiting = (fr.waiting as Side[]).filter((s) => s !== seat);

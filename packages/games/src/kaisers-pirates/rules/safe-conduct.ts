@@ -8,6 +8,7 @@ import { emit, ask, pop, push, type Ctx } from './core';
 import { name, shipToVA } from './state';
 import type { Frame, Side } from './types';
 import { decisionRoll, human, ownerOf, shipById } from './attack';
+import { refuse } from '../../common/refusal';
 
 /** Safe Conduct [3.2.6]: the holder rolls its ship's own coins; success banks it (a prize counts double). */
 export function safeConduct(c: Ctx, holder: Side, id: string, bonus: 'none' | 'calmSeas' | 'nonCombatant' = 'none'): boolean {
@@ -53,12 +54,21 @@ export const scAskProcedure: Procedure<Frame, Ctx> = {
     const p = c.G.pending;
     const id = fr.ship as string;
     if (a.move !== 'choose' || p?.kind !== 'choose' || p.question !== 'safeConduct') {
-      return `Answer with choose("attempt") to try Safe Conduct with ${name(id)}, or choose("stay") to keep it in your Force [3.2.6]`;
+      return refuse(
+        'safeConductAnswer',
+        `Answer with choose("attempt") to try Safe Conduct with ${name(id)}, or choose("stay") to keep it in your Force [3.2.6]`,
+        { ship: name(id) },
+      );
     }
     const v = a.args[0];
     if (v === 'attempt') safeConduct(c, seat, id);
     else if (v === 'stay') emit(c, { kind: 'keepPrize', seat, ship: id });
-    else return `"${String(v)}" is not an answer here: choose "attempt" (roll for Safe Conduct) or "stay" (keep ${name(id)} in your Force) [3.2.6]`;
+    else
+      return refuse(
+        'safeConductAnswer',
+        `"${String(v)}" is not an answer here: choose "attempt" (roll for Safe Conduct) or "stay" (keep ${name(id)} in your Force) [3.2.6]`,
+        { ship: name(id) },
+      );
     fr.step = 'done';
     return undefined;
   },

@@ -17,6 +17,7 @@ import { pushReflagWindow } from './reflag-window';
 import { safeConduct } from './safe-conduct';
 import { captureResupply } from './prize-resupply';
 import { applySubReaction, crossings, recalled } from './intercept-reactions';
+import { refuse, type Refusal } from '../../common/refusal';
 
 export interface ShipXFrame extends Frame {
   f: 'shipX';
@@ -264,7 +265,7 @@ function rollSub(c: Ctx, fr: ShipXFrame): void {
   }
 }
 
-function shipXAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | undefined {
+function shipXAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): Refusal | undefined {
   const fr = frame as ShipXFrame;
   const { G } = c;
   const p = G.pending!;
@@ -273,9 +274,9 @@ function shipXAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | unde
       if (p.window.type === 'sub') fr.react = null;
       return undefined;
     }
-    if (a.move !== 'react') return 'Play a reaction card with react(card), or decline()';
+    if (a.move !== 'react') return refuse('playOrDecline', 'Play a reaction card with react(card), or decline()');
     const r = takeReaction(c, seat, a);
-    if (typeof r === 'string') return r;
+    if ('code' in r) return r;
     if (p.window.type === 'multi') {
       fr.slimUsed = true;
       fr.step = 'keep';
@@ -291,45 +292,49 @@ function shipXAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | unde
   }
   if (p.kind === 'choose') {
     const v = a.args[0];
-    if (a.move !== 'choose' || typeof v !== 'string' || !p.options.includes(v)) return `Choose one of: ${p.options.join(', ')}`;
+    if (a.move !== 'choose' || typeof v !== 'string' || !p.options.includes(v)) return refuse('chooseOption', `Choose one of: ${p.options.join(', ')}`);
     if (p.question === 'slimKeep') keepMerchant(c, fr, v);
     else if (p.question === 'pursuit') fr.pursuit = v === 'pursue';
     else if (p.question === 'fullSpeed') fr.fastFull = v === 'chase';
     return undefined;
   }
   if (p.kind === 'target') {
-    if (a.move !== 'nextTarget') return 'Choose the next merchant with nextTarget(merchant, { surprise?, boarding? })';
+    if (a.move !== 'nextTarget') return refuse('chooseNextTarget', 'Choose the next merchant with nextTarget(merchant, { surprise?, boarding? })');
     return nextTarget(c, fr, seat, a.args[0], a.args[1]);
   }
-  return 'Unexpected answer';
+  return refuse('unexpected', 'Unexpected answer');
 }
 
 /** The attacker picks the next merchant and may reveal a late Surprise Attack / Boarding Party (ruling A-03). */
-function nextTarget(c: Ctx, fr: ShipXFrame, seat: Side, m: unknown, extras: unknown): string | undefined {
+function nextTarget(c: Ctx, fr: ShipXFrame, seat: Side, m: unknown, extras: unknown): Refusal | undefined {
   const { G } = c;
-  if (typeof m !== 'string' || !fr.remaining.includes(m)) return `Choose one of the remaining targets: ${fr.remaining.map(name).join(', ')}`;
+  if (typeof m !== 'string' || !fr.remaining.includes(m))
+    return refuse('chooseRemaining', `Choose one of the remaining targets: ${fr.remaining.map(name).join(', ')}`, { ships: fr.remaining.map(name).join(', ') });
   const ex = (extras ?? {}) as { surprise?: number; boarding?: number };
   const t = G.turn!;
   const me = G.players[seat];
-  const check = (n: number | undefined, type: ActionType): string | undefined => {
+  const check = (n: number | undefined, type: ActionType): Refusal | undefined => {
     if (n === undefined || n === null) return undefined;
     const s = t.slots.find((x) => x.n === n);
     if (!s || s.revealed || s.half !== 'action' || s.on !== null || typeOf(me.committed[n]) !== type)
-      return `Slot ${n} is not an unrevealed ${ACTION_TYPE[type].name} in front of your Force`;
+      return refuse('slotNotUnrevealed', `Slot ${n} is not an unrevealed ${ACTION_TYPE[type].name} in front of your Force`, {
+        slot: n + 1,
+        card: ACTION_TYPE[type].name,
+      });
     return undefined;
   };
   if (ex.surprise !== undefined) {
-    if (fr.sa) return 'Only one Surprise Attack per Intercept! [3.2.3.3, 3.3.36]';
+    if (fr.sa) return refuse('oneSurprise', 'Only one Surprise Attack per Intercept! [3.2.3.3, 3.3.36]');
     const e = check(ex.surprise, 'surprise_attack');
     if (e) return e;
   }
   if (ex.boarding !== undefined) {
     const e = check(ex.boarding, 'boarding_party');
     if (e) return e;
-    if (ex.surprise === ex.boarding) return 'Two supplements in one slot';
+    if (ex.surprise === ex.boarding) return refuse('twoSupplements', 'Two supplements in one slot');
     const M = inMerchantRow(G, fr.def, m);
-    if (!M || M.dmg > 0) return `${name(m)} is not intact: a Boarding Party needs an intact merchant [3.3.3]`;
-    if (fr.boarding.includes(m)) return 'One Boarding Party per merchant (ruling A-43)';
+    if (!M || M.dmg > 0) return refuse('boardingIntact', `${name(m)} is not intact: a Boarding Party needs an intact merchant [3.3.3]`, { ship: name(m) });
+    if (fr.boarding.includes(m)) return refuse('oneBoarding', 'One Boarding Party per merchant (ruling A-43)');
   }
   const reveal = (n: number, use: string) => {
     const s = t.slots.find((x) => x.n === n)!;

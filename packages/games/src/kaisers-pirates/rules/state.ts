@@ -79,6 +79,11 @@ export function name(id: string): string {
   return cardName(id);
 }
 
+/** A side as a refusal names it: the player's number, or the Ghost (the catalogue's `_ghost` wording, by i18next context) [5.0]. */
+export function sideRef(S: PublicState, side: Side): { player: number; context?: 'ghost' } {
+  return side === S.ghost ? { player: Number(side) + 1, context: 'ghost' } : { player: Number(side) + 1 };
+}
+
 export function sideName(S: PublicState, side: Side): string {
   if (side === S.ghost) return 'Ghost';
   return `Player ${Number(side) + 1}`;

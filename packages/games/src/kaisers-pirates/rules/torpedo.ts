@@ -11,6 +11,7 @@ import { ghostDefence } from './soldeck';
 import { damagePenalty, defenseCoin, isSailingMerchant, vaEntryFor } from './state';
 import type { Frame, Side } from './types';
 import { applyResult, decisionRoll, human, openWindow, reactionPair, shipById, takeReaction } from './attack';
+import { refuse, type Refusal } from '../../common/refusal';
 
 interface SubStats {
   card: string | null;
@@ -146,15 +147,15 @@ function qShipDuel(c: Ctx, fr: TorpFrame, card: string | null): void {
 
 export const torpedoProcedure: Procedure<Frame, Ctx> = { step: torpStep, answer: torpedoAnswer };
 
-function torpedoAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): string | undefined {
+function torpedoAnswer(c: Ctx, frame: Frame, seat: Side, a: Answer): Refusal | undefined {
   const fr = frame as TorpFrame;
   if (a.move === 'decline') {
     fr.react = null;
     return undefined;
   }
-  if (a.move !== 'react') return 'Play Q-Ship or Razzle-Dazzle with react(card), or decline()';
+  if (a.move !== 'react') return refuse('playOrDecline', 'Play Q-Ship or Razzle-Dazzle with react(card), or decline()');
   const r = takeReaction(c, seat, a);
-  if (typeof r === 'string') return r;
+  if ('code' in r) return r;
   fr.react = { type: r.type, card: r.card };
   return undefined;
 }

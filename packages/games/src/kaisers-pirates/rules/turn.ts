@@ -13,6 +13,7 @@ import { isFighting, leaveRefuge, name, teammateOf } from './state';
 import { executeReveal } from './reveal';
 import { endOfTurn, ownDiscards } from './end-of-turn';
 import type { Frame, GameState, Side, TurnState } from './types';
+import { refuse, type Refusal } from '../../common/refusal';
 
 function newTurn(G: GameState, seat: Side, extra: boolean): TurnState {
   return {
@@ -108,12 +109,12 @@ function turnStep(c: Ctx, fr: Frame): void {
   }
 }
 
-function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefined {
+function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): Refusal | undefined {
   const { G } = c;
   const t = G.turn!;
   const p = G.pending!;
   if (p.kind === 'commit') {
-    if (a.move !== 'commit') return 'Commit your cards first (an empty list commits nothing) [3.2]';
+    if (a.move !== 'commit') return refuse('commitFirst', 'Commit your cards first (an empty list commits nothing) [3.2]');
     const entries = (a.args[0] ?? []) as CommitEntry[];
     const problem = commitProblem(G, seat, entries);
     if (problem) return problem;
@@ -131,7 +132,7 @@ function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefine
     fr.step = 'act';
     return undefined;
   }
-  if (p.kind !== 'act') return 'Unexpected answer';
+  if (p.kind !== 'act') return refuse('unexpected', 'Unexpected answer');
   switch (a.move) {
     case 'reveal': {
       const plan = planReveal(G, seat, a.args[0], a.args[1] as RevealParams | undefined);
@@ -142,10 +143,11 @@ function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefine
     case 'leaveRefuge': {
       const id = a.args[0];
       const ship = G.forces[seat].ships.find((s) => s.id === id);
-      if (!ship || !ship.refuge) return 'Name one of your ships in an Island Refuge [3.3.17]';
-      if (ship.refuge.entered >= t.no) return `${name(ship.id)} must stay in the Island Refuge at least one turn (ruling A-54) [3.3.17]`;
+      if (!ship || !ship.refuge) return refuse('nameRefugeShip', 'Name one of your ships in an Island Refuge [3.3.17]');
+      if (ship.refuge.entered >= t.no)
+        return refuse('refugeStay', `${name(ship.id)} must stay in the Island Refuge at least one turn (ruling A-54) [3.3.17]`, { ship: name(ship.id) });
       const mate = teammateOf(G, seat);
-      if (a.args[1] === true && !mate) return 'Only in the team game may a ship leaving a refuge join your teammate [4.6]';
+      if (a.args[1] === true && !mate) return refuse('refugeMateTeamOnly', 'Only in the team game may a ship leaving a refuge join your teammate [4.6]');
       leaveRefuge(G, seat, ship);
       t.leftRefuge.push(ship.id);
       const joins = a.args[1] === true && mate ? mate : null;
@@ -158,14 +160,14 @@ function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefine
       return undefined;
     }
     case 'prizeResupply': {
-      if (!G.options.prizeResupply) return 'Prize Resupply is an optional rule (6.12) not used in this game';
+      if (!G.options.prizeResupply) return refuse('prizeResupplyOff', 'Prize Resupply is an optional rule (6.12) not used in this game');
       const [prize, shipId] = a.args as [string, string];
       const f = G.forces[seat];
       const pz = f.ships.find((s) => s.id === prize && s.kind === 'prize');
       const sh = f.ships.find((s) => s.id === shipId && isFighting(s));
-      if (!pz) return 'Name one of your prizes [6.12.1]';
-      if (t.prizesUsed.includes(prize)) return 'Each prize resupplies at most one ship per turn (ruling on 6.12.1)';
-      if (!sh || !sh.ls) return 'Name one of your warships or raiders with Limited Supplies [6.12.1]';
+      if (!pz) return refuse('namePrize', 'Name one of your prizes [6.12.1]');
+      if (t.prizesUsed.includes(prize)) return refuse('prizeOncePerTurn', 'Each prize resupplies at most one ship per turn (ruling on 6.12.1)');
+      if (!sh || !sh.ls) return refuse('nameShortShip', 'Name one of your warships or raiders with Limited Supplies [6.12.1]');
       prizeResupplyRoll(c, seat, prize, shipId);
       return undefined;
     }
@@ -174,14 +176,14 @@ function turnAnswer(c: Ctx, fr: Frame, seat: Side, a: Answer): string | undefine
       if (order !== undefined && order !== null) {
         const mine = ownDiscards(G, seat);
         if (!Array.isArray(order) || order.length !== mine.length || !mine.every((x) => order.includes(x)))
-          return `The discard order lists each of your ${mine.length} discards once, bottom first [3.1.5]`;
+          return refuse('discardOrder', `The discard order lists each of your ${mine.length} discards once, bottom first [3.1.5]`, { count: mine.length });
         fr.order = order.slice();
       }
       fr.step = 'end';
       return undefined;
     }
     default:
-      return 'Reveal a committed card, leave an Island Refuge, or finish your turn';
+      return refuse('actAnswer', 'Reveal a committed card, leave an Island Refuge, or finish your turn');
   }
 }
 
