@@ -22,7 +22,7 @@ import { campaignName, gameTitle, useGameT, type GameT } from '../i18n/games';
 import { wordEvent } from '../i18n/log';
 import { focusLost, focusTarget, handTarget } from './focus';
 import { useMotion } from './motion';
-import { RulesPanel, withSectionLinks } from './rules';
+import { CardsPanel, RulesPanel, withSectionLinks } from './rules';
 import { useChatSend } from './useChatSend';
 import { useMatchConnection, type ServerNotice, type TableCtx } from './useMatchConnection';
 
@@ -335,7 +335,13 @@ export function Table({
               </button>
             )}
           </section>
-          <RulesPanel slug={match.game} at={rulesAt} onToggle={(open) => setRulesAt(open ? { section: null, n: (rulesAt?.n ?? 0) + 1 } : null)} />
+          <RulesPanel
+            slug={match.game}
+            at={rulesAt}
+            onToggle={(open) => setRulesAt(open ? { section: null, n: (rulesAt?.n ?? 0) + 1 } : null)}
+            Legend={mod?.legend}
+          />
+          {mod?.cards && <CardsPanel Cards={mod.cards} />}
           <Journal
             openRules={openRules}
             ready={snap.match !== null}

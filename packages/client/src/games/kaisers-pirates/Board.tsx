@@ -7,7 +7,8 @@
 import './kp.css';
 import type { BoardProps } from '../types';
 import { useGameT, type GameT } from '../../i18n/games';
-import { ActionCardView, CardBack, RollView, ShipCard } from './Card';
+import { useState } from 'react';
+import { ActionCardView, CardBack, KDie, RollView, ShipCard } from './Card';
 import { decideWinner, rollsOf, type PublicState, type Side, type Slot } from './engine';
 import { Hand } from './Hand';
 import { eventText, rollLabels, warResult } from './log-text';
@@ -227,6 +228,14 @@ function DiceTray({ G, log, seatName, t }: { G: PublicState; log: LoggedEvent[];
       <h3 className="kp-title">
         {t('board.diceTitle')} {shown.turn !== null && <span className="muted">{t('board.diceTurn', { n: shown.turn })}</span>}
       </h3>
+      <p className="kp-dice-legend small" data-testid="dice-legend">
+        {([4, 6, 8, 10] as const).map((d) => (
+          <span key={d}>
+            <KDie sides={d} size={20} /> {t(`die.d${d}`)}
+          </span>
+        ))}
+        <span>{t('board.diceKept')}</span>
+      </p>
       {recent.map(({ key, event }) => {
         const labels = rollLabels(event, n);
         return (
@@ -244,12 +253,16 @@ function DiceTray({ G, log, seatName, t }: { G: PublicState; log: LoggedEvent[];
   );
 }
 
+/** The round-by-round scores [2.3]: a disclosure, open on wide screens and closed on a phone (its totals in the summary). */
 function Scores({ G, seatName, t }: { G: PublicState; seatName: SeatName; t: GameT }) {
+  const [open] = useState(() => typeof window === 'undefined' || !window.matchMedia('(max-width: 520px)').matches);
   return (
-    <section className="kp-scores" data-testid="scores" aria-label={t('board.scores.title')}>
-      <h3 className="kp-title">
-        {t('board.scores.title')} <span className="muted">{t('board.scores.note')}</span>
-      </h3>
+    <details className="kp-scores" data-testid="scores" open={open}>
+      <summary>
+        <h3 className="kp-title">
+          {t('board.scores.title')} <span className="muted">{t('board.scores.note')}</span>
+        </h3>
+      </summary>
       <div className="kp-table-wrap">
         <table className="kp-table">
           <thead>
@@ -294,6 +307,6 @@ function Scores({ G, seatName, t }: { G: PublicState; seatName: SeatName; t: Gam
           </tbody>
         </table>
       </div>
-    </section>
+    </details>
   );
 }
