@@ -146,7 +146,7 @@ export function spokenName(t: GameT, c: ForceCard): string {
 
 /**
  * A force card. `zones` highlights the values that count in this round. Its accessible name is its spoken
- * name (spokenName); the printed figures and icons are hidden from screen readers.
+ * name (spokenName), written out for screen readers only; the printed figures and icons are hidden from them.
  */
 export function ForceCardView({
   id,
@@ -241,11 +241,11 @@ export function ForceCardView({
         onClick={onClick}
         disabled={disabled}
         aria-pressed={selected}
-        aria-label={spoken}
         title={cardTitle(t, c) + (note ? ` — ${note}` : '')}
         data-card={id}
         data-testid={testId}
       >
+        <span className="visually-hidden">{spoken}</span>
         {body}
       </button>
     );
@@ -290,7 +290,7 @@ export function ConvoyView({ id, big, onClick, selected, note }: { id: string; b
   });
   if (onClick)
     return (
-      <button type="button" className={cls} onClick={onClick} title={title} aria-label={title} data-convoy={id}>
+      <button type="button" className={cls} onClick={onClick} title={title} data-convoy={id}>
         {body}
       </button>
     );

@@ -122,7 +122,7 @@ export function CardReference() {
       <p className="small muted" role="status" data-testid="card-count">
         {total ? t('table.cardRef.count', { count: total }) : t('table.cardRef.none')}
       </p>
-      <ul className="card-ref-list">
+      <ul className="card-ref-list" tabIndex={0}>
         {shownForces.map((c) => (
           <li key={c.id} data-ref-card={c.id}>
             <ForceCardView id={c.id} />

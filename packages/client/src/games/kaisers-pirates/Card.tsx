@@ -331,9 +331,9 @@ export function ActionCardView({
         disabled={disabled}
         title={fullTitle}
         aria-pressed={selected}
-        aria-label={note ? `${spoken} — ${note}` : spoken}
         data-rules={rules}
       >
+        <span className="visually-hidden">{spoken}</span>
         {body}
       </button>
     );

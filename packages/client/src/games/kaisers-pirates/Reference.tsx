@@ -72,7 +72,7 @@ export function CardReference() {
       <p className="small muted" role="status" data-testid="card-count">
         {shown.length ? t('reference.count', { count: shown.length }) : t('reference.none')}
       </p>
-      <ul className="card-ref-list">
+      <ul className="card-ref-list" tabIndex={0}>
         {shown.map((e) => (
           <li key={e.key} data-ref-card={e.card ?? e.ship?.id}>
             {e.card ? <ActionCardView id={e.card} /> : <ShipCard ship={e.ship!} testId="ref-ship" />}
