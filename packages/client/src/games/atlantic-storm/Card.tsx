@@ -83,7 +83,7 @@ function kindLabel(t: GameT, c: ForceCard): string | null {
   return k ? t(`table.card.kind.${k}`) : null;
 }
 
-export function years(c: ForceCard): string {
+function years(c: ForceCard): string {
   const ys = c.years;
   if (!ys.length) return '';
   const a = String(ys[0]).slice(2);
@@ -120,7 +120,7 @@ function valueWords(t: GameT, v: CombatValue, bonus: boolean): string {
  * A card's spoken name, what a screen reader says for it (its accessible name): the name, side and kind,
  * its values per zone in words, its VP, ocean and years, and its fate victim (§2, §4, §6, §7, §8).
  */
-export function spokenName(t: GameT, c: ForceCard): string {
+function spokenName(t: GameT, c: ForceCard): string {
   const bonus = c.kind === 'bonus';
   const values =
     c.kind === 'normal' || bonus
