@@ -314,6 +314,7 @@ test("The Kaiser's Pirates: a short page on a phone, legible dice with a legend,
   // The rules panel carries the game's legend: the four dice and what each coin is for.
   await page.getByTestId('rules-panel').locator('summary').click();
   await expect(page.getByTestId('game-legend').innerText()).resolves.toContain('Safe Conduct');
+  await shot(page, 'kaisers-pirates-legend-phone', true);
   await expect(axeProblems(page)).resolves.toEqual([]);
   expect(phone.errors).toEqual([]);
   await phone.context.close();
@@ -324,6 +325,8 @@ test("The Kaiser's Pirates: a short page on a phone, legible dice with a legend,
   await desk.page.goto(`${qd.url}/m/${match.matchId}`);
   await desk.page.locator('[data-board=kaisers-pirates]').waitFor();
   await expect(smallestDieFigure(desk.page)).resolves.toBeGreaterThanOrEqual(10);
+  await expect(brokenWords(desk.page, '.kp-card-name, .kp-ship-name')).resolves.toEqual([]);
+  await shot(desk.page, 'kaisers-pirates-es-desktop', true);
   await expect(desk.page.getByTestId('scores').evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true);
   await desk.page.getByTestId('cards-panel').locator('summary').click();
   const refEs = desk.page.getByTestId('card-reference');
