@@ -155,6 +155,13 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
         await expect(play.locator(`[data-testid=dice][data-dice="${dice.join(' ')}"]`).count()).resolves.toBeGreaterThan(0);
     }
     await expect(panel.getByTestId('dice').count()).resolves.toBe(last.plays.reduce((n, p) => n + Object.keys(p.dice).length, 0));
+    // What the winner captured with the convoy, card by card.
+    const captured = last.captured ?? [];
+    if (captured.length)
+      await expect(panel.locator('[data-testid=last-captured] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).resolves.toEqual(
+        captured,
+      );
+    else await expect(panel.getByTestId('last-captured').count()).resolves.toBe(0);
   };
   await checkLastRound(spec.page);
   await checkLastRound(bob.page);

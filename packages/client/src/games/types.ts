@@ -52,6 +52,10 @@ export interface BoardModule<G = any> {
   citation?: RegExp;
   /** A short label after a seat's name in the seat list (e.g. its side). */
   seatExtra?(G: G, seat: number, t: GameT): string | undefined;
+  /** The game's card reference (every card, its values and rules text, filterable), in the table's side panel. */
+  cards?: ComponentType;
+  /** What the game's own marks and icons mean, shown in the rules panel under the table's legend. */
+  legend?: ComponentType;
   /** What the active viewer is asked to do, for the turn bar ("Declare the zone"). */
   prompt?(G: G, seat: number | null, ctx: TableCtx, t: GameT): string | undefined;
 }

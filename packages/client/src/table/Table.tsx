@@ -23,7 +23,7 @@ import { wordEvent } from '../i18n/log';
 import { focusLost, focusTarget, handTarget } from './focus';
 import { useMotion } from './motion';
 import { CitationProvider, useCitationLinks, withSectionLinks } from './citations';
-import { RulesPanel } from './rules';
+import { CardsPanel, RulesPanel } from './rules';
 import { useChatSend } from './useChatSend';
 import { useMatchConnection, type ServerNotice, type TableCtx } from './useMatchConnection';
 
@@ -339,7 +339,13 @@ export function Table({
                 </button>
               )}
             </section>
-            <RulesPanel slug={match.game} at={rulesAt} onToggle={(open) => setRulesAt(open ? { section: null, n: (rulesAt?.n ?? 0) + 1 } : null)} />
+            <RulesPanel
+              slug={match.game}
+              at={rulesAt}
+              onToggle={(open) => setRulesAt(open ? { section: null, n: (rulesAt?.n ?? 0) + 1 } : null)}
+              Legend={mod?.legend}
+            />
+            {mod?.cards && <CardsPanel Cards={mod.cards} />}
             <Journal
               ready={snap.match !== null}
               seat={seat}

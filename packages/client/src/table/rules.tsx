@@ -3,7 +3,7 @@
  * rulebook's sections, opened from the side panel or at a section by any citation in the log or a refusal
  * (citations.tsx); and a legend of what the table's marks mean.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, loadGameStrings } from '../i18n';
 import { hasCatalogue, rulesNamespace } from '../i18n/catalogues';
@@ -34,7 +34,18 @@ function useSections(slug: string): { intro: string | null; sections: Array<[str
   return { intro: tree?.rules?.intro ?? null, sections };
 }
 
-export function RulesPanel({ slug, at, onToggle }: { slug: string; at: { section: string | null; n: number } | null; onToggle: (open: boolean) => void }) {
+export function RulesPanel({
+  slug,
+  at,
+  onToggle,
+  Legend,
+}: {
+  slug: string;
+  at: { section: string | null; n: number } | null;
+  onToggle: (open: boolean) => void;
+  /** The game's own legend (its icons and marks), after the table's. */
+  Legend?: ComponentType;
+}) {
   const { t } = useTranslation();
   const data = useSections(slug);
   const ref = useRef<HTMLDetailsElement>(null);
@@ -94,6 +105,26 @@ export function RulesPanel({ slug, at, onToggle }: { slug: string; at: { section
         <dt>§</dt>
         <dd>{t('table.legend.section')}</dd>
       </dl>
+      {Legend && (
+        <>
+          <h3>{t('table.legend.game')}</h3>
+          <Legend />
+        </>
+      )}
+    </details>
+  );
+}
+
+/** The game's card reference in the side panel, drawn only once opened (it lists every card of the game). */
+export function CardsPanel({ Cards }: { Cards: ComponentType }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="panel rules-panel cards-panel" data-testid="cards-panel" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>
+        <h2>{t('table.cards.title')}</h2>
+      </summary>
+      {open && <Cards />}
     </details>
   );
 }

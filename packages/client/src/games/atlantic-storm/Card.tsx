@@ -66,24 +66,21 @@ function FrameIcon({ frame, size = 14 }: { frame: ForceCard['frame']; size?: num
   );
 }
 
-function valueText(v: CombatValue): string {
+export function valueText(v: CombatValue): string {
   return typeof v === 'number' ? String(v) : v;
 }
 
-function kindLabel(t: GameT, c: ForceCard): string | null {
-  if (c.kind === 'bonus') return t(c.standalone ? 'table.card.kind.bonusAlone' : 'table.card.kind.bonus');
-  if (c.kind === 'special')
-    return t(
-      c.special === 'storm'
-        ? 'table.card.kind.storm'
-        : c.special === 'intel'
-          ? 'table.card.kind.intel'
-          : c.special === 'admiral'
-            ? 'table.card.kind.admiral'
-            : 'table.card.kind.special',
-    );
-  if (c.kind === 'supply') return t(c.supply === 'milkCow' ? 'table.card.kind.milkCow' : 'table.card.kind.supply');
+/** The catalogue key of a card's kind (`table.card.kind.*`, `table.card.spokenKind.*`), null for a normal card. */
+export function kindKey(c: ForceCard): string | null {
+  if (c.kind === 'bonus') return c.standalone ? 'bonusAlone' : 'bonus';
+  if (c.kind === 'special') return c.special === 'storm' || c.special === 'intel' || c.special === 'admiral' ? c.special : 'special';
+  if (c.kind === 'supply') return c.supply === 'milkCow' ? 'milkCow' : 'supply';
   return null;
+}
+
+function kindLabel(t: GameT, c: ForceCard): string | null {
+  const k = kindKey(c);
+  return k ? t(`table.card.kind.${k}`) : null;
 }
 
 function years(c: ForceCard): string {
@@ -112,7 +109,45 @@ function cardTitle(t: GameT, c: ForceCard): string {
   return `${head}${vp}${fate}${c.history ? `. ${c.history}` : ''}`;
 }
 
-/** A force card. `zones` highlights the values that count in this round. */
+/** A value as spoken: a number, "one die" ('?') or "two dice" ('??'), "plus N" on a bonus card (§6 Dice, §8). */
+function valueWords(t: GameT, v: CombatValue, bonus: boolean): string {
+  if (v === '?') return t('table.card.spokenDie');
+  if (v === '??') return t('table.card.spokenDice');
+  return bonus && v !== 0 ? t('table.card.spokenPlus', { n: v }) : String(v);
+}
+
+/**
+ * A card's spoken name, what a screen reader says for it (its accessible name): the name, side and kind,
+ * its values per zone in words, its VP, ocean and years, and its fate victim (§2, §4, §6, §7, §8).
+ */
+function spokenName(t: GameT, c: ForceCard): string {
+  const bonus = c.kind === 'bonus';
+  const values =
+    c.kind === 'normal' || bonus
+      ? t('table.card.spokenValues', {
+          air: valueWords(t, c.values.air, bonus),
+          surface: valueWords(t, c.values.surface, bonus),
+          sub: valueWords(t, c.values.sub, bonus),
+        })
+      : '';
+  const first = c.years[0];
+  const lastYear = c.years[c.years.length - 1];
+  return t('table.card.spoken', {
+    name: c.name,
+    side: t(`table.card.sideAdj.${c.side}`),
+    kind: t(kindKey(c) ? `table.card.spokenKind.${kindKey(c)}` : `table.card.unit.${c.unit}`),
+    values,
+    vp: c.vp ? t('table.card.vpSuffix', { count: c.vp }) : '',
+    ocean: t(`table.card.ocean.${c.ocean}`),
+    years: first === lastYear ? String(first) : t('table.card.spokenYears', { from: first, to: lastYear }),
+    fate: c.fateVictim ? t('table.card.fateVictim', { victim: CARD[c.fateVictim]?.name ?? CONVOY[c.fateVictim]?.name ?? c.fateVictim }) : '',
+  });
+}
+
+/**
+ * A force card. `zones` highlights the values that count in this round. Its accessible name is its spoken
+ * name (spokenName), written out for screen readers only; the printed figures and icons are hidden from them.
+ */
 export function ForceCardView({
   id,
   zones,
@@ -144,7 +179,7 @@ export function ForceCardView({
   const cls = `as-card ${c.side}${selected ? ' selected' : ''}${dim ? ' dim' : ''}${compact ? ' compact' : ''}${onClick ? ' clickable' : ''}`;
   const body = (
     <>
-      <span className={`as-card-top${c.vp > 0 ? ' has-vp' : ''}`}>
+      <span className={`as-card-top${c.vp > 0 ? ' has-vp' : ''}`} aria-hidden>
         <FrameIcon frame={c.frame} />
         <span className={`as-card-name${c.redName ? ' red' : ''}`}>{c.name}</span>
         {c.vp > 0 && (
@@ -154,7 +189,7 @@ export function ForceCardView({
         )}
       </span>
       {showValues ? (
-        <span className="as-values">
+        <span className="as-values" aria-hidden>
           {(['air', 'surface', 'sub'] as Zone[]).map((z) => {
             const v = c.values[z];
             const on = zones?.includes(z);
@@ -172,10 +207,12 @@ export function ForceCardView({
           })}
         </span>
       ) : (
-        <span className="as-kind">{kind}</span>
+        <span className="as-kind" aria-hidden>
+          {kind}
+        </span>
       )}
       {!compact && (
-        <span className="as-card-foot">
+        <span className="as-card-foot" aria-hidden>
           {showValues && kind ? <span className="as-kind-tag">{kind}</span> : <span>{c.id}</span>}
           <span>
             {t(`table.card.oceanShort.${c.ocean}`)} {years(c)}
@@ -188,9 +225,14 @@ export function ForceCardView({
         </span>
       )}
       {badge}
-      {note && <span className="as-card-note">{note}</span>}
+      {note && (
+        <span className="as-card-note" aria-hidden>
+          {note}
+        </span>
+      )}
     </>
   );
+  const spoken = spokenName(t, c) + (note ? ` — ${note}` : '');
   if (onClick)
     return (
       <button
@@ -203,11 +245,13 @@ export function ForceCardView({
         data-card={id}
         data-testid={testId}
       >
+        <span className="visually-hidden">{spoken}</span>
         {body}
       </button>
     );
   return (
     <span className={cls} title={cardTitle(t, c)} data-card={id} data-testid={testId}>
+      <span className="visually-hidden">{spoken}</span>
       {body}
     </span>
   );

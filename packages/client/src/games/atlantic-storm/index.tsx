@@ -1,10 +1,15 @@
 import type { BoardModule } from '../types';
+import { CardReference, Legend } from './Reference';
 import { AtlanticStormBoard } from './Board';
 import { CARD, type AsState } from './engine';
 import { logLines } from './log';
 
 const mod: BoardModule<AsState> = {
   Board: AtlanticStormBoard,
+
+  // The side panel's card reference and the rules panel's legend of this game's marks.
+  cards: CardReference,
+  legend: Legend,
 
   // One line per log event, grouped by battle (log.tsx; the words are log-text.ts).
   logLines,

@@ -8,7 +8,7 @@ import './kp.css';
 import type { BoardProps } from '../types';
 import { i18n } from '../../i18n';
 import { useGameT, type GameT } from '../../i18n/games';
-import { ActionCardView, CardBack, RollView, ShipCard } from './Card';
+import { ActionCardView, CardBack, KDie, RollView, ShipCard } from './Card';
 import { decideWinner, rollsOf, type PublicState, type Side, type Slot } from './engine';
 import { Hand } from './Hand';
 import { eventText, rollLabels, warResult } from './log-text';
@@ -209,6 +209,9 @@ function ForceView({ G, side, me, seatName, t: tr }: { G: PublicState; side: Sid
   );
 }
 
+/** A phone-sized screen when the table was drawn (kp.css's narrow layout): secondary panels start closed there. */
+const narrow = typeof window !== 'undefined' && window.matchMedia('(max-width: 520px)').matches;
+
 /** The dice of the latest rolls: this turn's, else the last turn's with any (from the log events) [3.2.7]. */
 function DiceTray({ G, log, seatName, t }: { G: PublicState; log: LoggedEvent[]; seatName: SeatName; t: GameT }) {
   const n = logWords(G, seatName, t, language());
@@ -233,6 +236,17 @@ function DiceTray({ G, log, seatName, t }: { G: PublicState; log: LoggedEvent[];
       <h3 className="kp-title">
         {t('board.diceTitle')} {shown.turn !== null && <span className="muted">{t('board.diceTurn', { n: shown.turn })}</span>}
       </h3>
+      <details className="kp-dice-legend small" data-testid="dice-legend" open={!narrow}>
+        <summary>{t('board.diceLegend')}</summary>
+        <p className="kp-dice-legend-row">
+          {([4, 6, 8, 10] as const).map((d) => (
+            <span key={d}>
+              <KDie sides={d} size={20} /> {t(`die.d${d}`)}
+            </span>
+          ))}
+          <span>{t('board.diceKept')}</span>
+        </p>
+      </details>
       {recent.map(({ key, event }) => {
         const labels = rollLabels(event, n);
         return (
@@ -250,12 +264,15 @@ function DiceTray({ G, log, seatName, t }: { G: PublicState; log: LoggedEvent[];
   );
 }
 
+/** The round-by-round scores [2.3]: a disclosure, open on wide screens and closed on a phone. */
 function Scores({ G, seatName, t }: { G: PublicState; seatName: SeatName; t: GameT }) {
   return (
-    <section className="kp-scores" data-testid="scores" aria-label={t('board.scores.title')}>
-      <h3 className="kp-title">
-        {t('board.scores.title')} <span className="muted">{t('board.scores.note')}</span>
-      </h3>
+    <details className="kp-scores" data-testid="scores" open={!narrow}>
+      <summary>
+        <h3 className="kp-title">
+          {t('board.scores.title')} <span className="muted">{t('board.scores.note')}</span>
+        </h3>
+      </summary>
       <div className="kp-table-wrap">
         <table className="kp-table">
           <thead>
@@ -300,6 +317,6 @@ function Scores({ G, seatName, t }: { G: PublicState; seatName: SeatName; t: Gam
           </tbody>
         </table>
       </div>
-    </section>
+    </details>
   );
 }

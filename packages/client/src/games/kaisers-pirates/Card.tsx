@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { ACTION, ACTION_TYPE, MERCHANT, WARSHIP, type Coin, type DiceRoll, type Ship } from './engine';
 import { coinText } from './model';
-import { useGameT } from '../../i18n/games';
+import { useGameT, type GameT } from '../../i18n/games';
 
 const DIE_COLOUR: Record<number, { fill: string; ink: string; name: string }> = {
   4: { fill: '#a4322a', ink: '#fff7ea', name: 'die.d4' },
@@ -15,8 +15,8 @@ const DIE_COLOUR: Record<number, { fill: string; ink: string; name: string }> = 
   10: { fill: '#24507a', ink: '#fff7ea', name: 'die.d10' },
 };
 
-/** One die, shaped and coloured by type (d4 red, d6 white, d8 green, d10 blue) [1.2]. */
-function KDie({ sides, value, kept, size = 26 }: { sides: number; value?: number; kept?: boolean; size?: number }) {
+/** One die, shaped and coloured by type (d4 red, d6 white, d8 green, d10 blue) [1.2]. Its figure is drawn at half its size (at least 10 px at the sizes used). */
+export function KDie({ sides, value, kept, size = 26 }: { sides: number; value?: number; kept?: boolean; size?: number }) {
   const t = useGameT('kaisers-pirates');
   const c = DIE_COLOUR[sides] ?? DIE_COLOUR[6];
   const shape =
@@ -35,11 +35,46 @@ function KDie({ sides, value, kept, size = 26 }: { sides: number; value?: number
       <g fill={c.fill} stroke="#1b2a3a" strokeWidth="1.2" strokeLinejoin="round">
         {shape}
       </g>
-      <text x="12" y={sides === 4 ? 17 : 16} textAnchor="middle" fontSize={value === undefined ? 7 : 10} fontWeight="700" fill={c.ink} fontFamily="var(--mono)">
+      <text x="12" y={sides === 4 ? 17 : 16} textAnchor="middle" fontSize={12} fontWeight="700" fill={c.ink} fontFamily="var(--mono)">
         {value === undefined ? sides : value}
       </text>
     </svg>
   );
+}
+
+/** The coins of an action half or a ship, in words: "attack d8+d6, defence d6" [1.1.4]. */
+function coinsSpoken(t: GameT, parts: Array<[string, Coin | undefined]>): string {
+  return parts
+    .filter((p): p is [string, Coin] => p[1] !== undefined)
+    .map(([label, coin]) => t(`spoken.coin.${label}`, { coin: coinText(coin) }))
+    .join(', ');
+}
+
+/** An action card's spoken name, its accessible name: name, ship, kind, the action half's coins, the Intercept! half [1.1.2]. */
+export function actionSpoken(t: GameT, id: string): string {
+  const card = ACTION[id];
+  if (!card) return t('back.title');
+  const type = ACTION_TYPE[card.type];
+  const a = card.action;
+  const coins = [
+    a.decision ? t('spoken.decision', { challenge: coinText(a.decision.challenge), response: coinText(a.decision.response) }) : '',
+    coinsSpoken(t, [
+      ['att', a.attack],
+      ['torp', a.torpedo],
+      ['mine', a.mine],
+      ['gun', a.gun],
+      ['dc', a.dc],
+      ['def', a.defense],
+    ]),
+    card.va !== undefined ? t('spoken.va', { n: card.va }) : '',
+  ].filter(Boolean);
+  return t('spoken.action', {
+    name: type.name + (card.shipName ? ` (${card.shipName})` : ''),
+    kind: t(type.reaction ? 'spoken.reactionCard' : 'spoken.actionCard'),
+    coins: coins.length ? `, ${coins.join(', ')}` : '',
+    british: coinText(type.intercept.british),
+    night: type.intercept.night ? t('spoken.night') : '',
+  });
 }
 
 /** A coin: the dice to roll, keep the highest [1.2, 3.2.7]. */
@@ -50,7 +85,7 @@ function CoinView({ coin, label }: { coin: Coin; label?: string }) {
     <span className="kp-coin" title={text ? t('coin.titleLabelled', { label: text, coin: coinText(coin) }) : t('coin.title', { coin: coinText(coin) })}>
       {text && <span className="kp-coin-label">{text}</span>}
       {coin.map((d, i) => (
-        <KDie key={i} sides={d} size={16} />
+        <KDie key={i} sides={d} size={20} />
       ))}
     </span>
   );
@@ -64,7 +99,7 @@ export function RollView({ r, label }: { r: DiceRoll; label: string }) {
     <span className="kp-roll" data-testid="roll">
       <span className="kp-roll-label">{label}</span>
       {r.rolls.map((v, i) => (
-        <KDie key={i} sides={r.coin[i]} value={v} kept={i === keptAt} size={22} />
+        <KDie key={i} sides={r.coin[i]} value={v} kept={i === keptAt} size={26} />
       ))}
       {r.mod !== 0 && <span className="kp-mod">{r.mod > 0 ? `+${r.mod}` : r.mod}</span>}
       <b className="kp-total">= {r.total}</b>
@@ -145,29 +180,48 @@ export function ShipCard({ ship, children, testId, highlight }: { ship: Ship; ch
   const classes = ['kp-ship', ship.kind, recognized ? 'rec' : 'unrec', ship.dmg ? 'damaged' : '', ship.refuge ? 'refuge' : '', highlight ? 'hl' : '']
     .filter(Boolean)
     .join(' ');
+  const spoken = t('spoken.ship', {
+    name: w?.name ?? m?.name ?? ship.id,
+    status,
+    va: t('spoken.va', { n: va }) + (ship.kind === 'prize' ? t('spoken.doubled') : ''),
+    coins: coinsSpoken(t, [
+      ['att', w?.attack],
+      ['def', (w ?? m)?.defense],
+      ['sc', m && ship.kind !== 'prize' ? m.safeConduct.challenge : undefined],
+      ['vs', m && ship.kind !== 'prize' ? m.safeConduct.response : undefined],
+    ]),
+    features: w
+      ? Object.keys(w.features)
+          .map((f) => (FEATURES.has(f) ? `, ${t(`feature.${f}.title`)}` : ''))
+          .join('')
+      : '',
+  });
   return (
     <div className={classes} data-ship={ship.id} data-kind={ship.kind} data-testid={testId ?? 'ship'} title={`${w?.name ?? m?.name ?? ship.id} — ${status}`}>
-      <div className="kp-ship-head">
+      <span className="visually-hidden">{spoken}</span>
+      <div className="kp-ship-head" aria-hidden>
         <span className="kp-ship-name">{w?.name ?? m?.name ?? ship.id}</span>
         <span className="kp-va" title={t('ship.va')}>
           {va}
           {ship.kind === 'prize' && <small>×2</small>}
         </span>
       </div>
-      <div className="kp-ship-kind">{kindText}</div>
+      <div className="kp-ship-kind" aria-hidden>
+        {kindText}
+      </div>
       <Silhouette
         kind={fighting ? (ship.kind === 'warship' ? 'warship' : 'raider') : 'merchant'}
         sailing={m?.sailing}
         flag={ship.kind === 'merchant' ? 'red' : ship.kind === 'raider' && !ship.rec ? 'red' : 'german'}
       />
-      <div className="kp-ship-coins">
+      <div className="kp-ship-coins" aria-hidden>
         {w && <CoinView coin={w.attack} label="att" />}
         <CoinView coin={(w ?? m)!.defense} label="def" />
         {m && ship.kind !== 'prize' && <CoinView coin={m.safeConduct.challenge} label="sc" />}
         {m && ship.kind !== 'prize' && <CoinView coin={m.safeConduct.response} label="vs" />}
       </div>
       {w && Object.keys(w.features).length > 0 && (
-        <div className="kp-features">
+        <div className="kp-features" aria-hidden>
           {Object.keys(w.features).map((f) => (
             <span key={f} title={FEATURES.has(f) ? t(`feature.${f}.title`) : undefined}>
               {FEATURES.has(f) ? t(`feature.${f}.label`) : f}
@@ -219,10 +273,20 @@ export function ActionCardView({
   const a = card.action;
   const body = (
     <>
-      <span className="kp-card-name">{t.name}</span>
-      {card.shipName && <span className="kp-card-ship">{card.shipName}</span>}
-      {t.reaction && <span className="kp-card-tag">{words('actionCard.reaction')}</span>}
-      <span className="kp-card-coins">
+      <span className="kp-card-name" aria-hidden>
+        {t.name}
+      </span>
+      {card.shipName && (
+        <span className="kp-card-ship" aria-hidden>
+          {card.shipName}
+        </span>
+      )}
+      {t.reaction && (
+        <span className="kp-card-tag" aria-hidden>
+          {words('actionCard.reaction')}
+        </span>
+      )}
+      <span className="kp-card-coins" aria-hidden>
         {a.decision && (
           <span className="kp-pair" title={words('actionCard.decision')}>
             <CoinView coin={a.decision.challenge} /> <small>{words('coin.vs')}</small> <CoinView coin={a.decision.response} />
@@ -238,6 +302,7 @@ export function ActionCardView({
       </span>
       <span
         className="kp-card-intercept"
+        aria-hidden
         title={words(t.intercept.night ? 'actionCard.interceptHalfNight' : 'actionCard.interceptHalf', { coin: coinText(t.intercept.british) })}
       >
         <span className="kp-ensign" aria-hidden="true" />
@@ -254,6 +319,7 @@ export function ActionCardView({
     </>
   );
   const cls = `kp-card${t.reaction ? ' reaction' : ''}${selected ? ' selected' : ''}${dim ? ' dim' : ''}`;
+  const spoken = actionSpoken(words, id);
   if (onClick) {
     return (
       <button
@@ -267,12 +333,14 @@ export function ActionCardView({
         aria-pressed={selected}
         data-rules={rules}
       >
+        <span className="visually-hidden">{spoken}</span>
         {body}
       </button>
     );
   }
   return (
     <div className={cls} data-card={id} data-testid={testId} title={fullTitle} data-rules={rules}>
+      <span className="visually-hidden">{spoken}</span>
       {body}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { BoardModule } from '../types';
+import { CardReference, Legend } from './Reference';
 import { KaisersPiratesBoard } from './Board';
 import { RollView } from './Card';
 import { rollsOf, type PublicState } from './engine';
@@ -7,6 +8,10 @@ import { logWords, loggedEvents, promptText, seatSummary } from './model';
 
 const mod: BoardModule<PublicState> = {
   Board: KaisersPiratesBoard,
+
+  // The side panel's card reference and the rules panel's legend of this game's marks.
+  cards: CardReference,
+  legend: Legend,
 
   // One line per structured log event (each already redacted for this viewer by the server), with the dice
   // it rolled. Lines stand alone, so a journal holding only the newest entries shows them as well.
