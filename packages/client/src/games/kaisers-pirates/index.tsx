@@ -1,4 +1,5 @@
 import type { BoardModule } from '../types';
+import { KP_CITATION } from './citation';
 import { KaisersPiratesBoard } from './Board';
 import { RollView } from './Card';
 import { rollsOf, type PublicState } from './engine';
@@ -7,6 +8,8 @@ import { loggedEvents, namer, promptText, seatSummary } from './model';
 
 const mod: BoardModule<PublicState> = {
   Board: KaisersPiratesBoard,
+  // The log and the refusals cite the rulebook in brackets, "[3.2.7.1]": each number opens its section.
+  citation: KP_CITATION,
 
   // One line per structured log event (each already redacted for this viewer by the server), with the dice
   // it rolled. Lines stand alone, so a journal holding only the newest entries shows them as well.
