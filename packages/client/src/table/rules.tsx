@@ -86,6 +86,15 @@ function filterSections(sections: Entry[], query: string): Entry[] {
   });
 }
 
+/** Scroll a section of the panel into view and put focus on its heading; false when it is not shown. */
+function focusSection(root: HTMLElement | null, section: string): boolean {
+  const target = root?.querySelector<HTMLElement>(`[data-section="${CSS.escape(section)}"] .rules-heading`);
+  if (!target) return false;
+  target.scrollIntoView({ block: 'nearest' });
+  target.focus();
+  return true;
+}
+
 export function RulesPanel({ slug, at, onToggle }: { slug: string; at: { section: string | null; n: number } | null; onToggle: (open: boolean) => void }) {
   const { t } = useTranslation();
   const data = useSections(slug);
@@ -96,21 +105,15 @@ export function RulesPanel({ slug, at, onToggle }: { slug: string; at: { section
   const filtering = query.trim() !== '';
   // The citation last brought into view: a filter that hides its section is cleared once, for it.
   const handled = useRef<number | null>(null);
-  const goTo = (section: string): boolean => {
-    const target = ref.current?.querySelector<HTMLElement>(`[data-section="${CSS.escape(section)}"] .rules-heading`);
-    if (!target) return false;
-    target.scrollIntoView({ block: 'nearest' });
-    target.focus();
-    return true;
-  };
+  const goTo = (section: string): boolean => focusSection(ref.current, section);
   // Opened at a section: scroll to it and put focus on its heading.
   useEffect(() => {
     if (!at || !ref.current || !data || handled.current === at.n) return;
     ref.current.open = true;
-    if (!at.section || goTo(at.section)) handled.current = at.n;
+    if (!at.section || focusSection(ref.current, at.section)) handled.current = at.n;
     else if (filtering && data.sections.some((s) => s.key === at.section)) setQuery('');
     else handled.current = at.n;
-  });
+  }, [at, data, filtering]);
   return (
     <details
       className="panel rules-panel"
