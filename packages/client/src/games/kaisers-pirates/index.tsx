@@ -1,3 +1,4 @@
+import { Cited } from '../../table/citations';
 import type { BoardModule } from '../types';
 import { KP_CITATION } from './citation';
 import { KaisersPiratesBoard } from './Board';
@@ -25,7 +26,7 @@ const mod: BoardModule<PublicState> = {
         text: rolls.length ? `${text} (${rolls.map((r, i) => rollText(r, labels[i] ?? '')).join('; ')})` : text,
         node: (
           <>
-            {text}
+            <Cited text={text} />
             {rolls.length > 0 && (
               <span className="kp-log-dice">
                 {rolls.map((r, i) => (
