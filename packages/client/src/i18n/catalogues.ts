@@ -17,6 +17,8 @@ export const CATALOGUES: Record<string, Record<Language, Loader>> = {
   common: { en: () => import('./locales/en/common.json'), es: () => import('./locales/es/common.json') },
   'atlantic-storm': { en: () => import('./locales/en/atlantic-storm.json'), es: () => import('./locales/es/atlantic-storm.json') },
   'kaisers-pirates': { en: () => import('./locales/en/kaisers-pirates.json'), es: () => import('./locales/es/kaisers-pirates.json') },
+  'atlantic-storm-rules': { en: () => import('./locales/en/atlantic-storm-rules.json'), es: () => import('./locales/es/atlantic-storm-rules.json') },
+  'kaisers-pirates-rules': { en: () => import('./locales/en/kaisers-pirates-rules.json'), es: () => import('./locales/es/kaisers-pirates-rules.json') },
   'atlantic-chase': { en: () => import('./locales/en/atlantic-chase.json'), es: () => import('./locales/es/atlantic-chase.json') },
   'gathering-storm': { en: () => import('./locales/en/gathering-storm.json'), es: () => import('./locales/es/gathering-storm.json') },
 };

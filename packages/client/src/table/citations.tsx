@@ -45,3 +45,9 @@ export const CitationProvider = CitationContext.Provider;
 export function useCitationLinks(): Linker {
   return useContext(CitationContext);
 }
+
+/** A text with its citations as links, for a game's rich log nodes (a component, so it may sit in any node). */
+export function Cited({ text }: { text: string }) {
+  const cite = useCitationLinks();
+  return <>{cite(text)}</>;
+}

@@ -2,8 +2,13 @@
  * Rules help at the table: the game's rules reference (namespace `<slug>-rules`, i18n/catalogues.ts), by the
  * rulebook's sections, opened from the side panel or at a section by any citation in the log or a refusal
  * (citations.tsx); and a legend of what the table's marks mean.
+ *
+ * A reference is long: the panel opens on a table of contents (the chapters and their first subsections) and a
+ * filter box that keeps the sections whose number, title or text hold what the player types. Section keys are
+ * the rulebook's numbers ("9", "3.2.7.1", "2.0"): a section sits under the nearest section whose number begins
+ * its own, and its heading level says how deep.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, loadGameStrings } from '../i18n';
 import { hasCatalogue, rulesNamespace } from '../i18n/catalogues';
@@ -13,8 +18,14 @@ interface Section {
   text: string;
 }
 
+/** A section as the panel lays it out: its key, its words and how deep it sits (0 for a chapter). */
+interface Entry extends Section {
+  key: string;
+  depth: number;
+}
+
 /** The game's sections, in the rulebook's order; null while loading, [] where the game has no reference. */
-function useSections(slug: string): { intro: string | null; sections: Array<[string, Section]> } | null {
+function useSections(slug: string): { intro: string | null; sections: Entry[] } | null {
   const { i18n: inst } = useTranslation();
   const ns = rulesNamespace(slug);
   const [ready, setReady] = useState(!hasCatalogue(ns));
@@ -26,12 +37,62 @@ function useSections(slug: string): { intro: string | null; sections: Array<[str
       live = false;
     };
   }, [ns, inst.language]);
-  if (!ready) return null;
-  if (!hasCatalogue(ns)) return { intro: null, sections: [] };
-  const tree = i18n.getResourceBundle(inst.resolvedLanguage ?? inst.language, ns) as
-    { rules?: { intro?: string; sections?: Record<string, Section> } } | undefined;
-  const sections = Object.entries(tree?.rules?.sections ?? {}).sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }));
-  return { intro: tree?.rules?.intro ?? null, sections };
+  const lng = inst.resolvedLanguage ?? inst.language;
+  return useMemo(() => {
+    if (!ready) return null;
+    if (!hasCatalogue(ns)) return { intro: null, sections: [] };
+    const tree = i18n.getResourceBundle(lng, ns) as { rules?: { intro?: string; sections?: Record<string, Section> } } | undefined;
+    return { intro: tree?.rules?.intro ?? null, sections: layOut(tree?.rules?.sections ?? {}) };
+  }, [ready, ns, lng]);
+}
+
+/** "3.0" is chapter 3 itself: its subsections are "3.1", "3.2"... */
+const path = (key: string): string[] => key.replace(/\.0$/, '').split('.');
+
+/** The sections in the rulebook's order, each as deep as its chain of enclosing sections in the reference. */
+function layOut(sections: Record<string, Section>): Entry[] {
+  const keys = Object.keys(sections).sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const known = new Map(keys.map((k) => [path(k).join('.'), k]));
+  const depth = new Map<string, number>();
+  return keys.map((key) => {
+    const parts = path(key);
+    let d = 0;
+    for (let n = parts.length - 1; n > 0; n--) {
+      const parent = known.get(parts.slice(0, n).join('.'));
+      if (parent !== undefined) {
+        d = (depth.get(parent) ?? 0) + 1;
+        break;
+      }
+    }
+    depth.set(key, d);
+    return { key, depth: d, title: sections[key].title, text: sections[key].text };
+  });
+}
+
+/** Text folded for a search: lower case, without accents ("Tormentas" finds "tormentas", "dano" finds "daño"). */
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The sections a query keeps: every word of it in the section's number, title or text. */
+function filterSections(sections: Entry[], query: string): Entry[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (!words.length) return sections;
+  return sections.filter((s) => {
+    const hay = fold(`${s.key} ${s.title} ${s.text}`);
+    return words.every((w) => hay.includes(w));
+  });
+}
+
+/** Scroll a section of the panel into view and put focus on its heading; false when it is not shown. */
+function focusSection(root: HTMLElement | null, section: string): boolean {
+  const target = root?.querySelector<HTMLElement>(`[data-section="${CSS.escape(section)}"] .rules-heading`);
+  if (!target) return false;
+  target.scrollIntoView({ block: 'nearest' });
+  target.focus();
+  return true;
 }
 
 export function RulesPanel({
@@ -49,16 +110,21 @@ export function RulesPanel({
   const { t } = useTranslation();
   const data = useSections(slug);
   const ref = useRef<HTMLDetailsElement>(null);
+  const [query, setQuery] = useState('');
+  const filterId = useId();
+  const shown = useMemo(() => (data ? filterSections(data.sections, query) : []), [data, query]);
+  const filtering = query.trim() !== '';
+  // The citation last brought into view: a filter that hides its section is cleared once, for it.
+  const handled = useRef<number | null>(null);
+  const goTo = (section: string): boolean => focusSection(ref.current, section);
   // Opened at a section: scroll to it and put focus on its heading.
   useEffect(() => {
-    if (!at || !ref.current || !data) return;
+    if (!at || !ref.current || !data || handled.current === at.n) return;
     ref.current.open = true;
-    const target = at.section ? ref.current.querySelector<HTMLElement>(`[data-section="${CSS.escape(at.section)}"] h3`) : null;
-    if (target) {
-      target.scrollIntoView({ block: 'nearest' });
-      target.focus();
-    }
-  }, [at, data]);
+    if (!at.section || focusSection(ref.current, at.section)) handled.current = at.n;
+    else if (filtering && data.sections.some((s) => s.key === at.section)) setQuery('');
+    else handled.current = at.n;
+  }, [at, data, filtering]);
   return (
     <details
       className="panel rules-panel"
@@ -74,14 +140,54 @@ export function RulesPanel({
       </summary>
       {data && data.sections.length === 0 && <p className="muted small">{t('table.rules.none')}</p>}
       {data?.intro && <p className="small">{data.intro}</p>}
-      {data?.sections.map(([n, sec]) => (
-        <section key={n} data-section={n} className={at?.section === n ? 'rules-section current' : 'rules-section'}>
-          <h3 tabIndex={-1}>
-            {t('table.rules.section', { n })} {sec.title}
-          </h3>
-          <p className="small">{sec.text}</p>
-        </section>
-      ))}
+      {data && data.sections.length > 0 && (
+        <>
+          <div className="rules-filter">
+            <label htmlFor={filterId} className="small">
+              {t('table.rules.filter')}
+            </label>
+            <input
+              id={filterId}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={t('table.rules.filterPlaceholder')}
+              autoComplete="off"
+              data-testid="rules-filter"
+            />
+            <p role="status" className="small muted" data-testid="rules-matches">
+              {filtering ? (shown.length ? t('table.rules.matches', { count: shown.length }) : t('table.rules.noMatch')) : ''}
+            </p>
+          </div>
+          {shown.length > 0 && (
+            <nav aria-label={t('table.rules.contents')} className="rules-toc small" data-testid="rules-toc">
+              <ol>
+                {shown
+                  .filter((s) => filtering || s.depth <= 1)
+                  .map((s) => (
+                    <li key={s.key} className={`depth-${Math.min(s.depth, 2)}`}>
+                      <button type="button" className="btn link" onClick={() => goTo(s.key)}>
+                        {t('table.rules.section', { n: s.key })} {s.title}
+                      </button>
+                    </li>
+                  ))}
+              </ol>
+            </nav>
+          )}
+        </>
+      )}
+      {shown.map((s) => {
+        // Headings nest with the sections (h3, h4, h5); a filtered list is flat, so its headings are all h3.
+        const H = filtering || s.depth === 0 ? 'h3' : s.depth === 1 ? 'h4' : 'h5';
+        return (
+          <section key={s.key} data-section={s.key} className={`rules-section depth-${Math.min(s.depth, 3)}${at?.section === s.key ? ' current' : ''}`}>
+            <H tabIndex={-1} className="rules-heading">
+              {t('table.rules.section', { n: s.key })} {s.title}
+            </H>
+            <p className="small">{s.text}</p>
+          </section>
+        );
+      })}
       <h3>{t('table.legend.title')}</h3>
       <dl className="legend small" data-testid="icon-legend">
         <dt>

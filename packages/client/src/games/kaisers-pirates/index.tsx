@@ -1,5 +1,7 @@
+import { Cited } from '../../table/citations';
 import type { BoardModule } from '../types';
 import { CardReference, Legend } from './Reference';
+import { KP_CITATION } from './citation';
 import { KaisersPiratesBoard } from './Board';
 import { RollView } from './Card';
 import { rollsOf, type PublicState } from './engine';
@@ -8,6 +10,8 @@ import { logWords, loggedEvents, promptText, seatSummary } from './model';
 
 const mod: BoardModule<PublicState> = {
   Board: KaisersPiratesBoard,
+  // The log and the refusals cite the rulebook in brackets, "[3.2.7.1]": each number opens its section.
+  citation: KP_CITATION,
 
   // The side panel's card reference and the rules panel's legend of this game's marks.
   cards: CardReference,
@@ -27,7 +31,7 @@ const mod: BoardModule<PublicState> = {
         text: rolls.length ? `${text} (${rolls.map((r, i) => rollText(r, labels[i] ?? '')).join('; ')})` : text,
         node: (
           <>
-            {text}
+            <Cited text={text} />
             {rolls.length > 0 && (
               <span className="kp-log-dice">
                 {rolls.map((r, i) => (
