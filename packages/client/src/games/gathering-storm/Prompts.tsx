@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { i18n } from '../../i18n';
 import type { GameT } from '../../i18n/games';
+import { useCitationLinks } from '../../table/citations';
 import { useFormat } from '../../i18n/format';
 import {
   AGGRESSIONS,
@@ -50,11 +51,12 @@ interface P {
 
 /** Why a choice is refused: the rule's section in the reader's language, and the rules' own sentence in English. */
 function Why({ reason, t }: { reason: string | undefined; t: GameT }) {
+  const cite = useCitationLinks();
   if (!reason) return null;
   const rule = ruleOf(reason);
   return (
     <span className="gs-why small" data-testid="why">
-      {rule ? t('why.rule', { rule }) : t('why.plain')}
+      {rule ? cite(t('why.rule', { rule: `[${rule}]` })) : t('why.plain')}
       {i18n.language.startsWith('en') && (
         <span lang="en" className="muted">
           {' '}
