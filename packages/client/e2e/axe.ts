@@ -15,13 +15,16 @@ interface AxeProblem {
   targets: string[];
 }
 
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now (an empty list when it passes). */
-export async function axeProblems(page: Page): Promise<AxeProblem[]> {
+/** Serious and critical WCAG 2.1 AA violations on the page as it is now, or in the part `within` selects (an empty list when it passes). */
+export async function axeProblems(page: Page, within?: string): Promise<AxeProblem[]> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (sel) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<any> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const r = await axe.run(sel ? { include: [sel] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
     return (r.violations as any[]).map((v) => ({
       id: v.id as string,
       impact: (v.impact ?? 'none') as string,
@@ -33,6 +36,6 @@ export async function axeProblems(page: Page): Promise<AxeProblem[]> {
             .slice(0, 220)}`,
       ),
     }));
-  });
+  }, within ?? null);
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

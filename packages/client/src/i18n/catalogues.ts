@@ -21,6 +21,8 @@ export const CATALOGUES: Record<string, Record<Language, Loader>> = {
   'kaisers-pirates-rules': { en: () => import('./locales/en/kaisers-pirates-rules.json'), es: () => import('./locales/es/kaisers-pirates-rules.json') },
   'atlantic-chase': { en: () => import('./locales/en/atlantic-chase.json'), es: () => import('./locales/es/atlantic-chase.json') },
   'gathering-storm': { en: () => import('./locales/en/gathering-storm.json'), es: () => import('./locales/es/gathering-storm.json') },
+  'atlantic-chase-rules': { en: () => import('./locales/en/atlantic-chase-rules.json'), es: () => import('./locales/es/atlantic-chase-rules.json') },
+  'gathering-storm-rules': { en: () => import('./locales/en/gathering-storm-rules.json'), es: () => import('./locales/es/gathering-storm-rules.json') },
 };
 // The platform tests' fixture game has its strings in the testing build only, like its board.
 if (__QD_TEST_BOARDS__) {

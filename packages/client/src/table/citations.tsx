@@ -25,10 +25,11 @@ export function withSectionLinks(text: string, open: (section: string) => void, 
   return parts.map((p, i) => <Fragment key={i}>{p}</Fragment>);
 }
 
+/** The accessible name names the citation as it reads ("24.82", "p.25"), so it holds the visible text (WCAG 2.5.3). */
 function SectionLink({ section, label, open }: { section: string; label: string; open: (section: string) => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="btn link rule-ref" onClick={() => open(section)} aria-label={t('table.rules.open', { n: section })} data-rule={section}>
+    <button type="button" className="btn link rule-ref" onClick={() => open(section)} aria-label={t('table.rules.open', { n: label })} data-rule={section}>
       {label}
     </button>
   );

@@ -1,5 +1,6 @@
 import type { BoardModule } from '../types';
 import { ChaseBoard } from './Board';
+import { CHASE_CITATION } from './citation';
 import { eventText } from './log-text';
 import { promptWords } from './Prompts';
 import { words, type ChaseG } from './words';
@@ -10,6 +11,8 @@ import { words, type ChaseG } from './words';
  */
 const mod: BoardModule<ChaseG> = {
   Board: ChaseBoard,
+  // The log cites rulebook pages ("p.27"); each opens that page's entry in the rules reference.
+  citation: CHASE_CITATION,
 
   logLines: ({ G, log, t, lng }) => {
     const list = (items: string[]) => new Intl.ListFormat(lng, { type: 'conjunction' }).format(items);

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { i18n } from '../../i18n';
 import { gameHas, type GameT } from '../../i18n/games';
+import { useCitationLinks } from '../../table/citations';
 import { useFormat } from '../../i18n/format';
 import {
   AGGRESSIONS,
@@ -63,18 +64,19 @@ function reasonKey(rule: string): string | undefined {
  * cited), else the rule's section in the reader's language and the rules' own sentence in English.
  */
 function Why({ reason, t }: { reason: string | undefined; t: GameT }) {
+  const cite = useCitationLinks();
   if (!reason) return null;
   const rule = ruleOf(reason);
   const key = reasonKey(rule);
   if (key)
     return (
       <span className="gs-why small" data-testid="why">
-        {t(key, { rule })}
+        {cite(t(key, { rule }))}
       </span>
     );
   return (
     <span className="gs-why small" data-testid="why">
-      {rule ? t('why.rule', { rule }) : t('why.plain')}
+      {rule ? cite(t('why.rule', { rule: `[${rule}]` })) : t('why.plain')}
       {i18n.language.startsWith('en') && (
         <span lang="en" className="muted">
           {' '}

@@ -4,6 +4,7 @@ import { gameHas, type GameT } from '../../i18n/games';
 import type { LogEvent } from '../../i18n/log';
 import type { BoardModule, LogLine } from '../types';
 import { GatheringStormBoard } from './Board';
+import { GS_CITATION } from './citation';
 import { seasonYear } from './Panels';
 import { eventText, idName, powersOf, type View } from './model';
 
@@ -47,6 +48,8 @@ function logText(t: GameT, e: LogEvent, seatName: (s: number | string) => string
 
 const mod: BoardModule<View> = {
   Board: GatheringStormBoard,
+  // The log and the reasons cite numbered rules ("(24.82)", "[12.31]"); each opens the section holding it.
+  citation: GS_CITATION,
 
   // Every structured event each viewer receives (already redacted for it by the server), in words.
   logLines: ({ log, seatName, t }) => {

@@ -12,7 +12,7 @@ import type { G } from './types';
 export function scoreDefault(c: Ctx, side: Side, vp: number, why: string, ids: string[]): void {
   if (vp <= 0 || !SCENARIO[c.G.scenario].victory.defaultSchedule.includes(side)) return;
   c.G.vp[side] += vp;
-  log(c, 'vp', [side, why, ...ids], [vp, c.G.vp[side]], '§7.3');
+  log(c, 'vp', [side, why, ...ids], [vp, c.G.vp[side]], 'p.50');
 }
 
 function convoyRules(G: G, ship: string) {

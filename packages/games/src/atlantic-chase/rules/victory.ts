@@ -57,7 +57,7 @@ function finish(c: Ctx, reason: string): void {
     if (replaced.has(a.id) || G.scored.includes(`award:${a.id}`)) continue;
     G.scored.push(`award:${a.id}`);
     G.vp[a.to] += a.vp;
-    log(c, 'vp', [a.to, a.id], [a.vp, G.vp[a.to]], '§7.3');
+    log(c, 'vp', [a.to, a.id], [a.vp, G.vp[a.to]], 'p.3');
   }
   let winner: Side | 'DRAW';
   const d = s.victory.decide;
@@ -65,7 +65,7 @@ function finish(c: Ctx, reason: string): void {
   else winner = G.vp.BR > G.vp.GE ? 'BR' : G.vp.GE > G.vp.BR ? 'GE' : 'DRAW';
   G.result = { winner, vp: { ...G.vp }, reason };
   G.pending = null;
-  log(c, 'gameOver', [winner, reason], [G.vp.BR, G.vp.GE], '§7');
+  log(c, 'gameOver', [winner, reason], [G.vp.BR, G.vp.GE], 'p.3');
 }
 
 /** End the scenario if it should end; true when it did. */
