@@ -85,7 +85,7 @@ describe('the log and the refusals in words (no browser)', () => {
           const text = eventText(e, w);
           lines++;
           const bad = /\{\{|\blog\.|undefined|NaN|\bnull\b|\[object|\b[a-z0-9]+_[a-z0-9_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[a-z]+[A-Z][A-Za-z]+\b/.exec(text);
-          if (bad || (e.kind !== 'logTruncated' && !/\((p\.\d+|§\d+(\.\d+)?)\)$/.test(text)))
+          if (bad || (e.kind !== 'logTruncated' && !/\(p\.\d+\)$/.test(text)))
             throw new Error(`${lng} ${e.kind} ${JSON.stringify(e)}: "${text}" (${bad?.[0] ?? 'no rule page'})`);
         }
       }
@@ -125,14 +125,14 @@ describe('the log and the refusals in words (no browser)', () => {
       { kind: 'breakAwayEM', ids: ['BR', 'glasgow'], rule: 'p.61' },
       { kind: 'shipsPlaced', ids: ['GE', 'glasgow:FAR', 'devonshire:CLOSE'], rule: 'p.54' },
       { kind: 'stealthUsed', ids: ['ge_uboat_1'], rule: 'p.41' },
-      { kind: 'vp', ids: ['BR', 'br_deutschland_damaged'], n: [4, 4], rule: '§7.3' },
+      { kind: 'vp', ids: ['BR', 'br_deutschland_damaged'], n: [4, 4], rule: 'p.50' },
       { kind: 'vp', ids: ['GE', 'convoyHit', 'br_convoy_hx'], n: [1, 1], rule: 'p.12' },
-      { kind: 'gameOver', ids: ['DRAW', 'end:CLOCK_ZERO'], n: [3, 3], rule: '§7' },
+      { kind: 'gameOver', ids: ['DRAW', 'end:CLOCK_ZERO'], n: [3, 3], rule: 'p.3' },
     ];
     for (const e of samples) {
       const text = eventText(e, w);
       const bad = /\{\{|\blog\.|undefined|NaN|\bnull\b|\b[a-z0-9]+_[a-z0-9_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[a-z]+[A-Z][A-Za-z]+\b/.exec(text);
-      if (bad || !/\((p\.\d+|§\d+(\.\d+)?)\)$/.test(text)) throw new Error(`${lng} ${e.kind}: "${text}" (${bad?.[0] ?? 'no rule page'})`);
+      if (bad || !/\(p\.\d+\)$/.test(text)) throw new Error(`${lng} ${e.kind}: "${text}" (${bad?.[0] ?? 'no rule page'})`);
     }
     expect(eventText(samples[0], w)).toMatch(
       lng === 'en'

@@ -99,7 +99,7 @@ test("The Kaiser's Pirates: a log citation opens its section, in English and in 
   await es.context.close();
 });
 
-test('Atlantic Storm: the reference opens from the side panel; its contents and filter lead to a section', async () => {
+test('Atlantic Storm: the reference opens from the side panel; its contents, filter and log citations lead to a section', async () => {
   const r = new RestClient(qd.url);
   await r.createPlayer('Karl');
   const { match } = await r.createMatch({ game: 'atlantic-storm', numPlayers: 3, claimSeat: 0, bots: [1, 2], options: { mode: 'basic' } });
@@ -126,6 +126,13 @@ test('Atlantic Storm: the reference opens from the side panel; its contents and 
   await expect(focusedSection(page)).resolves.toBe(first);
   expect(await axeProblems(page)).toEqual([]);
   await shot(page, 'rules-as-filter');
+  // A section the log cites ("(§6 The year)", a rich log line) opens the reference there, clearing the filter.
+  const cited = page.getByTestId('log').locator('[data-rule]').first();
+  await cited.waitFor();
+  const section = await cited.getAttribute('data-rule');
+  await cited.click();
+  await expect(focusedSection(page)).resolves.toBe(section);
+  await expect(panel.getByLabel('Find in the rules').inputValue()).resolves.toBe('');
   expect(errors).toEqual([]);
   await context.close();
 });

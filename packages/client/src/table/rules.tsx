@@ -25,7 +25,7 @@ interface Entry extends Section {
 }
 
 /** The game's sections, in the rulebook's order; null while loading, [] where the game has no reference. */
-function useSections(slug: string): { intro: string | null; sections: Entry[] } | null {
+function useSections(slug: string): { intro: string | null; label: string | null; sections: Entry[] } | null {
   const { i18n: inst } = useTranslation();
   const ns = rulesNamespace(slug);
   const [ready, setReady] = useState(!hasCatalogue(ns));
@@ -40,9 +40,9 @@ function useSections(slug: string): { intro: string | null; sections: Entry[] } 
   const lng = inst.resolvedLanguage ?? inst.language;
   return useMemo(() => {
     if (!ready) return null;
-    if (!hasCatalogue(ns)) return { intro: null, sections: [] };
-    const tree = i18n.getResourceBundle(lng, ns) as { rules?: { intro?: string; sections?: Record<string, Section> } } | undefined;
-    return { intro: tree?.rules?.intro ?? null, sections: layOut(tree?.rules?.sections ?? {}) };
+    if (!hasCatalogue(ns)) return { intro: null, label: null, sections: [] };
+    const tree = i18n.getResourceBundle(lng, ns) as { rules?: { intro?: string; label?: string; sections?: Record<string, Section> } } | undefined;
+    return { intro: tree?.rules?.intro ?? null, label: tree?.rules?.label ?? null, sections: layOut(tree?.rules?.sections ?? {}) };
   }, [ready, ns, lng]);
 }
 
@@ -109,6 +109,8 @@ export function RulesPanel({
 }) {
   const { t } = useTranslation();
   const data = useSections(slug);
+  // A section as the game cites it: "§12" by default, or the reference's own form ("p.{{n}}" for a game cited by page).
+  const sectionLabel = (n: string): string => (data?.label ? data.label.replace('{{n}}', n) : t('table.rules.section', { n }));
   const ref = useRef<HTMLDetailsElement>(null);
   const [query, setQuery] = useState('');
   const filterId = useId();
@@ -167,7 +169,7 @@ export function RulesPanel({
                   .map((s) => (
                     <li key={s.key} className={`depth-${Math.min(s.depth, 2)}`}>
                       <button type="button" className="btn link" onClick={() => goTo(s.key)}>
-                        {t('table.rules.section', { n: s.key })} {s.title}
+                        {sectionLabel(s.key)} {s.title}
                       </button>
                     </li>
                   ))}
@@ -182,7 +184,7 @@ export function RulesPanel({
         return (
           <section key={s.key} data-section={s.key} className={`rules-section depth-${Math.min(s.depth, 3)}${at?.section === s.key ? ' current' : ''}`}>
             <H tabIndex={-1} className="rules-heading">
-              {t('table.rules.section', { n: s.key })} {s.title}
+              {sectionLabel(s.key)} {s.title}
             </H>
             <p className="small">{s.text}</p>
           </section>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { VisibleLogEntry } from '../../sdk';
 import type { LogLine } from '../types';
 import type { GameT } from '../../i18n/games';
+import { Cited } from '../../table/citations';
 import { Die } from './Card';
 import { CARD, type AsState, type PublicLogEvent } from './engine';
 import { cardName, eventParts, GROUP, partsText, ruleName, type LogContext, type Part } from './log-text';
@@ -63,7 +64,12 @@ export function logLines({ G, log, seatName, t }: { G: AsState; log: VisibleLogE
         node: (
           <span data-event={e.kind}>
             {render(parts, c)}
-            {rule && <span className="muted small"> ({rule})</span>}
+            {rule && (
+              <span className="muted small">
+                {' ('}
+                <Cited text={rule} />)
+              </span>
+            )}
           </span>
         ),
       });
