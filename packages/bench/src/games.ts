@@ -32,7 +32,7 @@ export function gameOptions(mod: GameModule, raw: Record<string, unknown>, numPl
   const parsed = mod.optionsSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid --options for ${mod.title}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const problem = mod.playerCountOk?.(parsed.data, numPlayers);
-  if (problem) throw new Error(problem);
+  if (problem) throw new Error(typeof problem === 'string' ? problem : problem.text);
   return parsed.data;
 }
 

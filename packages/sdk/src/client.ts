@@ -30,12 +30,25 @@ import type {
   VisibleLogEntry,
 } from './protocol';
 
+/** A reason as the server sent it, kept only when it has the expected shape. */
+function refusalReasonOf(v: unknown): RefusalReason | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const { code, params } = v as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string' || !code) return undefined;
+  if (params === undefined) return { code };
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return { code };
+  const ok = Object.entries(params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number');
+  return { code, params: Object.fromEntries(ok) };
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly issues?: Array<{ path: string; message: string }>,
+    /** A game's coded reason for the refusal (e.g. a player count its options do not allow). */
+    readonly reason?: RefusalReason,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,7 +77,7 @@ export class RestClient {
     } catch {
       data = { error: 'BAD_RESPONSE', message: text.slice(0, 200) };
     }
-    if (!res.ok) throw new ApiError(res.status, data?.error ?? 'ERROR', data?.message ?? res.statusText, data?.issues);
+    if (!res.ok) throw new ApiError(res.status, data?.error ?? 'ERROR', data?.message ?? res.statusText, data?.issues, refusalReasonOf(data?.reason));
     return data as T;
   }
 

@@ -7,6 +7,8 @@ export class QdError extends Error {
     message: string,
     readonly status = statusOf(code),
     readonly issues?: Array<{ path: string; message: string }>,
+    /** A game's coded reason (e.g. a player count its options refuse), which the client words in its language. */
+    readonly reason?: { code: string; params?: Record<string, string | number> },
   ) {
     super(message);
     this.name = 'QdError';

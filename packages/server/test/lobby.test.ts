@@ -1,5 +1,6 @@
 import { ApiError } from '@quarterdeck/sdk';
-import { describeDbs, suiteServer } from './helpers';
+import { registry } from '@quarterdeck/games';
+import { describeDbs, startTestServer, suiteServer } from './helpers';
 
 describeDbs('lobby API on %s', (kind) => {
   const suite = suiteServer(kind);
@@ -245,4 +246,37 @@ describeDbs('lobby API on %s', (kind) => {
     const m = await (await raw('GET', '/metrics')).text();
     expect(m).toContain('qd_actions_total');
   });
+});
+
+test("a refused player count reaches the client coded (the game's own reasons and the common one), for it to word in its language", async () => {
+  const qd = await startTestServer({ registry });
+  try {
+    const r = qd.rest();
+    await r.createPlayer('Dönitz');
+    const cases: Array<[Record<string, unknown>, unknown]> = [
+      [{ game: 'atlantic-storm', numPlayers: 2, options: { mode: 'basic' } }, { code: 'countBasic' }],
+      [
+        { game: 'atlantic-storm', numPlayers: 3, options: { mode: 'basic', dealer: 4 } },
+        { code: 'dealerSeat', params: { n: 3 } },
+      ],
+      [{ game: 'kaisers-pirates', numPlayers: 2, options: { teams: true } }, { code: 'countTeams' }],
+      [{ game: 'atlantic-chase', numPlayers: 1, options: { mode: 'TWO_PLAYER' } }, { code: 'countTwoPlayer' }],
+      [
+        { game: 'gathering-storm', numPlayers: 6 },
+        { code: 'playerCount', params: { min: 2, max: 5, n: 6 } },
+      ],
+    ];
+    for (const [body, reason] of cases) {
+      const e = await r.createMatch(body as never).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(ApiError);
+      expect({ body, status: (e as ApiError).status, code: (e as ApiError).code, reason: (e as ApiError).reason }).toEqual({
+        body,
+        status: 400,
+        code: 'BAD_REQUEST',
+        reason,
+      });
+    }
+  } finally {
+    await qd.close();
+  }
 });

@@ -31,7 +31,7 @@ type LooseT = (key: string, options?: Record<string, unknown>) => string;
 function codeOf(e: unknown): { code: string; message: string; issues?: Array<{ path: string; message: string }>; reason?: RefusalReason } {
   if (e instanceof ApiError) {
     if (e.status === 0 || e.code === 'BAD_RESPONSE') return { code: 'BAD_RESPONSE', message: e.message };
-    return { code: e.code, message: e.message, issues: e.issues };
+    return { code: e.code, message: e.message, issues: e.issues, reason: e.reason };
   }
   if (e instanceof ActionError) return { code: e.code, message: e.message, reason: e.reason };
   // fetch() rejects with a TypeError when the server cannot be reached.
@@ -68,8 +68,12 @@ function wordError(t: TFunction, e: unknown, context?: ErrorContext, game?: stri
   if (!i18n.exists(key)) return { code, text: tt('errors.unknown'), detail: message || undefined };
   // A game's reason for refusing a move, and a refused request the code alone does not explain.
   // A game's refusal with a code its catalogue words: the reason in the reader's language.
-  const refusalKey = code === 'ILLEGAL' && reason?.code && game ? `${game}:refusals.${reason.code}` : null;
-  if (refusalKey && i18n.exists(refusalKey)) return { code, text: tt(key), detail: tt(refusalKey, reason?.params ?? {}), detailWorded: true };
+  // The game's catalogue words its own codes; the codes every game shares (whose decision, player counts) are common.
+  const refusalKey =
+    (code === 'ILLEGAL' || code === 'BAD_REQUEST') && reason?.code
+      ? [game ? `${game}:refusals.${reason.code}` : null, `refusals.${reason.code}`].find((k) => k !== null && i18n.exists(k))
+      : undefined;
+  if (refusalKey) return { code, text: tt(key), detail: tt(refusalKey, reason?.params ?? {}), detailWorded: true };
   // Validation text (zod's issues) is never shown as it is: the fields are named above, from the catalogue. A
   // refusal without issues (a game's own reason, e.g. its player count) keeps the server's words as the detail.
   const needsDetail = code === 'ILLEGAL' || (code === 'BAD_REQUEST' && !issues?.length && (!hasPrecise || context === 'createRoom'));

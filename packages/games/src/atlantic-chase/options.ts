@@ -5,6 +5,7 @@
  * campaign rules fill in (campaign.ts), never the players.
  */
 import { z } from 'zod';
+import { refuse, type Refusal } from '../common/refusal';
 
 const Carry = z.strictObject({
   out: z.array(z.string().max(32)).max(80),
@@ -78,8 +79,8 @@ export function modeOf(o: Pick<AtlanticChaseOptions, 'mode'>, seats: number): 'T
 }
 
 /** Two players need two seats; one person at both sides or solitaire need one (p.1). */
-export function playerCountProblem(o: AtlanticChaseOptions, n: number): string | undefined {
-  if (o.mode === 'TWO_PLAYER' && n !== 2) return 'The two-player mode needs 2 players';
-  if ((o.mode === 'HOTSEAT' || o.mode === 'SOLO') && n !== 1) return 'The hot-seat and solitaire modes need 1 player';
+export function playerCountProblem(o: AtlanticChaseOptions, n: number): Refusal | undefined {
+  if (o.mode === 'TWO_PLAYER' && n !== 2) return refuse('countTwoPlayer', 'The two-player mode needs 2 players');
+  if ((o.mode === 'HOTSEAT' || o.mode === 'SOLO') && n !== 1) return refuse('countOnePlayer', 'The hot-seat and solitaire modes need 1 player');
   return undefined;
 }

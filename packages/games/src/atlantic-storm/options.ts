@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Refusal } from '../common/refusal';
+import { no } from './rules/refusals';
 
 /**
  * Room options. Modes: basic multiplayer (§3-§12, 3-6 players), two-player (§13), advanced
@@ -55,14 +57,11 @@ export const optionsSchema = z
 export type AtlanticStormOptions = z.output<typeof optionsSchema>;
 
 /** Player counts per mode: §1 (2-6), §13 (two players), §14 (not with two), §15 (solitaire). */
-export function playerCountOk(options: AtlanticStormOptions, n: number): string | undefined {
+export function playerCountOk(options: AtlanticStormOptions, n: number): Refusal | undefined {
   const mode = options?.mode ?? 'basic';
-  if (mode === 'solitaire' && n !== 1) return 'Solitaire is for one player (§15).';
-  if (mode === 'twoPlayer' && n !== 2) return 'The two-player version is for exactly two players (§13).';
-  if ((mode === 'basic' || mode === 'advanced') && (n < 3 || n > 6))
-    return mode === 'advanced'
-      ? 'The advanced rules are for 3 to 6 players; they must not be used with two (§14).'
-      : 'The multiplayer game is for 3 to 6 players; use the two-player version for two (§1, §13).';
-  if (options?.dealer !== undefined && options.dealer >= n) return `The dealer must be one of the ${n} seats.`;
+  if (mode === 'solitaire' && n !== 1) return no.countSolitaire();
+  if (mode === 'twoPlayer' && n !== 2) return no.countTwoPlayer();
+  if ((mode === 'basic' || mode === 'advanced') && (n < 3 || n > 6)) return mode === 'advanced' ? no.countAdvanced() : no.countBasic();
+  if (options?.dealer !== undefined && options.dealer >= n) return no.dealerSeat(n);
   return undefined;
 }

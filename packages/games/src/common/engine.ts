@@ -5,7 +5,7 @@
  * (and the tests) start a game and apply an answer, and the one place public summaries are synced.
  * Pure: no boardgame.io import (the binding is common/kit.ts).
  */
-import type { Reason } from './refusal';
+import { refuse, type Reason } from './refusal';
 import type { z } from 'zod';
 import { decidingSeats, type Decision, type Seat } from './decision';
 import type { LogEvent } from './log';
@@ -85,14 +85,18 @@ export function applyMove<S>(
   emit: (e: LogEvent) => void = () => {},
 ): Reason | undefined {
   const def = Object.prototype.hasOwnProperty.call(engine.moves, name) ? engine.moves[name] : undefined;
-  if (!def) return `There is no move called "${name}"`;
-  if (engine.isOver(G)) return 'The game is over';
+  if (!def) return refuse('noSuchMove', `There is no move called "${name}"`);
+  if (engine.isOver(G)) return refuse('gameOver', 'The game is over');
   const d = engine.decision(G);
-  if (!d) return 'Nothing is waiting for an answer';
+  if (!d) return refuse('nothingWaiting', 'Nothing is waiting for an answer');
   const seats = decidingSeats(d);
   if (!seats.includes(seat)) {
     const seatName = engine.seatName ?? ((_: S, s: Seat) => `Player ${Number(s) + 1}`);
-    return `It is not your decision: waiting for ${seats.map((s) => seatName(G, s)).join(', ')}`;
+    // The seats as players count them (1 up), so the sentence reads the same in every language.
+    return refuse('notYourDecision', `It is not your decision: waiting for ${seats.map((s) => seatName(G, s)).join(', ')}`, {
+      seats: seats.map((s) => Number(s) + 1).join(', '),
+      count: seats.length,
+    });
   }
   const problem = def.apply(G, { seat, rng, emit }, ...(args as unknown[]));
   if (problem) return problem;

@@ -168,6 +168,8 @@ describe('the game kit', () => {
     expect(setupProblem({ ...toy, playerCount: undefined } as never, { rounds: 9 }, 2)).toMatch(/less than or equal to 3|<=3/);
     expect(toy.game.validateSetupData!({ options: { rounds: 1, extra: true } }, 2)).toBeDefined();
     expect(toy.game.validateSetupData!({ options: {} }, 4)).toBe('Toy takes 2-3 players, not 4');
+    // The module's answer is coded, so the client words it: the common catalogue's `refusals.playerCount`.
+    expect(toy.playerCountOk!({} as never, 4)).toEqual({ code: 'playerCount', text: 'Toy takes 2-3 players, not 4', params: { min: 2, max: 3, n: 4 } });
     expect(toy.playerCountOk!({ rounds: 3 }, 2)).toBe('Three rounds need three players');
     expect(toy.playerCountOk!({ rounds: 3 }, 3)).toBeUndefined();
   });
@@ -324,16 +326,20 @@ describe('the game kit', () => {
     const rng: Rng = { die: () => 4, shuffle: (xs) => [...xs] };
     const G = setupGame(engine, { seats: ['0', '1'], options: { rounds: 1 }, rng });
     expect(G.poolSize).toBe(5);
-    expect(applyMove(engine, G, '0', 'fly', [], rng)).toBe('There is no move called "fly"');
+    expect(applyMove(engine, G, '0', 'fly', [], rng)).toEqual({ code: 'noSuchMove', text: 'There is no move called "fly"' });
     expect(applyMove(engine, G, '0', 'pick', [1], rng)).toBeUndefined();
-    expect(applyMove(engine, G, '0', 'pick', [1], rng)).toBe('It is not your decision: waiting for Player 2');
+    expect(applyMove(engine, G, '0', 'pick', [1], rng)).toEqual({
+      code: 'notYourDecision',
+      text: 'It is not your decision: waiting for Player 2',
+      params: { seats: '2', count: 1 },
+    });
     expect(applyMove(engine, G, '1', 'roll', [], rng)).toBe('Pick a number');
     expect(applyMove(engine, G, '1', 'pick', [5], rng)).toBeUndefined();
     expect(applyMove(engine, G, '0', 'roll', [], rng)).toBeUndefined();
     expect(G.rolls).toEqual([4]);
     expect(G.poolSize).toBe(4);
     G.over = true;
-    expect(applyMove(engine, G, '0', 'pick', [1], rng)).toBe('The game is over');
+    expect(applyMove(engine, G, '0', 'pick', [1], rng)).toEqual({ code: 'gameOver', text: 'The game is over' });
   });
 
   test('the interpreter: unknown frames and procedures that never settle are errors; a frame without answers takes none', () => {
@@ -342,7 +348,7 @@ describe('the game kit', () => {
     G.pending = null;
     G.secret.stack.push({ f: 'broken', step: 'x' });
     expect(() => interp.run({ G, rng })).toThrow('toy: engine did not settle');
-    expect(interp.answer({ G, rng }, '0', { move: 'pick', args: [1] })).toBe('Nothing is waiting for an answer');
+    expect(interp.answer({ G, rng }, '0', { move: 'pick', args: [1] })).toEqual({ code: 'nothingWaiting', text: 'Nothing is waiting for an answer' });
     G.secret.stack.push({ f: 'nope' } as never);
     expect(() => interp.run({ G, rng })).toThrow('toy: unknown frame nope');
   });

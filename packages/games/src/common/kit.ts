@@ -24,6 +24,7 @@ import { copyPlain, shareUnchanged } from './data';
 import { decidingSeats, decisionStages, type Seat } from './decision';
 import { applyMove, setupGame, type Engine, type MoveDef } from './engine';
 import { illegal } from './illegal';
+import { reasonText, refuse, type Reason } from './refusal';
 import { eventCollector, type LogMetadata } from './log';
 import type { ActionRequest, CampaignRules, GameModule, MatchResult, ViewState } from './module';
 import { rngOf, type RandomApi, type Rng } from './rng';
@@ -54,7 +55,7 @@ export interface GameSpec<S extends { secret: unknown; players: Record<Seat, unk
   maxPlayers: number;
   optionsSchema: z.ZodType<Opts>;
   /** Player counts these (valid) options allow: a reason when `numPlayers` does not fit. */
-  playerCount?(options: Opts, numPlayers: number): string | undefined;
+  playerCount?(options: Opts, numPlayers: number): Reason | undefined;
   engine: Engine<S, Opts>;
   /** A working copy of a (frozen) state that the rules may change. Default: a deep copy. */
   copy?(G: S): S;
@@ -102,11 +103,15 @@ export function setupProblem<Opts>(
   spec: Pick<GameSpec<never, Opts, never>, 'title' | 'minPlayers' | 'maxPlayers' | 'optionsSchema' | 'playerCount'>,
   options: unknown,
   numPlayers: number,
-): string | undefined {
+): Reason | undefined {
   const parsed = spec.optionsSchema.safeParse(options ?? {});
   if (!parsed.success) return parsed.error.issues.map((i) => i.message).join('; ');
   if (!Number.isInteger(numPlayers) || numPlayers < spec.minPlayers || numPlayers > spec.maxPlayers)
-    return `${spec.title} takes ${spec.minPlayers}-${spec.maxPlayers} players, not ${numPlayers}`;
+    return refuse('playerCount', `${spec.title} takes ${spec.minPlayers}-${spec.maxPlayers} players, not ${numPlayers}`, {
+      min: spec.minPlayers,
+      max: spec.maxPlayers,
+      n: numPlayers,
+    });
   return spec.playerCount?.(parsed.data, numPlayers);
 }
 
@@ -204,11 +209,14 @@ export function defineGame<S extends { secret: unknown; players: Record<Seat, un
     maxPlayers: spec.maxPlayers,
     disableUndo: true,
     plugins: [plainStatePlugin as never],
-    validateSetupData: (setupData: { options?: unknown } | undefined, numPlayers: number) => setupProblem(spec, setupData?.options, numPlayers),
+    validateSetupData: (setupData: { options?: unknown } | undefined, numPlayers: number) => {
+      const problem = setupProblem(spec, setupData?.options, numPlayers);
+      return problem === undefined ? undefined : reasonText(problem);
+    },
     setup: ({ ctx, random }, setupData?: { options?: unknown }) => {
       const options = spec.optionsSchema.parse(setupData?.options ?? {});
       const problem = setupProblem(spec, options, ctx.numPlayers);
-      if (problem) throw new Error(problem);
+      if (problem) throw new Error(reasonText(problem));
       const G = setupGame(engine, { seats: [...ctx.playOrder], options, rng: rngOf(random as unknown as RandomApi) });
       if (turns) record!(G)[turns.key] = turns.number(G) ?? 0;
       return G;

@@ -2,6 +2,7 @@ import type { Ctx, Game } from 'boardgame.io';
 import type { z } from 'zod';
 
 import type { Seat } from './decision';
+import type { Reason } from './refusal';
 
 export type { Seat };
 
@@ -55,8 +56,8 @@ export interface GameModule<Opts = any, G = any> {
   maxPlayers: number;
   /** The game's room options (not the player count), validated at every boundary. */
   optionsSchema: z.ZodType<Opts>;
-  /** Player counts allowed for these options (e.g. solitaire variants need 1). */
-  playerCountOk?(options: Opts, numPlayers: number): string | undefined;
+  /** Player counts allowed for these options (e.g. solitaire variants need 1): a coded refusal the client words. */
+  playerCountOk?(options: Opts, numPlayers: number): Reason | undefined;
   /**
    * The boardgame.io game. setupData passed to it is `{ options }`. Clients may call a boardgame.io
    * event only when `game.events[name] === true` (the host's rule, stricter than boardgame.io's

@@ -10,7 +10,7 @@
  * resume at any decision. Procedures are listed in one explicit table per game, keyed by frame kind.
  * Pure: no boardgame.io import.
  */
-import type { Reason } from './refusal';
+import { refuse, type Reason } from './refusal';
 import type { Decision, Seat } from './decision';
 
 /** A procedure in progress: its kind (`f`, the key of its procedure), its step, and its own data. */
@@ -90,7 +90,7 @@ export function interpreter<S, F extends Frame, C extends { G: S }>(spec: Interp
     answer(c, seat, a) {
       const fr = top(c.G);
       const h = fr && procedureOf(fr).answer;
-      if (!fr || !h) return 'Nothing is waiting for an answer';
+      if (!fr || !h) return refuse('nothingWaiting', 'Nothing is waiting for an answer');
       const problem = h(c, fr, seat, a);
       if (problem) return problem;
       spec.clearDecision(c.G);

@@ -1,5 +1,5 @@
 /**
- * The bots' shared evaluator (spec §20.4, "Normal"): the victory points of [34] on the seat's visible state as
+ * The bots' shared evaluator (our "Normal" level; the rulebook has no bots): the victory points of [34] on the seat's visible state as
  * if war broke out now, as a lead over the best rival side; a declaration's own cost, the preventive penalty of
  * [34.81] (offset by the EAI), is counted by scoring the state with that declaration made.
  */

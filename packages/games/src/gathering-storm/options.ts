@@ -3,6 +3,7 @@
  * the options are the optional rules.
  */
 import { z } from 'zod';
+import { refuse, type Refusal } from '../common/refusal';
 
 export const optionsSchema = z
   .object({
@@ -27,6 +28,6 @@ export const optionsSchema = z
 export type GatheringStormOptions = z.output<typeof optionsSchema>;
 
 /** Every count from 2 to 5 is allowed by every option [2.21]. */
-export function playerCountProblem(_options: GatheringStormOptions, numPlayers: number): string | undefined {
-  return numPlayers >= 2 && numPlayers <= 5 ? undefined : 'Gathering Storm takes 2 to 5 players [2.21]';
+export function playerCountProblem(_options: GatheringStormOptions, numPlayers: number): Refusal | undefined {
+  return numPlayers >= 2 && numPlayers <= 5 ? undefined : refuse('countPlayers', 'Gathering Storm takes 2 to 5 players [2.21]');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuse, type Refusal } from '../common/refusal';
 
 /**
  * Room options of The Kaiser's Pirates: the player mode extras and every optional rule of section 6
@@ -144,14 +145,20 @@ export function actionCardsRemoved(o: KaisersPiratesOptions, numPlayers: number)
 }
 
 /** Why these options cannot be played with n players, or undefined. */
-export function playerCountProblem(o: KaisersPiratesOptions, n: number): string | undefined {
-  if (!Number.isInteger(n) || n < 1 || n > 4) return "The Kaiser's Pirates is for 1 to 4 players (1 = solitaire against the ghost) [Intro, 5.0]";
-  if (o.teams && n !== 4) return 'The team game needs exactly four players [4.0]';
-  if (o.beyond1914NoBreakout && n !== 4) return 'Removing the Breakout cards (6.5.3) is a four-player option';
-  const sides = n === 1 ? 2 : n;
-  const deck = actionDeckSize(o, n) - actionCardsRemoved(o, n);
-  if (deck < 6 * sides + 1) {
-    return `Removing ${actionCardsRemoved(o, n)} action cards leaves ${deck}: too few to deal 6 to each of ${sides} sides and draw [2.1.4, 2.1.5]`;
+export function playerCountProblem(o: KaisersPiratesOptions, n: number): Refusal | undefined {
+  if (!Number.isInteger(n) || n < 1 || n > 4)
+    return refuse('countPlayers', "The Kaiser's Pirates is for 1 to 4 players (1 = solitaire against the ghost) [Intro, 5.0]");
+  if (o.teams && n !== 4) return refuse('countTeams', 'The team game needs exactly four players [4.0]');
+  if (o.beyond1914NoBreakout && n !== 4) return refuse('countNoBreakout', 'Removing the Breakout cards (6.5.3) is a four-player option');
+  const sideCount = n === 1 ? 2 : n;
+  const cut = actionCardsRemoved(o, n);
+  const left = actionDeckSize(o, n) - cut;
+  if (left < 6 * sideCount + 1) {
+    return refuse('countDeckTooSmall', `Removing ${cut} action cards leaves ${left}: too few to deal 6 to each of ${sideCount} sides and draw [2.1.4, 2.1.5]`, {
+      removed: cut,
+      deck: left,
+      sides: sideCount,
+    });
   }
   return undefined;
 }

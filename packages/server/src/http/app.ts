@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps): Koa {
     } catch (e) {
       if (e instanceof QdError) {
         ctx.status = e.status;
-        ctx.body = { error: e.code, message: e.message, ...(e.issues ? { issues: e.issues } : {}) };
+        ctx.body = { error: e.code, message: e.message, ...(e.issues ? { issues: e.issues } : {}), ...(e.reason ? { reason: e.reason } : {}) };
       } else if (e instanceof DbUnavailableError) {
         ctx.status = 503;
         ctx.body = { error: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE };

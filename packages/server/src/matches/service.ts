@@ -72,6 +72,9 @@ export class MatchService {
       throw new QdError(
         'BAD_REQUEST',
         `${mod.title} takes ${mod.minPlayers === mod.maxPlayers ? mod.minPlayers : `${mod.minPlayers} to ${mod.maxPlayers}`} players, not ${n}`,
+        400,
+        undefined,
+        { code: 'playerCount', params: { min: mod.minPlayers, max: mod.maxPlayers, n } },
       );
     }
     // Options a game marks readOnly are set by its campaign's progression, never by whoever opens a room.
@@ -94,7 +97,10 @@ export class MatchService {
       );
     }
     const countProblem = mod.playerCountOk?.(parsed.data, n);
-    if (countProblem) throw new QdError('BAD_REQUEST', countProblem);
+    if (countProblem) {
+      const r = typeof countProblem === 'string' ? { code: '', text: countProblem } : countProblem;
+      throw new QdError('BAD_REQUEST', r.text, 400, undefined, r.code ? { code: r.code, ...(r.params ? { params: r.params } : {}) } : undefined);
+    }
     for (const b of body.bots) if (b >= n) throw new QdError('BAD_REQUEST', `Bot seat ${b} does not exist in a ${n}-player match`);
     if (body.bots.length && !mod.game.ai?.enumerate && !mod.bot) throw new QdError('BAD_REQUEST', `${mod.title} has no bot yet`);
     if (body.claimSeat !== undefined && (body.claimSeat >= n || body.bots.includes(body.claimSeat))) {

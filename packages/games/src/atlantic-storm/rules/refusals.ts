@@ -137,6 +137,13 @@ export const no = {
   soloProtectMilkCow: (card: string) => refuse('soloProtectMilkCow', `${card} protects only a submarine or wolf pack (§10).`, { card }),
   soloProtectSupply: (card: string) => refuse('soloProtectSupply', `${card} protects a ship, escort group, submarine, wolf pack or carrier (§10).`, { card }),
   soloProtected: (card: string) => refuse('soloProtected', `${card} is already protected.`, { card }),
+
+  // ------------------------------------------------------------ room: player counts (§1, §13, §14, §15)
+  countSolitaire: () => refuse('countSolitaire', 'Solitaire is for one player (§15).'),
+  countTwoPlayer: () => refuse('countTwoPlayer', 'The two-player version is for exactly two players (§13).'),
+  countAdvanced: () => refuse('countAdvanced', 'The advanced rules are for 3 to 6 players; they must not be used with two (§14).'),
+  countBasic: () => refuse('countBasic', 'The multiplayer game is for 3 to 6 players; use the two-player version for two (§1, §13).'),
+  dealerSeat: (n: number) => refuse('dealerSeat', `The dealer must be one of the ${n} seats.`, { n }),
 } satisfies Record<string, (...args: never[]) => Refusal>;
 
 /** Whether a checked value is a refusal (rather than the checked play or placement). */

@@ -1,0 +1,92 @@
+/**
+ * The refusals every game shares or gives before a match exists (a room's player count, whose decision it is)
+ * are coded, and the client words each code in English and Spanish: the game's catalogue `refusals.<code>`,
+ * else the common one (src/i18n/errors.tsx looks them up in that order). Each game's player-count rule is
+ * asked about every count from 0 to 7 under a spread of its options; every reason it gives must be worded in
+ * both languages with every parameter filled.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import i18next from 'i18next';
+import { registry, type Refusal } from '@quarterdeck/games';
+
+const LOCALES = path.resolve(__dirname, '../src/i18n/locales');
+
+async function wordsIn(lng: 'en' | 'es', game: string) {
+  const read = (ns: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, lng, `${ns}.json`), 'utf8')) as object;
+  const i = i18next.createInstance();
+  await i.init({
+    lng,
+    resources: { [lng]: { common: read('common'), [game]: read(game) } },
+    ns: ['common', game],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  return (r: Refusal): string | null => {
+    const key = [`${game}:refusals.${r.code}`, `refusals.${r.code}`].find((k) => i.exists(k, r.params));
+    return key ? i.t(key, r.params ?? {}) : null;
+  };
+}
+
+/** Options that reach each game's own refusals (and its defaults). */
+const OPTIONS: Record<string, Array<Record<string, unknown>>> = {
+  'atlantic-storm': [{}, { mode: 'basic' }, { mode: 'advanced' }, { mode: 'twoPlayer' }, { mode: 'solitaire' }, { mode: 'basic', dealer: 5 }],
+  'kaisers-pirates': [{}, { teams: true }, { beyond1914: true, beyond1914NoBreakout: true }, { actionCardsRemoved: 80 }],
+  'atlantic-chase': [{}, { mode: 'TWO_PLAYER' }, { mode: 'SOLO' }, { mode: 'HOTSEAT' }],
+  'gathering-storm': [{}],
+};
+
+test.each(Object.keys(OPTIONS))('%s: every player-count refusal is coded and worded in English and Spanish', async (slug) => {
+  const mod = registry[slug];
+  const [en, es] = await Promise.all([wordsIn('en', slug), wordsIn('es', slug)]);
+  const seen = new Set<string>();
+  for (const raw of OPTIONS[slug]) {
+    const options = mod.optionsSchema.parse(raw);
+    for (let n = 0; n <= 7; n++) {
+      const r = mod.playerCountOk?.(options, n);
+      if (r === undefined) continue;
+      expect(typeof r).toBe('object');
+      const refusal = r as Refusal;
+      seen.add(refusal.code);
+      for (const [lng, word] of [
+        ['en', en],
+        ['es', es],
+      ] as const) {
+        const text = word(refusal);
+        if (!text || /\{\{|undefined|NaN/.test(text)) throw new Error(`${slug} ${lng} ${refusal.code}: ${String(text)}`);
+      }
+      // The Spanish wording is not the English one.
+      expect(es(refusal)).not.toBe(en(refusal));
+    }
+  }
+  // Too few or too many players is refused in every game.
+  expect(seen.size).toBeGreaterThan(0);
+});
+
+test('the refusals of the shared engine (whose decision, the game over) are worded in both languages', async () => {
+  const [en, es] = await Promise.all([wordsIn('en', 'fixture'), wordsIn('es', 'fixture')]);
+  const cases: Refusal[] = [
+    { code: 'notYourDecision', text: '', params: { seats: '2', count: 1 } },
+    { code: 'notYourDecision', text: '', params: { seats: '2, 3', count: 2 } },
+    { code: 'gameOver', text: '' },
+    { code: 'nothingWaiting', text: '' },
+    { code: 'noSuchMove', text: '' },
+    { code: 'playerCount', text: '', params: { min: 2, max: 5, n: 6 } },
+  ];
+  expect(cases.map((c) => en(c))).toEqual([
+    'It is not your decision: waiting for seat 2.',
+    'It is not your decision: waiting for seats 2, 3.',
+    'The game is over.',
+    'Nothing is waiting for an answer now.',
+    'There is no such move in this game.',
+    'This game takes 2 to 5 players, not 6.',
+  ]);
+  expect(cases.map((c) => es(c))).toEqual([
+    'No te toca decidir: se espera al puesto 2.',
+    'No te toca decidir: se espera a los puestos 2, 3.',
+    'La partida ha terminado.',
+    'Ahora no hay nada pendiente de respuesta.',
+    'Este juego no tiene esa jugada.',
+    'Este juego es para 2 a 5 jugadores, no para 6.',
+  ]);
+});
