@@ -56,9 +56,13 @@ describe('setup [2.1, 2.2, 5.1]', () => {
     expect(fresh(1, { solitaireRemove: 52 }).secret.setAside).toHaveLength(52);
   });
   test('player counts and options: teams need four; Balanced Tournament excludes Beyond 1914; too few cards is refused', () => {
-    expect(playerCountProblem(optionsSchema.parse({ teams: true }), 3)).toMatch(/four players/);
-    expect(playerCountProblem(optionsSchema.parse({}), 5)).toMatch(/1 to 4/);
-    expect(playerCountProblem(optionsSchema.parse({ actionCardsRemoved: 70 }), 4)).toMatch(/too few/);
+    expect(playerCountProblem(optionsSchema.parse({ teams: true }), 3)).toMatchObject({ code: 'countTeams', text: expect.stringMatching(/four players/) });
+    expect(playerCountProblem(optionsSchema.parse({}), 5)).toMatchObject({ code: 'countPlayers', text: expect.stringMatching(/1 to 4/) });
+    expect(playerCountProblem(optionsSchema.parse({ actionCardsRemoved: 70 }), 4)).toMatchObject({
+      code: 'countDeckTooSmall',
+      params: { removed: 70, sides: 4 },
+      text: expect.stringMatching(/too few/),
+    });
     expect(playerCountProblem(optionsSchema.parse({}), 1)).toBeUndefined();
     expect(optionsSchema.safeParse({ balancedTournament: true, beyond1914: true }).success).toBe(false);
     expect(optionsSchema.safeParse({ beyond1914Merchants: true }).success).toBe(false);
