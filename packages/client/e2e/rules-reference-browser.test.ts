@@ -35,7 +35,19 @@ function title(slug: string, lng: 'en' | 'es', key: string): string {
 }
 
 /** The section whose heading has the focus. */
-const focusedSection = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section') ?? null);
+/**
+ * The section whose heading holds the focus, once the panel has settled: a click renders, then clears a filter
+ * and renders again before it focuses, so this waits (up to 5 s) for the focus to land in a section; null if it
+ * never does.
+ */
+async function focusedSection(page: Page): Promise<string | null> {
+  const where = () => document.activeElement?.closest('[data-section]')?.getAttribute('data-section') ?? null;
+  try {
+    return (await (await page.waitForFunction(where, null, { timeout: 5_000 })).jsonValue()) as string;
+  } catch {
+    return null;
+  }
+}
 
 /** Click the first citation in the log; the section it cites is open, its heading focused and titled. */
 async function openFromLog(page: Page, lng: 'en' | 'es'): Promise<string> {
