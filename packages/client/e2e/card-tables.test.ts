@@ -42,7 +42,8 @@ function brokenWords(page: Page, selector: string): Promise<string[]> {
       const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
       if (!node || !(el as HTMLElement).offsetParent) continue;
       const text = node.textContent ?? '';
-      for (const m of text.matchAll(/\S+/g)) {
+      // A name may break after its own hyphen ("Non-|Combatant"), never inside a part of it.
+      for (const m of text.matchAll(/[^\s-]+-?/g)) {
         const r = document.createRange();
         r.setStart(node, m.index);
         r.setEnd(node, m.index + m[0].length);
