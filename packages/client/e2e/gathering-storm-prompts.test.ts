@@ -9,7 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { RestClient } from '@quarterdeck/sdk/client';
 import { playout, registry, seededRandom, type GameModule } from '@quarterdeck/games';
-import type { GState } from '@quarterdeck/games/gathering-storm/client';
+import { enumerate, legalAggressions, type GState } from '@quarterdeck/games/gathering-storm/client';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { asGuest, DESKTOP, launch, newPage, SPANISH, startServer } from './helpers';
 
@@ -46,8 +46,16 @@ class Found extends Error {
   }
 }
 
-/** The first state of a seeded five-bot game where `want` holds (the game is stopped there). */
-function seededPosition(want: (G: GState) => boolean, seeds: number[]): GState {
+type Choose = NonNullable<Parameters<typeof playout>[1]['choose']>;
+type Action = ReturnType<typeof enumerate>[number];
+
+/** The first state of a seeded five-bot game where `want` holds (the game is stopped there); `steer` may take a decision instead of the bot. */
+function seededPosition(want: (G: GState) => boolean, seeds: number[], steer?: (G: GState, seat: string) => Action | undefined): GState {
+  const bot = GS.bot as unknown as Choose;
+  const choose: Choose = (view, seat, random) => {
+    const a = steer?.(view.G as GState, seat);
+    return a ? { kind: 'move', name: a.move, args: a.args } : bot(view, seat, random);
+  };
   for (const seed of seeds) {
     try {
       playout(GS, {
@@ -55,7 +63,7 @@ function seededPosition(want: (G: GState) => boolean, seeds: number[]): GState {
         options: { turnCap: 27 },
         seed: `s${seed}`,
         random: seededRandom(seed),
-        choose: GS.bot as never,
+        choose,
         onState: (s) => {
           if (want(s.G as GState)) throw new Found(JSON.parse(JSON.stringify(s.G)) as GState);
         },
@@ -199,4 +207,49 @@ test('the research prompt lists the projects that cannot take a point now, each 
   expect(lines.some((l) => l.includes('15.42C') && /evento atómico/.test(l))).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("Poland's fate under the pact: Germany conquers it or makes it a satellite, by clicking, in English and in Spanish (31.81)", async () => {
+  // Seeded bot games steered to the Polish crisis with the pact on the table: Germany announces Poland whenever it
+  // may, offers the pact, and the Allies answer without threats; the Soviet Union concedes as its bot would.
+  const answer = (G: GState, seat: string, move: string, yes: boolean) => enumerate(G, seat).find((a) => a.move === move && a.args[1] === yes);
+  const steer = (G: GState, seat: string): Action | undefined => {
+    const kind = G.pending?.kind;
+    if (kind === 'announce' && seat === G.seatOf.GER && legalAggressions(G, 'GER').includes('POL')) return { move: 'announce', args: ['GER', 'POL'] };
+    if (kind === 'offerPact') return answer(G, seat, 'offerPact', true);
+    if (kind === 'respond' || kind === 'ultimatum') return answer(G, seat, kind, false);
+    return undefined;
+  };
+  const G = seededPosition((g) => g.pending?.kind === 'polandChoice', [1, 2, 3, 4], steer);
+  expect(G.pact.status).toBe('signed');
+  const seat = Number(G.seatOf.GER);
+  for (const [lng, pick, label] of [
+    ['en', 'conquer', 'Conquer Poland'],
+    ['es', 'satellite', 'Hacer de Polonia un satélite'],
+  ] as const) {
+    const { page, context, errors, matchId } = await openAt(G, seat, lng === 'es');
+    const prompt = page.getByTestId('decision').getByTestId('decide-polandChoice');
+    await prompt.waitFor();
+    // Both answers offered, worded; the one chosen is clicked by its words.
+    const labels = await prompt.getByTestId('choice').allInnerTexts();
+    expect(labels).toHaveLength(2);
+    expect(labels.map((l) => l.trim())).toContain(label);
+    const before = (await stateOf(matchId)).stateId;
+    await prompt.getByTestId('choice').filter({ hasText: label }).click();
+    await page.waitForFunction((id) => Number(document.querySelector('[data-testid=table]')?.getAttribute('data-state-id') ?? -1) > id, before);
+    const after = (await stateOf(matchId)).G;
+    if (pick === 'satellite') {
+      // A satellite breaks the pact; Poland is Germany's satellite [31.81].
+      expect(after.pact.status).toBe('broken');
+      expect(after.countries.POL.control).toMatchObject({ by: 'GER', kind: 'satellite' });
+    } else {
+      // Conquered: the aggression succeeds and the pact holds.
+      expect(after.pact.status).toBe('signed');
+      expect(after.countries.POL.control?.kind).not.toBe('satellite');
+      expect(after.aggressions.some((a) => a.id === 'POL' && a.by === 'GER')).toBe(true);
+    }
+    await expect(page.getByTestId('action-error').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
 });

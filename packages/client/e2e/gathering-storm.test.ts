@@ -217,6 +217,17 @@ test('three humans and two bots play the first turn by clicking; the spectator n
           placedOnMap++;
           done.push(`marker in ${single.dip[0].country}`);
         }
+        // The last power of a round may have to place (a compulsory placement: "Place nothing" is refused, and
+        // so may be the single marker): take the rules' suggestions until one is accepted as a whole.
+        const commit = decision.getByTestId('commit');
+        if (await commit.isDisabled()) {
+          await decision.locator('.gs-suggest summary').click();
+          const suggestions = decision.locator('.gs-suggest button');
+          const n = await suggestions.count();
+          for (let k = 0; k < n && (await commit.isDisabled()); k++) await suggestions.nth(k).click();
+          expect(await commit.isDisabled()).toBe(false);
+          done.push(`suggestion taken by ${seat}`);
+        }
         break;
       }
       case 'announce': {

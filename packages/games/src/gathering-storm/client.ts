@@ -18,6 +18,7 @@ export { shipPayment } from './rules/construction';
 export { maintenance } from './rules/income';
 export { placementOptions, researchOptions, diplomacyActions, warActions, greedyConcessions, finalResearchOptions } from './rules/enumerate';
 export { placementProblem, compulsoryProblem, type Placement } from './rules/placement';
+export { checksCompulsory } from './rules/diplomacy-flow';
 export { legalAggressions, canUltimatum, russiaAllied } from './rules/crisis';
 export { germanyVsAllies, germanyVsRussia, alliedTotal, russiaTotal, preventiveTargets } from './rules/declarations';
 export { concessionLevel, concessionProblem } from './rules/pact';

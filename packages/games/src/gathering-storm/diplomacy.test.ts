@@ -7,6 +7,7 @@ import { applyPlacement, diplomacyStart, placementProblem, compulsoryProblem, ty
 import { priv } from './rules/random-events';
 import { applyResult, resolveDiplomacy, revealEvents, revealValues, totals, winnerOf } from './rules/resolution';
 import { newGame } from './rules/setup';
+import { checksCompulsory } from './rules/diplomacy-flow';
 import type { GState } from './rules/types';
 import { scriptedRng } from './testing';
 import { resistance } from './rules/resistance';
@@ -308,4 +309,12 @@ describe('after the Yugoslav split (substitute G-10)', () => {
     G.aggressions.push({ id: 'ETH', by: 'ITA', turn: 0, state: 'done' }, { id: 'ALB', by: 'ITA', turn: 1, state: 'done' });
     expect(legalAggressions(G, 'ITA')).toContain('YUG');
   });
+});
+
+test("the compulsory placements are checked with the last placer of each alliance's first round only [24.552A, 25.52A]", () => {
+  const checked = (['D1', 'D2', 'D3', 'D4'] as const).flatMap((r) =>
+    (['GER', 'ITA', 'GBR', 'FRA', 'USSR'] as const).filter((p) => checksCompulsory(r, p)).map((p) => `${r}:${p}`),
+  );
+  // Germany's D4 placement is the Axis' second round: nothing compulsory is checked with it (the table offers "Place nothing").
+  expect(checked).toEqual(['D1:ITA', 'D2:USSR', 'D3:FRA']);
 });

@@ -15,6 +15,7 @@ import {
   AGGRESSIONS,
   PACT_TERRITORIES,
   concessionProblem,
+  checksCompulsory,
   compulsoryProblem,
   constructionOptions,
   conversionCost,
@@ -381,7 +382,7 @@ function PlacePrompt({ G, t, busy, act, p, picked, clear }: P & { p: Power; pick
   const used = new Set<number>([...ps.amUsed, ...draft.dip.map((d) => d.am)]);
   const free = ps.ams.map((a, i) => ({ a, i })).filter(({ a, i }) => a.use === 'any' && !used.has(i));
   const values = [...new Map(free.map(({ a, i }) => [a.v, i] as const)).entries()].sort((x, y) => y[0] - x[0]);
-  const last = round === 'D4' ? p === 'GER' : round === 'D1' ? p === 'ITA' : round === 'D2' || (round === 'D3' && p === 'FRA');
+  const last = checksCompulsory(round, p);
   const problem = (pl: Placement) => placementProblem(GS, p, round, pl) ?? (last ? compulsoryProblem(GS, p, pl) : undefined);
   const whole = problem(draft);
   const suggestions = placementOptions(GS, p).slice(0, 6);

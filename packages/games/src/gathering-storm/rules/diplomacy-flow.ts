@@ -29,6 +29,9 @@ export const PLACEMENT_QUEUE = ['D1:GER', 'D1:ITA', 'greek', 'D2:USSR', 'D3:GBR'
 /** The last placer of an alliance's first round: the compulsory placements are checked with its placement. */
 const LAST_OF_ROUND = new Set(['D1:ITA', 'D2:USSR', 'D3:FRA']);
 
+/** Whether this power's placement in this round is the one the compulsory placements are checked with [24.552A, 25.52A]. */
+export const checksCompulsory = (round: Round, p: Power): boolean => LAST_OF_ROUND.has(`${round}:${p}`);
+
 export const placeProcedure: Procedure<PlaceFrame, Ctx> = {
   step(c, fr) {
     const { G } = c;

@@ -20,7 +20,7 @@ import {
 import { nextSpy, spyProblem, type SpyTarget } from './intelligence';
 import { atWar } from './diplomacy';
 import { compulsoryProblem, placementProblem, type Placement } from './placement';
-import { threatTargets } from './diplomacy-flow';
+import { checksCompulsory, threatTargets } from './diplomacy-flow';
 import { covertProblem, enemyNetworks } from './covert';
 import { legalAggressions } from './crisis';
 import { preventiveOptions } from './war-flow';
@@ -317,7 +317,7 @@ export function placementOptions(G: GState, p: Power): Placement[] {
   const byValue = new Map<number, number>();
   for (const { a, i } of ams) if (!byValue.has(a.v)) byValue.set(a.v, i);
   const countries = [...DIPLOMATIC_TARGETS];
-  const last = round === 'D1' ? p === 'ITA' : round === 'D2' || (round === 'D3' && p === 'FRA');
+  const last = checksCompulsory(round, p);
   const ok = (pl: Placement) => placementProblem(G, p, round, pl) === undefined && (!last || compulsoryProblem(G, p, pl) === undefined);
   const out: Placement[] = [];
   const seen = new Set<string>();
