@@ -14,7 +14,7 @@ import path from 'node:path';
 import i18next from 'i18next';
 import type { Browser, Page } from 'playwright-core';
 import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
-import { BOX_ROWS, no, type AtlanticChaseState } from '@quarterdeck/games/atlantic-chase/client';
+import { BOX_ROWS, no, type AtlanticChaseState, type Refusal } from '@quarterdeck/games/atlantic-chase/client';
 import type { Quarterdeck } from '@quarterdeck/server';
 import type { GameT } from '../src/i18n/games';
 import { eventText } from '../src/games/atlantic-chase/log-text';
@@ -139,6 +139,29 @@ describe('the log and the refusals in words (no browser)', () => {
         ? /launches torpedoes at Glasgow: die 4, target speed \+1, total 5: hits 1 \(p\.59\)$/
         : /lanza torpedos contra Glasgow: dado 4, velocidad del objetivo \+1, total 5: impactos 1 \(p\.59\)$/,
     );
+  });
+
+  test('every refusal of the rules reads in English and in Spanish through i18next, every parameter filled and the same pages cited', async () => {
+    const [en, es] = await Promise.all([catalogueT('en'), catalogueT('es')]);
+    const SAMPLE: Record<string, unknown[]> = {
+      wrongAnswer: ['fire'],
+      obligation: ['G1', 'ge_grey'],
+      trjTooLong: [15],
+      completionLength: [6],
+      airRange: [2],
+      obscureMax: [2],
+    };
+    const pages = (s: string) => [...new Set([...s.matchAll(/\bp\.\s?(\d+)/g)].map((m) => m[1]))].sort();
+    const made = Object.entries(no).map(([name, make]) => (make as (...a: unknown[]) => Refusal)(...(SAMPLE[name] ?? [])));
+    expect(made.length).toBeGreaterThan(110);
+    for (const r of made) {
+      const [e, s] = [reasonWords(en, r), reasonWords(es, r)];
+      for (const text of [e, s]) if (/\{\{|\$t\(|undefined|NaN|refusals\./.test(text)) throw new Error(`${r.code}: "${text}"`);
+      expect({ code: r.code, spanish: s !== e && s !== r.text }).toEqual({ code: r.code, spanish: true });
+      expect({ code: r.code, en: pages(e), es: pages(s) }).toEqual({ code: r.code, en: pages(r.text), es: pages(r.text) });
+      for (const v of Object.values(r.params ?? {}))
+        if (typeof v === 'number') expect({ code: r.code, shows: s.includes(String(v)) }).toEqual({ code: r.code, shows: true });
+    }
   });
 
   test("the rules' coded refusals read in Spanish with their pages; a code without words falls back to the rules' English", async () => {

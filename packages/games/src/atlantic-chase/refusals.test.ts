@@ -9,14 +9,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { playout, seededRandom } from '../common';
+import { applyMove, playout, seededRandom } from '../common';
 import type { Refusal } from '../common/refusal';
 import { atlanticChase } from './index';
+import { engine } from './moves';
 import type { Act } from './rules/acts';
 import { no } from './rules/refusals';
 import { actProblem } from './rules/sequence';
 import { hexesOf } from './rules/state';
 import type { G } from './rules/types';
+import { fixture, position } from './testing';
 
 const LOCALES = path.resolve(__dirname, '../../../client/src/i18n/locales');
 type Catalogue = Record<string, unknown> & { refusals?: Record<string, string> };
@@ -196,5 +198,31 @@ describe('refusals in words', () => {
         const text = fill(lng, r);
         expect({ code: r.code, lng, text, unfilled: /\{\{|\$t\(|undefined|NaN/.test(text) }).toEqual({ code: r.code, lng, text, unfilled: false });
       }
+  });
+
+  test("an illegal move's reason is the coded refusal (the server sends its code and parameters, and its English text as the message)", () => {
+    const f = fixture({ scenario: 'OP-S1' });
+    position(f.G, {
+      weather: 'BAD',
+      initiative: 'BR',
+      tfs: [
+        { id: 'B', side: 'BR', ships: ['glasgow'], at: '0313' },
+        { id: 'V', side: 'BR', ships: ['ark_royal'], at: '0413' },
+        { id: 'T', side: 'GE', ships: ['gneisenau'], at: ['0313', '0314'] },
+      ],
+    });
+    const refused = (act: Act) => applyMove(engine, JSON.parse(JSON.stringify(f.G)) as G, '0', 'act', [act], f.rng);
+    expect(refused({ a: 'AIR_STRIKE', source: 'V', launch: '0413', target: 'T', hex: '0313' })).toEqual({
+      code: 'airWeather',
+      text: 'Air strikes need Good weather (p.27)',
+    });
+    expect(refused({ a: 'ENGAGE', tf: 'B', target: 'T', hex: '0313' })).toEqual(no.engageStation());
+    // A leader's obligation names the task force by its identity (p.10).
+    f.G.obligation = { side: 'BR', tf: 'B', kinds: ['ENGAGE', 'NAVAL_SEARCH', 'TRAJECTORY', 'COMPLETION'] };
+    expect(refused({ a: 'PASS', tf: 'T', all: false })).toEqual({
+      code: 'obligation',
+      text: "The leader's TF (B) must be the active TF of the next action (p.10)",
+      params: { colour: f.G.tfs.B.identity },
+    });
   });
 });
