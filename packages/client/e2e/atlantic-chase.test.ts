@@ -14,7 +14,7 @@ import path from 'node:path';
 import i18next from 'i18next';
 import type { Browser, Page } from 'playwright-core';
 import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
-import { BOX_ROWS, type AtlanticChaseState } from '@quarterdeck/games/atlantic-chase/client';
+import { BOX_ROWS, no, type AtlanticChaseState, type Refusal } from '@quarterdeck/games/atlantic-chase/client';
 import type { Quarterdeck } from '@quarterdeck/server';
 import type { GameT } from '../src/i18n/games';
 import { eventText } from '../src/games/atlantic-chase/log-text';
@@ -141,13 +141,41 @@ describe('the log and the refusals in words (no browser)', () => {
     );
   });
 
-  test("the engine's refusals read in Spanish with their pages; an unknown one still cites its page", async () => {
+  test('every refusal of the rules reads in English and in Spanish through i18next, every parameter filled and the same pages cited', async () => {
+    const [en, es] = await Promise.all([catalogueT('en'), catalogueT('es')]);
+    const SAMPLE: Record<string, unknown[]> = {
+      wrongAnswer: ['fire'],
+      obligation: ['G1', 'ge_grey'],
+      trjTooLong: [15],
+      completionLength: [6],
+      airRange: [2],
+      obscureMax: [2],
+    };
+    const pages = (s: string) => [...new Set([...s.matchAll(/\bp\.\s?(\d+)/g)].map((m) => m[1]))].sort();
+    const made = Object.entries(no).map(([name, make]) => (make as (...a: unknown[]) => Refusal)(...(SAMPLE[name] ?? [])));
+    expect(made.length).toBeGreaterThan(110);
+    for (const r of made) {
+      const [e, s] = [reasonWords(en, r), reasonWords(es, r)];
+      for (const text of [e, s]) if (/\{\{|\$t\(|undefined|NaN|refusals\./.test(text)) throw new Error(`${r.code}: "${text}"`);
+      expect({ code: r.code, spanish: s !== e && s !== r.text }).toEqual({ code: r.code, spanish: true });
+      expect({ code: r.code, en: pages(e), es: pages(s) }).toEqual({ code: r.code, en: pages(r.text), es: pages(r.text) });
+      for (const v of Object.values(r.params ?? {}))
+        if (typeof v === 'number') expect({ code: r.code, shows: s.includes(String(v)) }).toEqual({ code: r.code, shows: true });
+    }
+  });
+
+  test("the rules' coded refusals read in Spanish with their pages; a code without words falls back to the rules' English", async () => {
     const es = await catalogueT('es');
-    expect(reasonWords(es, 'Consecutive segments must be in adjacent hexes (p.15, p.43; KW Kanal for the German player only, p.4)')).toBe(
-      'Los segmentos consecutivos deben estar en hexágonos adyacentes; el canal de Kiel solo une para el jugador alemán (p.15, p.43, p.4).',
+    expect(reasonWords(es, no.trjNotAdjacent())).toBe(
+      'Los segmentos consecutivos deben estar en hexágonos adyacentes; el canal de Kiel solo los une para el jugador alemán (p.15, p.43, p.4).',
     );
-    expect(reasonWords(es, 'Air strikes need Good weather (p.27)')).toBe('Los ataques aéreos necesitan buen tiempo (p.27).');
-    expect(reasonWords(es, 'Something the table does not know yet (p.99)')).toBe('No lo permiten las reglas (p.99).');
+    expect(reasonWords(es, no.airWeather())).toBe('Los ataques aéreos necesitan buen tiempo (p.27).');
+    expect(reasonWords(es, no.trjTooLong(15))).toBe('Una trayectoria tiene como máximo 15 segmentos (p.15).');
+    // The leader's task force by its sticks' colour, the catalogue's own word nested.
+    expect(reasonWords(es, no.obligation('B1', 'br_red'))).toBe('La TF roja del líder debe ser la TF activa de la próxima acción (p.10).');
+    expect(reasonWords(es, { code: 'notInTheCatalogue', text: 'Something the table does not know yet (p.99)' })).toBe(
+      'Something the table does not know yet (p.99)',
+    );
   });
 });
 
@@ -491,6 +519,8 @@ test('in Spanish: the boxes on the chart and the split picker, with its refusal 
   const picker = es.page.getByTestId('split-picker');
   await picker.getByTestId('split-refused').waitFor();
   await expect(picker.getByTestId('split-refused').innerText()).resolves.toMatch(/ni ninguno ni todos \(p\.37\)/);
+  // The refusal's page opens the Rules panel there, as the log's citations do.
+  await expect(picker.getByTestId('split-refused').locator('button[data-rule="37"]').innerText()).resolves.toBe('p.37');
   await expect(es.page.getByTestId('boxes').locator('.ac-boxes-title').textContent()).resolves.toBe('Casillas');
   await spanishOnly(es.page, 'boxes-split-refused', fragments);
   await picker.locator('[data-testid=split-ship][value=gneisenau]').check();

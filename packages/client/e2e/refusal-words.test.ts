@@ -3,12 +3,14 @@
  * are coded, and the client words each code in English and Spanish: the game's catalogue `refusals.<code>`,
  * else the common one (src/i18n/errors.tsx looks them up in that order). Each game's player-count rule is
  * asked about every count from 0 to 7 under a spread of its options; every reason it gives must be worded in
- * both languages with every parameter filled.
+ * both languages with every parameter filled. Atlantic Chase's refusals of a move are looked up the same way
+ * (its catalogue first) and read in Spanish.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { registry, type Refusal } from '@quarterdeck/games';
+import { no as chase } from '@quarterdeck/games/atlantic-chase/client';
 
 const LOCALES = path.resolve(__dirname, '../src/i18n/locales');
 
@@ -89,4 +91,16 @@ test('the refusals of the shared engine (whose decision, the game over) are word
     'Este juego no tiene esa jugada.',
     'Este juego es para 2 a 5 jugadores, no para 6.',
   ]);
+});
+
+test("Atlantic Chase's refusals of a move, as the error line looks them up (the game's catalogue first), read in Spanish with their pages", async () => {
+  const [en, es] = await Promise.all([wordsIn('en', 'atlantic-chase'), wordsIn('es', 'atlantic-chase')]);
+  const cases = [chase.airWeather(), chase.trjTooLong(15), chase.obligation('B1', 'br_red'), chase.automaton()];
+  expect(cases.map((r) => es(r))).toEqual([
+    'Los ataques aéreos necesitan buen tiempo (p.27).',
+    'Una trayectoria tiene como máximo 15 segmentos (p.15).',
+    'La TF roja del líder debe ser la TF activa de la próxima acción (p.10).',
+    'Esto lo decide el autómata.',
+  ]);
+  expect(en(cases[2])).toBe("The leader's Red TF must be the active task force of the next action (p.10).");
 });

@@ -198,7 +198,7 @@ describe('rulebook p.59 example: torpedo', () => {
     b.ships.glasgow.zone = 'CLOSE';
     b.ships.glasgow.by = 'suffolk';
     b.ships.suffolk.smoke = false;
-    expect(torpedoProblem(f.G, b, 'glasgow', 'tirpitz')).toMatch(/smoke/);
+    expect(torpedoProblem(f.G, b, 'glasgow', 'tirpitz')?.text).toMatch(/smoke/);
     b.ships.glasgow.by = null;
     f.G.stack[f.G.stack.length - 1] = { ...f.G.stack[f.G.stack.length - 1], step: 'torpedo' } as never;
     f.G.pending = null;
@@ -209,9 +209,9 @@ describe('rulebook p.59 example: torpedo', () => {
     expect(f.events.find((e) => e.kind === 'torpedo')?.n).toEqual([4, 6, 1, 11, 2]);
     expect(f.G.ships.tirpitz.hits).toBe(2);
     expect(f.G.ships.suffolk.torps).toBe(1);
-    expect(torpedoProblem(f.G, b, 'suffolk', 'tirpitz')).toMatch(/already/);
+    expect(torpedoProblem(f.G, b, 'suffolk', 'tirpitz')?.text).toMatch(/already/);
     f.G.ships.glasgow.damaged = true;
-    expect(torpedoProblem(f.G, b, 'glasgow', 'tirpitz')).toMatch(/damaged/);
+    expect(torpedoProblem(f.G, b, 'glasgow', 'tirpitz')?.text).toMatch(/damaged/);
   });
 });
 

@@ -5,7 +5,8 @@
  * campaign rules fill in (campaign.ts), never the players.
  */
 import { z } from 'zod';
-import { refuse, type Refusal } from '../common/refusal';
+import type { Refusal } from '../common/refusal';
+import { no } from './rules/refusals';
 
 const Carry = z.strictObject({
   out: z.array(z.string().max(32)).max(80),
@@ -80,7 +81,7 @@ export function modeOf(o: Pick<AtlanticChaseOptions, 'mode'>, seats: number): 'T
 
 /** Two players need two seats; one person at both sides or solitaire need one (p.1). */
 export function playerCountProblem(o: AtlanticChaseOptions, n: number): Refusal | undefined {
-  if (o.mode === 'TWO_PLAYER' && n !== 2) return refuse('countTwoPlayer', 'The two-player mode needs 2 players');
-  if ((o.mode === 'HOTSEAT' || o.mode === 'SOLO') && n !== 1) return refuse('countOnePlayer', 'The hot-seat and solitaire modes need 1 player');
+  if (o.mode === 'TWO_PLAYER' && n !== 2) return no.countTwoPlayer();
+  if ((o.mode === 'HOTSEAT' || o.mode === 'SOLO') && n !== 1) return no.countOnePlayer();
   return undefined;
 }

@@ -151,7 +151,7 @@ describe('mini-scenarios (RULINGS S)', () => {
     f.G.ships.br_dd_2df.torps = 1;
     expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toBeNull();
     f.G.ships.br_dd_2df.torps = 2;
-    expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toMatch(/already/);
+    expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')?.text).toMatch(/already/);
     const c: Ctx = { G: f.G, rng: f.rng, emit: (e: LogEvent) => void f.events.push(e) };
     applyDamage(c, 'br_dd_2df');
     expect(f.G.ships.br_dd_2df).toMatchObject({ status: 'sunk', destroyed: true });
@@ -230,13 +230,13 @@ describe('Advanced Battle Rules: the torpedo attack from a Near zone (p.59)', ()
       expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toBeNull();
       b.ships.br_dd_2df.zone = 'A_NEAR';
       if (advanced) expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toBeNull();
-      else expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toMatch(/from the Close zone/);
+      else expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')?.text).toMatch(/from the Close zone/);
       b.ships.br_dd_2df.zone = 'A_FAR';
-      expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toMatch(advanced ? /Close or a Near zone/ : /from the Close zone/);
+      expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')?.text).toMatch(advanced ? /Close or a Near zone/ : /from the Close zone/);
       // The target rule is unchanged: an enemy in Close or Near, never Far.
       b.ships.br_dd_2df.zone = 'CLOSE';
       b.ships.scharnhorst.zone = 'B_FAR';
-      expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')).toMatch(/Close or Near zone/);
+      expect(torpedoProblem(f.G, b, 'br_dd_2df', 'scharnhorst')?.text).toMatch(/Close or Near zone/);
     }
   });
 });

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useGameT } from '../../i18n/games';
 import { useFormat } from '../../i18n/format';
 import type { BoardProps } from '../types';
+import { Cited } from '../../table/citations';
 import { BattleBoard } from './Battle';
 import {
   LEADER,
@@ -26,6 +27,7 @@ import {
   gridNeighbours,
   PORT,
   type HexId,
+  type Refusal,
   type Side,
 } from './engine';
 import { eventText, type ChaseEvent } from './log-text';
@@ -43,7 +45,8 @@ export function ChaseBoard({ G, seat, myTurn, busy, act, seatName, log, match }:
   const p = G.pending;
   const mine = !!(myTurn && me !== null && p && !G.result && (p.seats ? p.seats.includes(me) : p.seat === me));
   const [plot, setPlot] = useState<Plot | null>(null);
-  const [reason, setReason] = useState<string | null>(null);
+  // The rules' refusal of the last hex or trajectory, worded at each render (so in the language of the moment).
+  const [reason, setReason] = useState<Refusal | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const onMap = SCENARIO[G.scenario]?.map !== 'BATTLE_BOARD_ONLY';
 
@@ -89,7 +92,7 @@ export function ChaseBoard({ G, seat, myTurn, busy, act, seatName, log, match }:
     const cand = extend(G, plot.tf, line, hex);
     const problem = trajectoryProblem(G as never, tf, cand);
     if (problem) {
-      setReason(reasonOf(w, problem));
+      setReason(problem);
       setPlot({ ...plot, refused: hex });
       return;
     }
@@ -101,7 +104,7 @@ export function ChaseBoard({ G, seat, myTurn, busy, act, seatName, log, match }:
     if (!plot || !side) return;
     const problem = actProblem(G as never, side, { a: 'TRAJECTORY', tf: plot.tf, hexes: plot.hexes });
     if (problem) {
-      setReason(reasonOf(w, problem));
+      setReason(problem);
       return;
     }
     const ok = await act('act', { a: 'TRAJECTORY', tf: plot.tf, hexes: plot.hexes });
@@ -146,7 +149,7 @@ export function ChaseBoard({ G, seat, myTurn, busy, act, seatName, log, match }:
                 <p className="small muted">{t('plot.help')}</p>
                 {reason && (
                   <p className="ac-refused" data-testid="plot-refused" role="status">
-                    {reason}
+                    <Cited text={reasonWords(t, reason)} />
                   </p>
                 )}
                 <div className="ac-buttons">
@@ -198,10 +201,6 @@ export function ChaseBoard({ G, seat, myTurn, busy, act, seatName, log, match }:
       </section>
     </div>
   );
-}
-
-function reasonOf(w: Words, problem: string): string {
-  return reasonWords(w.t, problem);
 }
 
 /** The line with `hex` added at the end it touches (or as the first segment). */

@@ -19,10 +19,12 @@ import {
   moveZones,
   torpedoOptions,
   breakAwayMods,
+  no,
   type Act,
   type Battle,
   type Side,
 } from './engine';
+import { Cited } from '../../table/citations';
 import { choiceWords, leaderOption } from './log-text';
 import { reasonWords, type ChaseG, type Words } from './words';
 
@@ -161,7 +163,7 @@ function refusedWhy(G: ChaseG, w: Words, side: Side, kind: Act['a']): string {
       return cands.length ? first(cands) : t('none.sameHex');
     }
     case 'AIR_STRIKE':
-      if (G.weather !== 'GOOD') return reasonWords(t, 'Air strikes need Good weather (p.27)');
+      if (G.weather !== 'GOOD') return reasonWords(t, no.airWeather());
       return t('none.AIR_STRIKE');
     case 'STEALTH_ATTACK':
     case 'STEALTH_RECON':
@@ -201,12 +203,14 @@ function ActionMenu({ G, w, me, busy, act, startPlot, plotting }: Props) {
             </button>
           ) : (
             <p key={tf.id} className="small muted" data-testid={`noplot-${tf.id}`}>
-              {t('plot.cannot', {
-                tf: w.tf(tf.id),
-                why:
-                  reasonWords(t, actProblem(G as never, side, { a: 'TRAJECTORY', tf: tf.id, hexes: tf.rep.k === 'T' ? tf.rep.hexes : [] }) ?? '') ||
-                  t('none.TRAJECTORY'),
-              })}
+              <Cited
+                text={t('plot.cannot', {
+                  tf: w.tf(tf.id),
+                  why:
+                    reasonWords(t, actProblem(G as never, side, { a: 'TRAJECTORY', tf: tf.id, hexes: tf.rep.k === 'T' ? tf.rep.hexes : [] })) ||
+                    t('none.TRAJECTORY'),
+                })}
+              />
             </p>
           ),
         )}
@@ -243,7 +247,7 @@ function ActionMenu({ G, w, me, busy, act, startPlot, plotting }: Props) {
           <ul>
             {refused.map(([name, why]) => (
               <li key={name}>
-                <b>{name}</b>: {why}
+                <b>{name}</b>: <Cited text={why} />
               </li>
             ))}
           </ul>
@@ -334,7 +338,7 @@ function SplitPicker({ G, w, side, busy, act, acts }: { G: ChaseG; w: Words; sid
       )}
       {problem ? (
         <p className="ac-refused small" data-testid="split-refused" role="status">
-          {reasonWords(t, problem)}
+          <Cited text={reasonWords(t, problem)} />
         </p>
       ) : (
         <p className="small" data-testid="split-summary">

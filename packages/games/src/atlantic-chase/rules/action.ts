@@ -33,6 +33,7 @@ import { gensoulOptions, leaderSide, rollLeader, rollLeaderOptions, totalLeaders
 import { hexesOf, inBox, intelCount, liveShips, other, shipRow, tfSpeed, tfsOf, weatherAt, isAutomaton } from './state';
 import { trajectoryTotal } from './trajectoryTotal';
 import type { ActionFrame, G, TF } from './types';
+import { no, type Refusal } from './refusals';
 
 type Kind = ActionFrame['kind'];
 const TABLE: Record<Kind, 'NAVAL_SEARCH' | 'ENGAGE' | 'AIR_STRIKE' | 'STEALTH_ATTACK'> = {
@@ -72,40 +73,42 @@ export function coordOptions(G: G, fr: Pick<ActionFrame, 'active' | 'target' | '
   return [...tfs, ...forces];
 }
 
+/** An air strike's target is within 2 hexes of its launch point (p.27). */
+const AIR_RANGE = 2;
+
 /** Why the declaration is illegal (the action's page), or null. */
-export function declareProblem(G: G, side: Side, kind: Kind, active: string, target: string, hex: HexId, launch: HexId | null): string | null {
+export function declareProblem(G: G, side: Side, kind: Kind, active: string, target: string, hex: HexId, launch: HexId | null): Refusal | null {
   const t = G.tfs[target];
-  if (!t || t.side === side || t.gone) return 'Target an enemy TF (p.25)';
-  if (inBox(t)) return 'A station in a port box cannot be targeted (p.8)';
-  if (!hexesOf(t).includes(hex)) return "The target hex must hold the target's station or segment (p.27, p.31, p.33)";
+  if (!t || t.side === side || t.gone) return no.enemyTarget();
+  if (inBox(t)) return no.boxTarget();
+  if (!hexesOf(t).includes(hex)) return no.targetHex();
   if (kind === 'STEALTH_ATTACK') {
     const f = G.stealth[active];
-    if (!f || f.side !== side || !f.at || f.at !== hex) return 'Attack with one of your stealth forces in the target hex (p.41)';
-    if (t.rep.k === 'T' && !t.contact.includes(hex) && !t.intel.includes(hex))
-      return 'Only a station, or a segment with a Contact or Intel marker, can be attacked by stealth (p.41)';
+    if (!f || f.side !== side || !f.at || f.at !== hex) return no.stealthHex();
+    if (t.rep.k === 'T' && !t.contact.includes(hex) && !t.intel.includes(hex)) return no.stealthTarget();
     return null;
   }
   if (kind === 'AIR_STRIKE') {
-    if (G.weather !== 'GOOD') return 'Air strikes need Good weather (p.27)';
-    if (!launch || isArctic(launch) || isArctic(hex)) return 'Neither the launch point nor the target hex may be on the Arctic line (p.27, p.45)';
-    if (distance(launch, hex) > 2) return 'The target must be within 2 hexes of the launch point (p.27)';
+    if (G.weather !== 'GOOD') return no.airWeather();
+    if (!launch || isArctic(launch) || isArctic(hex)) return no.airArctic();
+    if (distance(launch, hex) > AIR_RANGE) return no.airRange(AIR_RANGE);
     const ab = AIRBASE[active];
-    if (ab) return ab.side === side && ab.fromYear <= G.year && ab.hex === launch ? null : 'Launch from one of your airbases in play (p.27)';
+    if (ab) return ab.side === side && ab.fromYear <= G.year && ab.hex === launch ? null : no.airbase();
     const a = G.tfs[active];
-    if (!a || a.side !== side || a.gone) return 'Strike with one of your TFs or airbases (p.27)';
-    if (hasConvoy(G, a)) return 'A TF with a convoy cannot be the active TF (p.12)';
-    if (G.opt.damagedRestriction && hasDamaged(G, a)) return 'Optional rule: a TF with a damaged ship cannot strike (p.63)';
-    if (!cvSourceOk(G, a, launch)) return 'An air strike needs an undamaged CV, not in a port box, launching from its station or a segment (p.27, p.45, p.63)';
+    if (!a || a.side !== side || a.gone) return no.airSource();
+    if (hasConvoy(G, a)) return no.convoyActive();
+    if (G.opt.damagedRestriction && hasDamaged(G, a)) return no.damagedStrike();
+    if (!cvSourceOk(G, a, launch)) return no.airCv();
     return null;
   }
   const a = G.tfs[active];
-  if (!a || a.side !== side || a.gone) return 'Designate one of your TFs (p.25)';
-  if (inBox(a)) return 'A TF in a port box cannot be the active TF (p.8)';
-  if (hasConvoy(G, a)) return 'A TF with a convoy cannot be the active TF (p.12)';
-  if (G.opt.damagedRestriction && hasDamaged(G, a)) return 'Optional rule: a TF with a damaged ship cannot act (p.63)';
-  if (!hexesOf(a).includes(hex)) return 'The active TF must be in the target hex (p.31, p.33)';
-  if (kind === 'ENGAGE' && t.rep.k !== 'S') return 'Engage targets a station; search a trajectory (p.31)';
-  if (kind === 'NAVAL_SEARCH' && t.rep.k !== 'T') return 'Naval Search targets a trajectory; engage a station (p.33)';
+  if (!a || a.side !== side || a.gone) return no.designateOwn();
+  if (inBox(a)) return no.boxActive();
+  if (hasConvoy(G, a)) return no.convoyActive();
+  if (G.opt.damagedRestriction && hasDamaged(G, a)) return no.damagedAct();
+  if (!hexesOf(a).includes(hex)) return no.activeInHex();
+  if (kind === 'ENGAGE' && t.rep.k !== 'S') return no.engageStation();
+  if (kind === 'NAVAL_SEARCH' && t.rep.k !== 'T') return no.searchTrajectory();
   return null;
 }
 
@@ -279,18 +282,16 @@ export const actionProcedure = {
         return;
     }
   },
-  answer(c: Ctx, fr: ActionFrame, _seat: string, a: Answer): string | undefined {
+  answer(c: Ctx, fr: ActionFrame, _seat: string, a: Answer): Refusal | undefined {
     const G = c.G;
     const foe = other(fr.side);
     if (a.move === 'designate' && (fr.step === 'desA' || fr.step === 'desB')) {
       const side = fr.step === 'desA' ? fr.side : foe;
       const [coord, air, launch] = a.args as [string | null, string | null, HexId | null];
       const o = designateOptions(G, fr, side);
-      if (coord !== null && !o.coord.includes(coord))
-        return 'A coordinating force must be yours, in the target hex, other than the active TF and the target (p.47)';
-      if ((air === null) !== (launch === null)) return 'Name the air-support source and its launch point together (p.45)';
-      if (air !== null && !o.air.some(([s, l]) => s === air && l === launch))
-        return 'Air support: an airbase in play or an undamaged CV TF, Good weather, within 2 hexes, off the Arctic line (p.45)';
+      if (coord !== null && !o.coord.includes(coord)) return no.coordForce();
+      if ((air === null) !== (launch === null)) return no.airPair();
+      if (air !== null && !o.air.some(([s, l]) => s === air && l === launch)) return no.airSupport();
       if (coord !== null) fr.coord[side] = coord;
       if (air !== null && launch !== null) fr.air[side] = { source: air, launch };
       log(c, 'designate', [side, coord ?? '-', air ?? '-', launch ?? '-'], [], 'p.45');
@@ -300,7 +301,7 @@ export const actionProcedure = {
     if (a.move === 'pick' && G.pending?.kind === 'gensoul') {
       const v = a.args[0] as string | null;
       if (v !== null) {
-        if (!gensoulOptions(G, fr).includes(v)) return 'Gensoul removes an Intel marker from a designated British or French TF (p.10)';
+        if (!gensoulOptions(G, fr).includes(v)) return no.gensoul();
         const [tf, hex] = v.split(':');
         G.tfs[tf].intel = G.tfs[tf].intel.filter((h) => h !== hex);
         useLeader(G, 'gensoul');
@@ -310,7 +311,7 @@ export const actionProcedure = {
     }
     if (a.move === 'pick' && G.pending?.kind === 'leaderTotal') {
       const v = a.args[0] as string | null;
-      if (v !== 'add' && v !== 'sub' && v !== 'none') return 'Add, subtract or do not use the roll (p.10)';
+      if (v !== 'add' && v !== 'sub' && v !== 'none') return no.leaderTotal();
       const id = (fr.kr as string[]).shift() as string;
       if (v !== 'none') {
         fr.total = Math.max(0, fr.total + (v === 'add' ? 1 : -1) * (fr.krRoll as number));
@@ -322,7 +323,7 @@ export const actionProcedure = {
     }
     if (a.move === 'pick' && G.pending?.kind === 'leaderRoll') {
       const v = a.args[0] as string | null;
-      if (v !== null && !rollLeaderOptions(G, fr).includes(v)) return 'Choose one of the leader options (p.10)';
+      if (v !== null && !rollLeaderOptions(G, fr).includes(v)) return no.leaderOption();
       if (v !== null) {
         const id = rollLeader(G, fr, v);
         useLeader(G, id);
@@ -345,11 +346,11 @@ export const actionProcedure = {
       const [tf, hex] = a.args as [string | null, HexId | null];
       const opts = slipSignals(G, fr);
       const pick = tf === null ? null : opts.find((o) => o[0] === tf && o[1] === hex);
-      if (tf !== null && !pick) return 'Signals must target the active TF or the coordinating TF at one of its Intel markers (p.54)';
+      if (tf !== null && !pick) return no.slipSignals();
       doSlip(c, fr, pick ?? null);
       return undefined;
     }
-    return `${a.move} does not answer this decision`;
+    return no.wrongAnswer(a.move);
   },
 };
 

@@ -23,6 +23,7 @@ import { toStation } from './markers';
 import { autoCommit } from './policy';
 import { identify } from './identify';
 import type { Battle, Commitment, G } from './types';
+import { no, type Refusal } from './refusals';
 
 export interface BattleFrame extends Frame {
   f: 'battle';
@@ -94,14 +95,14 @@ interface SmokeSpec {
 }
 
 /** Deployment smoke (p.55: "Las naves pueden colocarse con humo"): makers and the ships they obscure. */
-function smokeProblem(G: G, b: Battle, side: Side, makers: SmokeSpec[]): string | null {
+function smokeProblem(G: G, b: Battle, side: Side, makers: SmokeSpec[]): Refusal | null {
   const seen = new Set<string>();
   for (const m of makers) {
     const pr = maneuverProblem(G, b, m.ship, { zone: b.ships[m.ship]?.zone ?? 'CLOSE', smoke: true, obscure: m.obscure }, false);
-    if (!b.ships[m.ship] || sideOfShip(m.ship) !== side) return 'Name your own ships on the board (p.55)';
+    if (!b.ships[m.ship] || sideOfShip(m.ship) !== side) return no.smokeOwn();
     if (pr) return pr;
     for (const x of [m.ship, ...m.obscure]) {
-      if (seen.has(x)) return 'A ship is named twice (p.60)';
+      if (seen.has(x)) return no.shipTwice();
       seen.add(x);
     }
   }
@@ -257,7 +258,7 @@ export const battleProcedure = {
     }
   },
 
-  answer(c: Ctx, fr: BattleFrame, seat: string, a: Answer): string | undefined {
+  answer(c: Ctx, fr: BattleFrame, seat: string, a: Answer): Refusal | undefined {
     const G = c.G;
     const b = G.battle as Battle;
     const side = G.pending?.side;
@@ -266,7 +267,7 @@ export const battleProcedure = {
       const s = side as Side;
       if (fr.step === 'breakRoll') {
         if (v === null) return undefined;
-        if (!breakLeaderOptions(G, b, s, fr.roll as number[]).includes(v)) return 'Choose one of the leader options (p.10)';
+        if (!breakLeaderOptions(G, b, s, fr.roll as number[]).includes(v)) return no.leaderOption();
         useLeader(G, battleLeader(G, b, s, v === 'plus2') as string);
         if (v === 'plus2') fr.plus = 2;
         else (fr.roll as number[])[v === 'six0' ? 0 : 1] = 6;
@@ -274,14 +275,14 @@ export const battleProcedure = {
         return undefined;
       }
       if (v === null) return undefined;
-      if (!attackLeaderOptions(G, b, fr.attacks ?? [], s).includes(v)) return 'Choose one of the leader options (p.10)';
+      if (!attackLeaderOptions(G, b, fr.attacks ?? [], s).includes(v)) return no.leaderOption();
       applyAttackLeader(G, b, fr.attacks as Attack[], s, v);
       log(c, 'leaderDie', [s, v], [], 'p.10');
       return undefined;
     }
     switch (a.move) {
       case 'smoke': {
-        if (fr.step !== 'smoke' || !side) return 'Not the time to deploy smoke';
+        if (fr.step !== 'smoke' || !side) return no.notSmokeTime();
         const makers = a.args[0] as SmokeSpec[];
         const p = smokeProblem(G, b, side, makers);
         if (p) return p;
@@ -292,11 +293,11 @@ export const battleProcedure = {
         return undefined;
       }
       case 'place': {
-        if (fr.step !== 'place' || !side) return 'Not the time to place ships';
+        if (fr.step !== 'place' || !side) return no.notPlaceTime();
         const zones = a.args[0] as Record<string, 'FAR' | 'NEAR' | 'CLOSE'>;
         const foe = other(b.a);
         const ships = onBoard(G, b, foe);
-        if (Object.keys(zones).length !== ships.length || !ships.every((s) => zones[s])) return "Place every one of the target's ships (p.54)";
+        if (Object.keys(zones).length !== ships.length || !ships.every((s) => zones[s])) return no.placeAll();
         for (const s of ships) b.ships[s].zone = zoneOfKind(b, foe, zones[s]);
         log(c, 'shipsPlaced', [b.a, ...ships.map((s) => `${s}:${zones[s]}`)], [], 'p.54');
         fr.step = 'gunnery';
@@ -305,13 +306,13 @@ export const battleProcedure = {
       case 'fire':
       case 'torpedo': {
         const isFire = a.move === 'fire';
-        if (isFire ? fr.step !== 'gunnery' && fr.step !== 'gunneryB' : fr.step !== 'torpedo') return `Not the ${isFire ? 'gunnery' : 'torpedo'} step`;
+        if (isFire ? fr.step !== 'gunnery' && fr.step !== 'gunneryB' : fr.step !== 'torpedo') return isFire ? no.notGunneryStep() : no.notTorpedoStep();
         const targets = a.args[0] as Record<string, string>;
         const waiting = ((G.pending?.data?.sides as Side[]) ?? []).filter((s) => !fr.done.includes(s));
         const s = waiting.find((x) => G.seat[x] === seat);
-        if (!s) return 'You have already committed';
+        if (!s) return no.committed();
         for (const [att, t] of Object.entries(targets)) {
-          if (sideOfShip(att) !== s) return 'Declare attacks for your own ships only';
+          if (sideOfShip(att) !== s) return no.ownAttackers();
           const p = isFire ? fireProblem(G, b, att, t) : torpedoProblem(G, b, att, t);
           if (p) return p;
         }
@@ -319,13 +320,13 @@ export const battleProcedure = {
         return undefined;
       }
       case 'breakAway': {
-        if (fr.step !== 'break') return 'Not the break-away step';
+        if (fr.step !== 'break') return no.notBreakStep();
         const waiting = ((G.pending?.data?.sides as Side[]) ?? []).filter((s) => !fr.done.includes(s));
-        if (!commit(G, seat, waiting, fr.done, { kind: 'breakAway', yes: a.args[0] as boolean })) return 'You have already committed';
+        if (!commit(G, seat, waiting, fr.done, { kind: 'breakAway', yes: a.args[0] as boolean })) return no.committed();
         return undefined;
       }
       case 'maneuver': {
-        if (fr.step !== 'maneuver' || !side) return 'Not the maneuver step';
+        if (fr.step !== 'maneuver' || !side) return no.notManeuverStep();
         const ship = fr.order[fr.idx];
         const m = a.args[0] as ManeuverSpec;
         const conv = SCENARIO[G.scenario].convoys.find((x) => x.ship === ship);
@@ -344,10 +345,10 @@ export const battleProcedure = {
         return undefined;
       }
       case 'breakEM': {
-        if (fr.step !== 'breakEM' || !side) return 'Not the time to spend EM';
+        if (fr.step !== 'breakEM' || !side) return no.notBreakEMTime();
         const ship = a.args[0] as string | null;
         if (ship !== null) {
-          if (!emLeavers(G, b, side).includes(ship)) return 'Choose a ship of your Far zone (p.61)';
+          if (!emLeavers(G, b, side).includes(ship)) return no.farShip();
           G.tfs[b.tfs[side]].em = false;
           b.ships[ship].left = true;
           // In a mini-scenario the ship is out of play (p.24, p.61).
@@ -359,7 +360,7 @@ export const battleProcedure = {
         return undefined;
       }
     }
-    return `${a.move} does not answer this decision`;
+    return no.wrongAnswer(a.move);
   },
 };
 

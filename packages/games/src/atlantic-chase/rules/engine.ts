@@ -4,7 +4,7 @@
  * part of the rules and runs on the server; its plan is made at its first decision, after the match has
  * started, never in the initial state).
  */
-import type { Reason } from '../../common/refusal';
+import { reasonText, type Reason } from '../../common/refusal';
 import { interpreter, type Answer, type Frame } from '../../common/procedure';
 import { SCENARIO } from '../data';
 import { actionProcedure } from './action';
@@ -19,6 +19,7 @@ import { seqProcedure } from './sequence';
 import { completionProcedure, signalsProcedure } from './simpleActions';
 import type { G } from './types';
 import { checkEnd } from './victory';
+import { no, type Refusal } from './refusals';
 
 interface StartFrame extends Frame {
   f: 'start';
@@ -33,14 +34,14 @@ const startProcedure = {
     ask(c, side, 'start');
     void human;
   },
-  answer(c: Ctx, _fr: StartFrame, _seat: string, a: Answer): string | undefined {
-    if (a.move !== 'start') return 'Start the match';
+  answer(c: Ctx, _fr: StartFrame, _seat: string, a: Answer): Refusal | undefined {
+    if (a.move !== 'start') return no.startMatch();
     pop(c.G);
     return undefined;
   },
 };
 
-type AnyProc = { step(c: Ctx, f: any): void; answer?(c: Ctx, f: any, seat: string, a: Answer): string | undefined };
+type AnyProc = { step(c: Ctx, f: any): void; answer?(c: Ctx, f: any, seat: string, a: Answer): Reason | undefined };
 
 const PROCEDURES: Readonly<Record<string, AnyProc>> = {
   start: startProcedure,
@@ -102,7 +103,7 @@ export function run(c: Ctx): void {
     if (c.G.result || c.G.pending?.seat !== AUTO) return;
     const a = automatonAnswer(c);
     const problem = interp.answer(c, AUTO, a);
-    if (problem) throw new Error(`atlantic-chase automaton: ${a.move}(${JSON.stringify(a.args)}) refused: ${problem}`);
+    if (problem) throw new Error(`atlantic-chase automaton: ${a.move}(${JSON.stringify(a.args)}) refused: ${reasonText(problem)}`);
   }
   throw new Error('atlantic-chase: the automaton did not settle');
 }
@@ -110,7 +111,7 @@ export function run(c: Ctx): void {
 /** A seat's answer to the pending decision, then run on. */
 export function answer(c: Ctx, seat: string, a: Answer): Reason | undefined {
   const p = c.G.pending;
-  if (p?.seats ? false : p?.seat === AUTO) return 'The automaton decides this';
+  if (p?.seats ? false : p?.seat === AUTO) return no.automaton();
   const problem = interp.answer(c, seat, a);
   if (problem) return problem;
   run(c);

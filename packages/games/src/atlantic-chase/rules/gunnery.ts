@@ -11,18 +11,19 @@ import { applyHits } from './damage';
 import { log, roll, sum, type Ctx } from './flow';
 import { gv, shipRow } from './state';
 import type { Battle, G } from './types';
+import { no, type Refusal } from './refusals';
 
 /** Whether `a` may fire at `t` now (p.57): an enemy on the board, not the shore battery, GV not 'na'. */
-export function fireProblem(G: G, b: Battle, a: string, t: string): string | null {
+export function fireProblem(G: G, b: Battle, a: string, t: string): Refusal | null {
   const board = onBoard(G, b);
-  if (!board.includes(a)) return 'That ship is not on the battle board (p.56)';
-  if (!board.includes(t)) return 'The target is not on the battle board (p.57)';
+  if (!board.includes(a)) return no.fireNotOnBoard();
+  if (!board.includes(t)) return no.fireTargetOff();
   const ra = shipRow(a);
   const rt = shipRow(t);
-  if (ra.side === rt.side) return 'A ship fires at an enemy ship (p.57)';
-  if (rt.cls === 'SHORE') return 'The shore battery cannot be attacked (p.12)';
+  if (ra.side === rt.side) return no.fireEnemy();
+  if (rt.cls === 'SHORE') return no.fireShore();
   const band = rangeOf(b, a, t).gv;
-  if (gv(G, a, band) === 'na') return 'The gun value for that range is "na": no fire (p.6, p.56)';
+  if (gv(G, a, band) === 'na') return no.fireNa();
   return null;
 }
 

@@ -12,6 +12,7 @@ import { ask, log, pop, push, roll, sum, type Ctx } from './flow';
 import { other, tfsOf, touchesArctic, tfOfShip } from './state';
 import { TF_ACTIONS, sixLeaderOf, useLeader } from './leaders';
 import type { G, TF } from './types';
+import { no, type Refusal } from './refusals';
 
 interface ChangeFrame extends Frame {
   f: 'change';
@@ -52,13 +53,12 @@ export function seizeOptions(G: G, side: Side): { em: string[]; decline: string[
   return { em: tfs.filter((t) => t.em).map((t) => t.id), decline: tfs.filter((t) => !t.em).map((t) => t.id), lutjens: !!lutjensTf(G, side) };
 }
 
-function seizeProblem(G: G, side: Side, choice: string, tf: string | null): string | null {
+function seizeProblem(G: G, side: Side, choice: string, tf: string | null): Refusal | null {
   const o = seizeOptions(G, side);
-  if (choice === 'attempt') return tf === null || o.em.includes(tf) ? null : 'Spend the EM marker of one of your TFs (p.26)';
-  if (choice === 'decline')
-    return (tf === null && o.decline.length === 0) || (tf !== null && o.decline.includes(tf)) ? null : 'Name one of your TFs without an EM marker (p.24)';
-  if (choice === 'lutjens') return o.lutjens && tf === null ? null : 'Lütjens is not available (p.10)';
-  return 'Attempt, decline or Lütjens';
+  if (choice === 'attempt') return tf === null || o.em.includes(tf) ? null : no.seizeEm();
+  if (choice === 'decline') return (tf === null && o.decline.length === 0) || (tf !== null && o.decline.includes(tf)) ? null : no.seizeDecline();
+  if (choice === 'lutjens') return o.lutjens && tf === null ? null : no.lutjens();
+  return no.seizeChoice();
 }
 
 /** Resolve a Seize choice (p.26); true when the initiative changes. */
@@ -132,13 +132,13 @@ function offerSix(c: Ctx, side: Side, dice: number[], what: string): boolean {
   return true;
 }
 /** Answer a Marschall/Forbes offer: the die becomes a 6, the leader is used, his TF is the next active TF (E-11). */
-function answerSix(c: Ctx, side: Side, dice: number[], a: Answer): string | undefined {
-  if (a.move !== 'pick') return 'Use the leader on one die, or not (p.10)';
+function answerSix(c: Ctx, side: Side, dice: number[], a: Answer): Refusal | undefined {
+  if (a.move !== 'pick') return no.sixLeader();
   const v = a.args[0] as string | null;
   if (v === null) return undefined;
   const i = dice.map((_, k) => `six${k}`).indexOf(v);
   const l = sixLeaderOf(c.G, side);
-  if (i < 0 || !l) return 'Choose one of the dice (p.10)';
+  if (i < 0 || !l) return no.sixDie();
   dice[i] = 6;
   useLeader(c.G, l[0]);
   c.G.obligation = { side, tf: l[1], kinds: [...TF_ACTIONS] };
@@ -162,7 +162,7 @@ export const changeProcedure = {
     pop(G);
     weatherCheck(c, fr.to, fr.die);
   },
-  answer(c: Ctx, fr: ChangeFrame, _seat: string, a: Answer): string | undefined {
+  answer(c: Ctx, fr: ChangeFrame, _seat: string, a: Answer): Refusal | undefined {
     const dice = [fr.die as number];
     const p = answerSix(c, fr.to, dice, a);
     fr.die = dice[0];
@@ -192,9 +192,9 @@ export const seizeProcedure = {
     if (fr.report !== undefined) (G.stack[fr.report] as Frame & { seized?: boolean }).seized = ok;
     else if (ok) pushChange(G, fr.side, 'seize');
   },
-  answer(c: Ctx, fr: SeizeFrame, _seat: string, a: Answer): string | undefined {
+  answer(c: Ctx, fr: SeizeFrame, _seat: string, a: Answer): Refusal | undefined {
     if (c.G.pending?.kind === 'leaderRoll') return answerSix(c, fr.side, fr.dice as number[], a);
-    if (a.move !== 'seize') return 'Answer the Seize opportunity (p.26)';
+    if (a.move !== 'seize') return no.answerSeize();
     const [choice, tf] = a.args as [string, string | null];
     const p = seizeProblem(c.G, fr.side, choice, tf);
     if (p) return p;
@@ -225,7 +225,7 @@ export const vieProcedure = {
     pop(G);
     if (resolveVie(c, fr.choice ?? null, fr.dice)) pushChange(G, inactive, 'vie');
   },
-  answer(c: Ctx, fr: VieFrame, _seat: string, a: Answer): string | undefined {
+  answer(c: Ctx, fr: VieFrame, _seat: string, a: Answer): Refusal | undefined {
     if (c.G.pending?.kind === 'leaderRoll') {
       const s = c.G.pending.side as Side;
       const dice = [(fr.dice as Record<Side, number>)[s]];
@@ -233,9 +233,9 @@ export const vieProcedure = {
       (fr.dice as Record<Side, number>)[s] = dice[0];
       return p;
     }
-    if (a.move !== 'vie') return 'Answer the Vie (p.26)';
+    if (a.move !== 'vie') return no.answerVie();
     const tf = a.args[0] as string | null;
-    if (tf !== null && !vieOptions(c.G, other(c.G.initiative)).includes(tf)) return 'Spend the EM marker of one of your TFs (p.26)';
+    if (tf !== null && !vieOptions(c.G, other(c.G.initiative)).includes(tf)) return no.seizeEm();
     fr.choice = tf;
     fr.asked = true;
     return undefined;

@@ -9,6 +9,7 @@ import type { HexId } from '../data/types';
 import { ask, log, pop, push, roll, type Ctx } from './flow';
 import { applyLapse, lapseChoices, lapseMode, stationHexes, tableAmount } from './timeLapse';
 import type { G } from './types';
+import { no, type Refusal } from './refusals';
 
 interface LapseFrame extends Frame {
   f: 'lapse';
@@ -76,20 +77,19 @@ export const lapseProcedure = {
     }
     ask(c, tf.side, 'lapse', { tf: id, n: fr.n, launch: fr.launch[id] ?? null });
   },
-  answer(c: Ctx, fr: LapseFrame, _seat: string, a: Answer): string | undefined {
+  answer(c: Ctx, fr: LapseFrame, _seat: string, a: Answer): Refusal | undefined {
     const G = c.G;
     const id = fr.tfs[0];
     if (a.move === 'lapseMode') {
-      if (G.pending?.kind !== 'lapseMode') return 'Not the time to choose';
+      if (G.pending?.kind !== 'lapseMode') return no.lapseModeTime();
       fr.mode = a.args[0] ? 'ROLL' : 'TABLE';
       return undefined;
     }
-    if (a.move !== 'lapse' || G.pending?.kind !== 'lapse') return 'Choose the segments the Time Lapse removes (p.19)';
+    if (a.move !== 'lapse' || G.pending?.kind !== 'lapse') return no.lapseChoose();
     const [front, back, station] = a.args as [number, number, HexId | null];
     const opts = lapseOptions(G, id, fr.n as number, fr.launch[id] ?? null);
     const o = opts.find((x) => (x.station !== null ? x.station === station && station !== null : x.front === front && x.back === back && station === null));
-    if (!o)
-      return 'Remove exactly that many segments from the ends, Intel segments only with the Intel Limit, a launch point last, the station in a vacated hex (p.19, p.20, p.45)';
+    if (!o) return no.lapseRemove();
     finishOne(c, fr, o);
     return undefined;
   },

@@ -9,6 +9,7 @@ import type { Side } from '../data/types';
 import { POS, onBoard, ownZones, settleSmoke } from './board';
 import { other, shipRow, shipSpeed } from './state';
 import type { Battle, G, ZoneId } from './types';
+import { no, type Refusal } from './refusals';
 
 /** p.60: the order of the round's moves. */
 export function maneuverOrder(G: G, b: Battle): string[] {
@@ -45,17 +46,17 @@ export interface ManeuverSpec {
   disperse?: boolean;
 }
 
-export function maneuverProblem(G: G, b: Battle, ship: string, m: ManeuverSpec, dispersalOk: boolean): string | null {
-  if (!moveZones(b, ship).includes(m.zone)) return 'A ship moves at most one zone, within its own Far, Near and Close zones (p.60)';
-  if (m.smoke && !canSmoke(G, ship)) return 'Damaged ships and convoys cannot make smoke (p.6, p.60)';
-  if (!m.smoke && m.obscure.length) return 'Only a smoke-maker obscures other ships (p.60)';
-  if (m.obscure.length > SMOKE.maxObscured) return 'Smoke obscures at most two other ships (p.60)';
+export function maneuverProblem(G: G, b: Battle, ship: string, m: ManeuverSpec, dispersalOk: boolean): Refusal | null {
+  if (!moveZones(b, ship).includes(m.zone)) return no.maneuverZone();
+  if (m.smoke && !canSmoke(G, ship)) return no.smokeCannot();
+  if (!m.smoke && m.obscure.length) return no.obscureSmoke();
+  if (m.obscure.length > SMOKE.maxObscured) return no.obscureMax(SMOKE.maxObscured);
   const side = shipRow(ship).side;
   for (const o of m.obscure) {
-    if (o === ship || !onBoard(G, b, side).includes(o) || b.ships[o].zone !== m.zone) return 'Smoke obscures other friendly ships in the same zone (p.60)';
+    if (o === ship || !onBoard(G, b, side).includes(o) || b.ships[o].zone !== m.zone) return no.obscureZone();
   }
-  if (new Set(m.obscure).size !== m.obscure.length) return 'A ship is named twice';
-  if (m.disperse && !dispersalOk) return 'This convoy may not disperse (p.12)';
+  if (new Set(m.obscure).size !== m.obscure.length) return no.shipTwice();
+  if (m.disperse && !dispersalOk) return no.noDispersal();
   return null;
 }
 

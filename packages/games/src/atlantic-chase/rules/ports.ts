@@ -8,6 +8,7 @@ import type { Side } from '../data/types';
 import { log, type Ctx } from './flow';
 import { friendlyPort, tfOfShip } from './state';
 import type { G } from './types';
+import { no, type Refusal } from './refusals';
 
 /** Where a station may transfer to now (box ids or hexes). */
 export function transferTargets(G: G, tfId: string, side: Side): string[] {
@@ -22,11 +23,11 @@ export function transferTargets(G: G, tfId: string, side: Side): string[] {
   return PORT_ROWS.filter((p) => p.hexes.includes(hex) && p.box && BOX[p.box] && friendlyPort(G, p.id, side)).map((p) => p.box as string);
 }
 
-export function transferProblem(G: G, side: Side, tfId: string, to: string): string | null {
+export function transferProblem(G: G, side: Side, tfId: string, to: string): Refusal | null {
   const tf = G.tfs[tfId];
-  if (!tf || tf.side !== side || tf.gone) return 'Name one of your TFs (p.8)';
-  if (tf.rep.k !== 'S') return 'Only a station moves between a port hex and its box (p.8)';
-  if (!transferTargets(G, tfId, side).includes(to)) return 'A station moves between a friendly port hex and its connected box only (p.8, p.9)';
+  if (!tf || tf.side !== side || tf.gone) return no.transferOwn();
+  if (tf.rep.k !== 'S') return no.transferStation();
+  if (!transferTargets(G, tfId, side).includes(to)) return no.transferTarget();
   return null;
 }
 
@@ -45,13 +46,13 @@ export function applyTransfer(c: Ctx, tfId: string, to: string): void {
   log(c, 'transfer', [tfId, to], [], 'p.8');
 }
 
-export function disperseProblem(G: G, side: Side, ship: string): string | null {
+export function disperseProblem(G: G, side: Side, ship: string): Refusal | null {
   const tf = tfOfShip(G, ship);
-  if (!tf || tf.side !== side || G.ships[ship].status !== 'play') return 'Name one of your convoys in play (p.12)';
+  if (!tf || tf.side !== side || G.ships[ship].status !== 'play') return no.disperseOwn();
   const rules = SCENARIO[G.scenario].convoys.find((r) => r.ship === ship);
-  if (!rules) return 'Only a convoy disperses (p.12)';
-  if (side === 'GE') return 'German convoys cannot disperse: their back is an oiler (p.6)';
-  if (!rules.dispersalAllowed) return 'This scenario does not allow dispersal (p.12)';
-  if (G.ships[ship].dispersed || G.dispersals.includes(ship)) return 'A convoy disperses once per scenario (p.12)';
+  if (!rules) return no.disperseConvoy();
+  if (side === 'GE') return no.disperseGerman();
+  if (!rules.dispersalAllowed) return no.disperseScenario();
+  if (G.ships[ship].dispersed || G.dispersals.includes(ship)) return no.disperseOnce();
   return null;
 }

@@ -12,6 +12,7 @@ import { pushChange } from './initiative';
 import { pushLapse } from './lapse';
 import { liveShips, other, tfsOf, trajectories } from './state';
 import type { G, TF } from './types';
+import { no, type Refusal } from './refusals';
 
 export function freeIdentities(G: G, side: Side): string[] {
   const used = new Set(
@@ -24,13 +25,13 @@ export function freeIdentities(G: G, side: Side): string[] {
 const samePlace = (a: TF, b: TF): boolean =>
   a.rep.k === 'S' && b.rep.k === 'S' && (a.rep.box ? a.rep.box === b.rep.box && a.rep.port === b.rep.port : a.rep.hex !== null && a.rep.hex === b.rep.hex);
 
-export function splitProblem(G: G, side: Side, tfId: string, ships: string[], identity: string): string | null {
+export function splitProblem(G: G, side: Side, tfId: string, ships: string[], identity: string): Refusal | null {
   const tf = G.tfs[tfId];
-  if (!tf || tf.side !== side || tf.gone || tf.rep.k !== 'S' || (!tf.rep.hex && !tf.rep.box)) return 'Split one of your stations (p.37)';
+  if (!tf || tf.side !== side || tf.gone || tf.rep.k !== 'S' || (!tf.rep.hex && !tf.rep.box)) return no.splitStation();
   const live = liveShips(G, tf);
   if (ships.length === 0 || ships.length >= live.length || !ships.every((s) => live.includes(s)) || new Set(ships).size !== ships.length)
-    return 'Move some, not all, of its ships to the new TF (p.37)';
-  if (!freeIdentities(G, side).includes(identity)) return 'The new TF needs an unused identity (p.37)';
+    return no.splitShips();
+  if (!freeIdentities(G, side).includes(identity)) return no.splitIdentity();
   return null;
 }
 export function doSplit(c: Ctx, tfId: string, ships: string[], identity: string, moveContact: boolean, moveEM: boolean): void {
@@ -53,11 +54,11 @@ export function doSplit(c: Ctx, tfId: string, ships: string[], identity: string,
   log(c, 'split', [tfId, id, ...ships], [], 'p.37');
 }
 
-export function mergeProblem(G: G, side: Side, keep: string, other_: string): string | null {
+export function mergeProblem(G: G, side: Side, keep: string, other_: string): Refusal | null {
   const a = G.tfs[keep];
   const b = G.tfs[other_];
-  if (!a || !b || keep === other_ || a.side !== side || b.side !== side || a.gone || b.gone) return 'Merge two of your stations (p.37)';
-  if (!samePlace(a, b)) return 'Two stations in the same hex (or the same port box and port) merge (p.37)';
+  if (!a || !b || keep === other_ || a.side !== side || b.side !== side || a.gone || b.gone) return no.mergeStations();
+  if (!samePlace(a, b)) return no.mergePlace();
   return null;
 }
 export function doMerge(c: Ctx, keep: string, other_: string): void {
@@ -78,13 +79,13 @@ export function doMerge(c: Ctx, keep: string, other_: string): void {
 function stationsAt(G: G, side: Side, box: string, port: string): TF[] {
   return tfsOf(G, side).filter((t) => t.rep.k === 'S' && t.rep.box === box && t.rep.port === port);
 }
-export function reinforceProblem(G: G, side: Side, group: string, into: string | null, identity: string | null): string | null {
+export function reinforceProblem(G: G, side: Side, group: string, into: string | null, identity: string | null): Refusal | null {
   const g = G.groups[group];
-  if (!g || g.side !== side || g.entered) return 'Name one of your reinforcement groups not yet entered (p.37)';
-  if ((G.closed ?? []).includes(g.port)) return 'That port is closed this operation (campaign port check, p.8)';
+  if (!g || g.side !== side || g.entered) return no.reinforceGroup();
+  if ((G.closed ?? []).includes(g.port)) return no.portClosed();
   const here = stationsAt(G, side, g.box, g.port);
-  if (into !== null) return here.some((t) => t.id === into) ? null : "Join a station of yours in the group's port box (p.37)";
-  if (identity === null || !freeIdentities(G, side).includes(identity)) return 'A new TF needs an unused identity (p.37)';
+  if (into !== null) return here.some((t) => t.id === into) ? null : no.reinforceJoin();
+  if (identity === null || !freeIdentities(G, side).includes(identity)) return no.reinforceIdentity();
   return null;
 }
 
@@ -143,9 +144,9 @@ export const reinforceProcedure = {
     const chosen = fr.chosen ?? opts[0];
     if (chosen) pushLapse(G, [chosen]);
   },
-  answer(c: Ctx, fr: ReinforceFrame, _seat: string, a: Answer): string | undefined {
+  answer(c: Ctx, fr: ReinforceFrame, _seat: string, a: Answer): Refusal | undefined {
     const tf = a.args[0] as string | null;
-    if (a.move !== 'pick' || tf === null || !trajectories(c.G, fr.side).some((t) => t.id === tf)) return 'Name one of your trajectories (p.37)';
+    if (a.move !== 'pick' || tf === null || !trajectories(c.G, fr.side).some((t) => t.id === tf)) return no.reinforceLapse();
     fr.chosen = tf;
     return undefined;
   },

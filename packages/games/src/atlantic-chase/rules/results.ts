@@ -14,6 +14,7 @@ import { ask, log, pop, push, type Ctx } from './flow';
 import { addContact, addEM, loseContact, toStation } from './markers';
 import { liveShips, other, shipSpeed, speedRank, tfSpeed } from './state';
 import type { ActionFrame, G, TF } from './types';
+import { no, type Refusal } from './refusals';
 
 export interface ResultFrame extends Frame {
   f: 'result';
@@ -129,7 +130,7 @@ export const resultProcedure = {
     pop(G);
     apply(c, fr);
   },
-  answer(c: Ctx, fr: ResultFrame, _seat: string, a: Answer): string | undefined {
+  answer(c: Ctx, fr: ResultFrame, _seat: string, a: Answer): Refusal | undefined {
     const G = c.G;
     if (a.move === 'spendEM' && G.pending?.kind === 'emChoose') {
       if (a.args[0]) {
@@ -139,9 +140,9 @@ export const resultProcedure = {
       } else fr.chooser = fr.side;
       return undefined;
     }
-    if (a.move !== 'pick' || G.pending?.kind !== 'pick') return 'Choose one of the options';
+    if (a.move !== 'pick' || G.pending?.kind !== 'pick') return no.pickOption();
     const v = a.args[0] as string | null;
-    if (v === null || !resultOptions(G, fr).includes(v)) return 'Choose one of the options (p.49-54)';
+    if (v === null || !resultOptions(G, fr).includes(v)) return no.resultOption();
     fr.pick = v;
     return undefined;
   },

@@ -28,17 +28,18 @@ import { startHexes } from './trajectory';
 import { neighbours } from '../data';
 import type { G } from './types';
 import { checkEnd } from './victory';
+import { no, type Refusal } from './refusals';
 
 interface SeqFrame extends Frame {
   f: 'seq';
 }
 
 /** Why `side` may not declare `act` now, or null. */
-export function actProblem(G: G, side: Side, act: Act): string | null {
+export function actProblem(G: G, side: Side, act: Act): Refusal | null {
   const ob = G.obligation;
   if (ob && ob.side === side && !['TRANSFER', 'DISPERSE'].includes(act.a)) {
     const tf = 'tf' in act ? act.tf : act.a === 'AIR_STRIKE' ? act.source : null;
-    if (!ob.kinds.includes(act.a) || tf !== ob.tf) return `The leader's TF (${ob.tf}) must be the active TF of the next action (p.10)`;
+    if (!ob.kinds.includes(act.a) || tf !== ob.tf) return no.obligation(ob.tf, G.tfs[ob.tf]?.identity ?? '');
   }
   switch (act.a) {
     case 'TRAJECTORY':
@@ -165,8 +166,8 @@ export const seqProcedure = {
     }
     ask(c, c.G.initiative, 'action', c.G.obligation ? { obligation: c.G.obligation } : undefined);
   },
-  answer(c: Ctx, _fr: SeqFrame, _seat: string, a: Answer): string | undefined {
-    if (a.move !== 'act') return 'Declare an action or a free operation (p.25)';
+  answer(c: Ctx, _fr: SeqFrame, _seat: string, a: Answer): Refusal | undefined {
+    if (a.move !== 'act') return no.declareAct();
     const act = a.args[0] as Act;
     const side = c.G.initiative;
     const p = actProblem(c.G, side, act);

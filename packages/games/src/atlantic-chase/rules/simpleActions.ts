@@ -16,13 +16,14 @@ import { enemyPort, friendlyPort, hexesOf, other, trajectories, liveShips } from
 import { applyTrajectory, trajectoryProblem } from './trajectory';
 import type { G } from './types';
 import { portsAt } from '../data';
+import { no, type Refusal } from './refusals';
 
 // ------------------------------------------------------------------ Trajectory (p.43)
 
-export function trajectoryActionProblem(G: G, side: Side, tfId: string, hexes: HexId[]): string | null {
+export function trajectoryActionProblem(G: G, side: Side, tfId: string, hexes: HexId[]): Refusal | null {
   const tf = G.tfs[tfId];
-  if (!tf || tf.side !== side || tf.gone) return 'Name one of your TFs (p.43)';
-  if (tf.rep.k === 'S' && !tf.rep.hex && !tf.rep.box) return 'That TF is not on the map (p.43)';
+  if (!tf || tf.side !== side || tf.gone) return no.trjOwnTf();
+  if (tf.rep.k === 'S' && !tf.rep.hex && !tf.rep.box) return no.trjNotOnMap();
   return trajectoryProblem(G, tf, hexes);
 }
 export function doTrajectory(c: Ctx, tfId: string, hexes: HexId[]): void {
@@ -38,14 +39,14 @@ export function doTrajectory(c: Ctx, tfId: string, hexes: HexId[]): void {
 function allPassLeader(G: G, side: Side): string | undefined {
   return ['raeder', 'pound'].find((l) => LEADER[l].side === side && G.leaders[l] && G.leaders[l].uses > 0);
 }
-export function passProblem(G: G, side: Side, tfId: string | null, all: boolean): string | null {
+export function passProblem(G: G, side: Side, tfId: string | null, all: boolean): Refusal | null {
   const own = trajectories(G, side);
   if (all) {
-    if (!allPassLeader(G, side)) return 'All Pass needs Raeder or Pound with a use left (p.10, p.35)';
-    return tfId === null ? null : 'An All Pass designates every trajectory (p.35)';
+    if (!allPassLeader(G, side)) return no.allPassLeader();
+    return tfId === null ? null : no.allPassEvery();
   }
-  if (tfId === null) return own.length === 0 ? null : 'Designate one of your trajectories (p.35)';
-  return own.some((t) => t.id === tfId) ? null : 'Designate one of your trajectories (p.35)';
+  if (tfId === null) return own.length === 0 ? null : no.passDesignate();
+  return own.some((t) => t.id === tfId) ? null : no.passDesignate();
 }
 export function doPass(c: Ctx, side: Side, tfId: string | null, all: boolean): void {
   const G = c.G;
@@ -64,10 +65,10 @@ export function doPass(c: Ctx, side: Side, tfId: string | null, all: boolean): v
 
 // ------------------------------------------------------------------ Signals (p.39)
 
-export function signalsProblem(G: G, side: Side, target: string, hex: HexId): string | null {
+export function signalsProblem(G: G, side: Side, target: string, hex: HexId): Refusal | null {
   const tf = G.tfs[target];
-  if (!tf || tf.side === side || tf.gone || tf.rep.k !== 'T') return 'Signals targets an enemy trajectory (p.39)';
-  if (!tf.intel.includes(hex)) return 'Choose one of its Intel markers (p.39)';
+  if (!tf || tf.side === side || tf.gone || tf.rep.k !== 'T') return no.signalsTarget();
+  if (!tf.intel.includes(hex)) return no.signalsIntel();
   return null;
 }
 export function doSignalsEffect(c: Ctx, target: string, hex: HexId): void {
@@ -98,10 +99,9 @@ export const signalsProcedure = {
     pushSeize(G, other(fr.side));
     if (fr.chosen) pushLapse(G, [fr.chosen]);
   },
-  answer(c: Ctx, fr: SignalsFrame, _seat: string, a: Answer): string | undefined {
+  answer(c: Ctx, fr: SignalsFrame, _seat: string, a: Answer): Refusal | undefined {
     const tf = a.args[0] as string | null;
-    if (a.move !== 'pick' || (tf !== null && !signalsLapseOptions(c.G, fr.side, fr.hex).includes(tf)))
-      return 'Name one of your trajectories in the target hex, or none (p.39)';
+    if (a.move !== 'pick' || (tf !== null && !signalsLapseOptions(c.G, fr.side, fr.hex).includes(tf))) return no.signalsLapse();
     fr.chosen = tf;
     return undefined;
   },
@@ -115,12 +115,12 @@ export function completionPort(G: G, side: Side, tfId: string): string | null {
   for (const h of hexesOf(tf)) for (const p of portsAt(h)) if (friendlyPort(G, p.id, side)) return p.id;
   return null;
 }
-export function completionProblem(G: G, side: Side, tfId: string): string | null {
+export function completionProblem(G: G, side: Side, tfId: string): Refusal | null {
   const tf = G.tfs[tfId];
-  if (!tf || tf.side !== side || tf.gone) return 'Name one of your TFs (p.29)';
-  if (tf.rep.k === 'T' && tf.rep.hexes.length > ACTION_LIMITS.completionMaxSegments) return 'A completing trajectory has at most six segments (p.29)';
-  if (tf.intel.length) return 'A TF with an Intel marker cannot complete (p.29)';
-  if (!completionPort(G, side, tfId)) return 'A segment or the station must be in a friendly port hex (p.29)';
+  if (!tf || tf.side !== side || tf.gone) return no.completionOwn();
+  if (tf.rep.k === 'T' && tf.rep.hexes.length > ACTION_LIMITS.completionMaxSegments) return no.completionLength(ACTION_LIMITS.completionMaxSegments);
+  if (tf.intel.length) return no.completionIntel();
+  if (!completionPort(G, side, tfId)) return no.completionPort();
   return null;
 }
 export interface CompletionFrame extends Frame {
@@ -163,15 +163,15 @@ export const completionProcedure = {
 
 // ------------------------------------------------------------------ Stealth recon (p.41)
 
-export function reconProblem(G: G, side: Side, force: string, hex: HexId): string | null {
+export function reconProblem(G: G, side: Side, force: string, hex: HexId): Refusal | null {
   const f = G.stealth[force];
-  if (!f || f.side !== side || f.at === null) return 'Name one of your stealth forces in play (p.41)';
-  if (!STEALTH_KIND_ROWS.find((k) => k.kind === f.kind)?.recon) return 'Only a Submarine or U-Boat makes a recon (p.41)';
-  if (!isPlayable(hex)) return 'A recon goes to a map hex (p.41)';
+  if (!f || f.side !== side || f.at === null) return no.reconOwn();
+  if (!STEALTH_KIND_ROWS.find((k) => k.kind === f.kind)?.recon) return no.reconKind();
+  if (!isPlayable(hex)) return no.reconHex();
   const prien = G.leaders.prien?.on === force && G.leaders.prien.uses > 0;
   const airbase = AIRBASE_ROWS.some((a) => a.side !== side && a.hex === hex && a.fromYear <= G.year);
   const port = portsAt(hex).some((p) => enemyPort(G, p.id, side));
-  if ((airbase || port) && !prien) return 'No recon into a hex with an enemy airbase or port, unless Prien is attached (p.41, p.10)';
+  if ((airbase || port) && !prien) return no.reconPort();
   return null;
 }
 export function doRecon(c: Ctx, side: Side, force: string, hex: HexId): void {

@@ -13,27 +13,28 @@ import { roll, type Ctx } from './flow';
 import type { Attack } from './gunnery';
 import { shipRow, shipSpeed } from './state';
 import type { Battle, G } from './types';
+import { no, type Refusal } from './refusals';
 
 function torpedoesAllowed(G: G, ship: string): number {
   return SCENARIO[G.scenario].dds.find((d) => d.ship === ship)?.torpedoAttacks ?? TORPEDO.attacksPerShip;
 }
 
-export function torpedoProblem(G: G, b: Battle, a: string, t: string): string | null {
+export function torpedoProblem(G: G, b: Battle, a: string, t: string): Refusal | null {
   const board = onBoard(G, b);
-  if (!board.includes(a) || !board.includes(t)) return 'Both ships must be on the battle board (p.59)';
+  if (!board.includes(a) || !board.includes(t)) return no.torpBoard();
   const ra = shipRow(a);
-  if (!ra.torpedo) return 'Only a ship with the torpedo icon attacks with torpedoes (p.59)';
-  if (G.ships[a].damaged) return 'A damaged ship never torpedoes (p.6, p.59)';
-  if (G.ships[a].torps >= torpedoesAllowed(G, a)) return 'That ship has already made its torpedo attack (p.59)';
+  if (!ra.torpedo) return no.torpIcon();
+  if (G.ships[a].damaged) return no.torpDamaged();
+  if (G.ships[a].torps >= torpedoesAllowed(G, a)) return no.torpDone();
   const za = b.ships[a].zone;
   if (za !== 'CLOSE' && !(G.opt.advancedTorpedoes && (za === 'A_NEAR' || za === 'B_NEAR')))
-    return G.opt.advancedTorpedoes ? 'Torpedoes are fired from the Close or a Near zone (p.59)' : 'Torpedoes are fired from the Close zone (p.59)';
-  if (inSmoke(b, a)) return 'A ship making smoke or obscured by smoke cannot torpedo (p.60)';
+    return G.opt.advancedTorpedoes ? no.torpFromNear() : no.torpFromClose();
+  if (inSmoke(b, a)) return no.torpSmoke();
   const rt = shipRow(t);
-  if (rt.side === ra.side) return 'A torpedo attack targets an enemy ship (p.59)';
-  if (rt.cls === 'SHORE') return 'The shore battery is immune to torpedoes (p.12)';
+  if (rt.side === ra.side) return no.torpEnemy();
+  if (rt.cls === 'SHORE') return no.torpShore();
   const z = b.ships[t].zone;
-  if (z !== 'CLOSE' && z !== 'A_NEAR' && z !== 'B_NEAR') return 'Torpedo targets are in the Close or Near zone (p.59)';
+  if (z !== 'CLOSE' && z !== 'A_NEAR' && z !== 'B_NEAR') return no.torpTargetZone();
   return null;
 }
 

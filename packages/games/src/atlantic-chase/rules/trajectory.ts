@@ -8,6 +8,7 @@ import { PORT, pathProblem, TRAJECTORY_MAX } from '../data';
 import type { HexId } from '../data/types';
 import { addIntel, intelTrigger, pruneMarkers } from './markers';
 import type { G, TF } from './types';
+import { no, type Refusal } from './refusals';
 
 /** Where a new trajectory must include a hex: the station hex, or for a box one of its port's hexes (p.43, p.9). */
 export function startHexes(tf: TF): HexId[] {
@@ -33,20 +34,20 @@ function blockIndex(next: readonly HexId[], old: readonly HexId[]): number {
  * a shared box its origin port, p.9). Extend: the old line is a contiguous block of the new one, so
  * segments were added only at the ends (p.16), at least one of them.
  */
-export function trajectoryProblem(G: G, tf: TF, hexes: readonly HexId[]): string | null {
+export function trajectoryProblem(G: G, tf: TF, hexes: readonly HexId[]): Refusal | null {
   const geo = pathProblem(hexes, tf.side);
-  if (geo === 'EMPTY') return 'A trajectory has at least one segment (p.15)';
-  if (geo === 'TOO_LONG') return `A trajectory has at most ${TRAJECTORY_MAX} segments (p.15)`;
-  if (geo === 'NOT_PLAYABLE') return 'No segment may be in a non-playable hex or a port box (p.4, p.8)';
-  if (geo === 'REPEATED') return 'A TF has at most one segment per hex (p.15)';
-  if (geo === 'NOT_ADJACENT') return 'Consecutive segments must be in adjacent hexes (p.15, p.43; KW Kanal for the German player only, p.4)';
+  if (geo === 'EMPTY') return no.trjEmpty();
+  if (geo === 'TOO_LONG') return no.trjTooLong(TRAJECTORY_MAX);
+  if (geo === 'NOT_PLAYABLE') return no.trjNotPlayable();
+  if (geo === 'REPEATED') return no.trjRepeated();
+  if (geo === 'NOT_ADJACENT') return no.trjNotAdjacent();
   if (tf.rep.k === 'S') {
     const starts = startHexes(tf);
-    if (!starts.some((h) => hexes.includes(h))) return 'A new trajectory starts in the station hex (or its port hex, p.43)';
+    if (!starts.some((h) => hexes.includes(h))) return no.trjStart();
     return null;
   }
-  if (hexes.length <= tf.rep.hexes.length) return 'A Trajectory action adds at least one segment (p.43)';
-  if (blockIndex(hexes, tf.rep.hexes) < 0) return 'Segments are added only at the ends of the trajectory (p.16)';
+  if (hexes.length <= tf.rep.hexes.length) return no.trjAddOne();
+  if (blockIndex(hexes, tf.rep.hexes) < 0) return no.trjEnds();
   void G;
   return null;
 }
