@@ -42,7 +42,7 @@ export const no = {
   noSuchAm: () => refuse('noSuchAm', 'There is no such activity marker [12.2]'),
   amUsed: () => refuse('amUsed', 'That activity marker is already used this turn [4.17E, 12.41]'),
   amPurpose: (use: string, purpose: AmPurpose) =>
-    refuse('amPurpose', `An activity marker for ${use} cannot be used for ${purpose} [12.21, 12.22]`, { use, purpose }),
+    refuse('amPurpose', `An activity marker (${use}) cannot be used for ${purpose} [12.21, 12.22]`, { use, purpose }),
   amValueZero: (rule: string) => refuse('amValueZero', `A value-0 marker pays for nothing [12.31] ${rule}`, { rule }),
   amShort: (sum: number, points: number, rule: string) =>
     refuse('amShort', `The activity markers add up to ${sum}, ${points} are needed ${rule}`, { sum, points, rule }),
@@ -228,7 +228,7 @@ export const no = {
   concessionOrder: (territory: PactTerritory) =>
     refuse('concessionOrder', `Russia takes ${territoryName(territory)} next: the first territories go in a fixed order [31.42A-B]`, { territory }),
   notAdjacent: (territory: PactTerritory) =>
-    refuse('notAdjacent', `${territoryName(territory)} is not adjacent to Russia or a territory taken [31.42C]`, { territory }),
+    refuse('notAdjacent', `Not adjacent to Russia or to a territory taken: ${territoryName(territory)} [31.42C]`, { territory }),
   notTheObject: () => refuse('notTheObject', 'Central Poland is the object of the aggression: Russia cannot take it [31.42D]'),
   concessionUpTo: () => refuse('concessionUpTo', 'Russia takes territories up to its concession level [31.31]'),
 };
