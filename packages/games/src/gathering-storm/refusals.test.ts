@@ -107,9 +107,13 @@ describe('refusals in words', () => {
     expect(plain).toEqual([]);
   });
 
-  test('each code is one refusal: no two constructors share a code', () => {
+  test('each code is one refusal: no two constructors share a code, and each constructor of rules/no.ts is named by its code', () => {
     const codes = calls.map((c) => c.code);
     expect(codes.filter((c, i) => codes.indexOf(c) !== i)).toEqual([]);
+    const src = fs.readFileSync(path.join(__dirname, 'rules/no.ts'), 'utf8');
+    const constructors = [...src.matchAll(/^  (\w+): \([^)]*\) =>\s*refuse\(\s*'(\w+)'/gm)];
+    expect(constructors.length).toBe(calls.filter((c) => c.file === path.join('rules', 'no.ts')).length);
+    expect(constructors.filter((m) => m[1] !== m[2]).map((m) => m[0])).toEqual([]);
   });
 
   test.each(['en', 'es'] as const)('every code has its words in %s, whose placeholders are exactly the parameters', (lng) => {
