@@ -111,7 +111,7 @@ describe('refusals in words', () => {
     const codes = calls.map((c) => c.code);
     expect(codes.filter((c, i) => codes.indexOf(c) !== i)).toEqual([]);
     const src = fs.readFileSync(path.join(__dirname, 'rules/no.ts'), 'utf8');
-    const constructors = [...src.matchAll(/^  (\w+): \([^)]*\) =>\s*refuse\(\s*'(\w+)'/gm)];
+    const constructors = [...src.matchAll(/^ {2}(\w+): \([^)]*\) =>\s*refuse\(\s*'(\w+)'/gm)];
     expect(constructors.length).toBe(calls.filter((c) => c.file === path.join('rules', 'no.ts')).length);
     expect(constructors.filter((m) => m[1] !== m[2]).map((m) => m[0])).toEqual([]);
   });

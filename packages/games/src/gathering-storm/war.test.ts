@@ -107,12 +107,14 @@ describe('crisis [26-29]', () => {
     expect(italyMustBuild(G)).toBe(1);
     const infantry: ConstructionOrder = { units: { armor: 0, infantry: 1, air: 0 }, unitAms: [1], ships: [] };
     expect(said(constructionProblem(G, 'ITA', NO_CONSTRUCTION))).toMatch(/29.33E/);
+    expect(constructionProblem(G, 'ITA', NO_CONSTRUCTION)?.code).toBe('italyBuildsInfantry');
     expect(said(constructionProblem(G, 'ITA', { ...infantry, units: { armor: 1, infantry: 0, air: 0 } }))).toMatch(/29.33E/);
     expect(constructionProblem(G, 'ITA', infantry)).toBeUndefined();
     // The build comes before other spending, as Russia's does [18.51A]: a conversion leaving too little is refused.
     const civil = conversionCost(G, 'ITA', 'idleToCivil');
     ita.tiles = civil + 1;
     expect(said(industrialProblem(G, 'ITA', { kind: 'idleToCivil' }))).toMatch(/29.33E/);
+    expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })?.code).toBe('italyKeepsInfantry');
     ita.tiles = civil + 2;
     expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })).toBeUndefined();
     ita.tiles = 4;
@@ -202,6 +204,11 @@ describe('the pact [31]', () => {
     expect(concessionLevel(G, 'POL', 2)).toBe(35);
     expect(concessionProblem(35, 'POL', ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'BESSARABIA', 'FIN_BORDER'])).toBeUndefined();
     expect(said(concessionProblem(35, 'POL', ['ESTONIA', 'E_POLAND', 'LATVIA', 'LITHUANIA', 'BESSARABIA', 'FIN_BORDER']))).toMatch(/31.42A-B/);
+    // The refusal names the territory Russia takes next by its id, which the table words [31.42A-B].
+    expect(concessionProblem(35, 'POL', ['E_POLAND', 'LATVIA', 'ESTONIA', 'LITHUANIA'])).toMatchObject({
+      code: 'concessionOrder',
+      params: { territory: 'ESTONIA' },
+    });
     expect(said(concessionProblem(35, 'POL', ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA']))).toMatch(/up to/);
     expect(said(concessionProblem(40, 'POL', ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'C_POLAND']))).toMatch(/31.42D|adjacent/);
     signPact(ctx(G), 35, ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'BESSARABIA', 'FIN_BORDER']);
