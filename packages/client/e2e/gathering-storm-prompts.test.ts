@@ -178,7 +178,11 @@ test('Italy must build the infantry its conquest sends home: the construction pr
     const line = refused.locator('[data-testid=refused-line][data-ids~=nothing]');
     const said = await line.innerText();
     expect(said).toContain('29.33E');
-    expect(said).toMatch(lng === 'en' ? /Italy must first build the infantry unit/ : /Italia debe construir primero la unidad de infantería/);
+    expect(said).toMatch(
+      lng === 'en' ? /Italy must build an infantry unit to send to the Reserve/ : /Italia debe construir una unidad de infantería para enviarla a la Reserva/,
+    );
+    // The reason is the rules' coded refusal, worded by the catalogue in the page's language.
+    expect(await line.getByTestId('why').getAttribute('data-code')).toBe('italyBuildsInfantry');
     // The order is given and taken by the server.
     const before = (await stateOf(matchId)).stateId;
     await prompt.getByTestId('commit').click();

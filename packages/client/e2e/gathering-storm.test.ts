@@ -202,8 +202,15 @@ test('three humans and two bots play the first turn by clicking; the spectator n
           const node = page.locator('[data-testid=country][data-country=ETH]');
           if (await node.count()) {
             await node.click();
-            const why = decision.getByTestId('picked').getByTestId('why');
-            if (await why.count()) sawRefusal = (await why.first().innerText()).length > 0;
+            // The rules' coded refusal, worded in the page's language: it names Ethiopia as the catalogue does, and its
+            // citation opens the rules.
+            const why = decision.getByTestId('picked').locator('[data-testid=why][data-code=closedToMarkers]');
+            if (await why.count()) {
+              const text = await why.first().innerText();
+              expect(text).toMatch(seat === '2' ? /Etiopía/ : /Ethiopia/);
+              expect(await why.first().locator('.rule-ref').count()).toBeGreaterThan(0);
+              sawRefusal = true;
+            }
           }
           await page.locator(`[data-testid=country][data-country=${single.dip[0].country}]`).click();
           await decision.getByTestId('picked').waitFor();

@@ -11,6 +11,7 @@ import path from 'node:path';
 import i18next from 'i18next';
 import { registry, type Refusal } from '@quarterdeck/games';
 import { no as chase } from '@quarterdeck/games/atlantic-chase/client';
+import { concessionProblem } from '@quarterdeck/games/gathering-storm/client';
 
 const LOCALES = path.resolve(__dirname, '../src/i18n/locales');
 
@@ -103,4 +104,32 @@ test("Atlantic Chase's refusals of a move, as the error line looks them up (the 
     'Esto lo decide el autómata.',
   ]);
   expect(en(cases[2])).toBe("The leader's Red TF must be the active task force of the next action (p.10).");
+});
+
+test("gathering-storm: a move's refusal names its powers, countries, territories and units in the reader's words, counts in the right plural", async () => {
+  const [en, es] = await Promise.all([wordsIn('en', 'gathering-storm'), wordsIn('es', 'gathering-storm')]);
+  // The rules' own check gives the pact's refusal: Eastern Poland comes first [31.42A-B].
+  const order = concessionProblem(35, 'POL', ['ESTONIA', 'E_POLAND', 'LATVIA', 'LITHUANIA', 'BESSARABIA', 'FIN_BORDER'])!;
+  expect(order.code).toBe('concessionOrder');
+  const cases: Refusal[] = [
+    order,
+    { code: 'noMilitaryThere', text: '', params: { power: 'GER', country: 'ALB' } },
+    { code: 'unitsPerTurn', text: '', params: { count: 1, unit: 'armor' } },
+    { code: 'unitsPerTurn', text: '', params: { count: 2, unit: 'infantry' } },
+    { code: 'decidesNow', text: '', params: { power: 'USSR', rule: '[26.11]' } },
+  ];
+  expect(cases.map((c) => en(c))).toEqual([
+    'The Soviet Union takes Eastern Poland next: the first territories go in a fixed order [31.42A-B]',
+    'Germany may not place a military marker in Albania [24.43-24.47]',
+    'At most 1 armour unit this turn [18.41B]',
+    'At most 2 infantry units this turn [18.41B]',
+    'Soviet Union decides now [26.11]',
+  ]);
+  expect(cases.map((c) => es(c))).toEqual([
+    'La Unión Soviética toma ahora Polonia oriental: los primeros territorios van en un orden fijo [31.42A-B]',
+    'Alemania no puede colocar una ficha militar en Albania [24.43-24.47]',
+    'Como máximo 1 unidad de blindados este turno [18.41B]',
+    'Como máximo 2 unidades de infantería este turno [18.41B]',
+    'Ahora le toca decidir a Unión Soviética [26.11]',
+  ]);
 });

@@ -7,7 +7,8 @@ export type { GState, PowerState, PrivateSeat, PrivatePower, Conversion, Constru
 export type { GView } from './view';
 export { enumerate, conversionOptions, constructionOptions, payWith, powersToAnswer } from './rules/enumerate';
 export { industrialProblem, constructionProblem, spendable } from './rules/orders';
-export { constructionRefusals, researchRefusals, type Refusal } from './rules/refusals';
+export { constructionRefusals, researchRefusals, type RefusedChoice } from './rules/refusals';
+export type { Reason, Refusal } from './rules/no';
 export { bop, markers, battleshipRaceLeader } from './rules/bop';
 export { eai } from './rules/eai';
 export { garrison, garrisonRequirement, cohesion } from './rules/garrison';

@@ -8,6 +8,7 @@ import { ANCHORS, CARD, DECK, DECK_SET, EVENT, OP_RULES, type EventCard, type Ev
 import { EventCardSchema, EventDefSchema } from './data/events/schema';
 import { DECK_MODULE_PATH, generateSubstituteDeck, renderDeckModule, TREND_MIX } from './data/events/generate';
 import { deckComposition, deckProblems, eventProblems } from './data/validate';
+import { said } from './testing';
 
 const POWERS: Power[] = ['GER', 'ITA', 'GBR', 'FRA', 'USSR'];
 const allEvents = (deck: readonly EventCard[]): EventDef[] => deck.flatMap((c) => [c.general, ...POWERS.map((p) => c.national[p])]);
@@ -141,7 +142,7 @@ describe('the events the rulebook names (anchors)', () => {
     for (const a of ANCHORS) {
       const e = at(a.card, a.slot);
       const { rule, quote, ...def } = a;
-      expect(rule).toMatch(/\[\d/);
+      expect(said(rule)).toMatch(/\[\d/);
       expect(quote.length).toBeGreaterThan(20);
       expect(e).toEqual(def);
       expect(e.prov.effects === 'rulebook' || e.prov.type === 'derived').toBe(true);

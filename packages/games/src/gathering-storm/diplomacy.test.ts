@@ -9,7 +9,7 @@ import { applyResult, resolveDiplomacy, revealEvents, revealValues, totals, winn
 import { newGame } from './rules/setup';
 import { checksCompulsory } from './rules/diplomacy-flow';
 import type { GState } from './rules/types';
-import { scriptedRng } from './testing';
+import { scriptedRng, said } from './testing';
 import { resistance } from './rules/resistance';
 import { legalAggressions } from './rules/crisis';
 
@@ -44,11 +44,11 @@ describe('the Anti-Komintern marker [24.3]', () => {
     const G = fresh();
     expect(resolveAk(G, (c) => (c === 'TUR' ? 2 : 0), 1)).toBe('invalid');
     expect(resolveAk(G, (c) => (c === 'TUR' ? 2 : 0), 1, 'ROM')).toBe('ROM');
-    expect(place(G, 'GER', 'D1', { dip: [{ country: 'TUR', am: am(G, 'GER', 1) }], mil: [], ak: true })).toMatch(/24.35/);
+    expect(said(place(G, 'GER', 'D1', { dip: [{ country: 'TUR', am: am(G, 'GER', 1) }], mil: [], ak: true }))).toMatch(/24.35/);
     expect(place(G, 'GER', 'D1', { dip: [{ country: 'TUR', am: am(G, 'GER', 2) }], mil: [], ak: true, akChoice: 'FIN' })).toBeUndefined();
     expect(G.diplomacy.ak?.country).toBe('FIN');
     // no Axis or Allied diplomatic marker where the AK marker is [24.56B]
-    expect(place(G, 'ITA', 'D1', { dip: [{ country: 'FIN', am: am(G, 'ITA', 1) }], mil: [] })).toMatch(/24.56B/);
+    expect(said(place(G, 'ITA', 'D1', { dip: [{ country: 'FIN', am: am(G, 'ITA', 1) }], mil: [] }))).toMatch(/24.56B/);
   });
 });
 
@@ -58,7 +58,7 @@ describe('diplomacy [24]', () => {
     G.countries.SPA.flags = [];
     G.russia.purgeEvents = 30; // complete cohesion: Russia reaches Spain? no: Spain only in its civil war or by events
     expect(place(G, 'GER', 'D1', { dip: [{ country: 'SPA', am: am(G, 'GER', 2) }], mil: [] })).toBeUndefined();
-    expect(place(G, 'USSR', 'D2', { dip: [{ country: 'SPA', am: am(G, 'USSR', 1) }], mil: [] })).toMatch(/24.61/);
+    expect(said(place(G, 'USSR', 'D2', { dip: [{ country: 'SPA', am: am(G, 'USSR', 1) }], mil: [] }))).toMatch(/24.61/);
     G.diplomacy.access.push('SPA');
     expect(place(G, 'USSR', 'D2', { dip: [{ country: 'SPA', am: am(G, 'USSR', 1) }], mil: [] })).toBeUndefined();
     finish(G);
@@ -90,7 +90,7 @@ describe('diplomacy [24]', () => {
     expect(G.countries.POL.flags.sort()).toEqual(['FRA', 'USSR']);
     const H = fresh();
     H.countries.POL.flags = ['FRA', 'USSR'];
-    expect(place(H, 'GBR', 'D3', { dip: [{ country: 'POL', am: am(H, 'GBR', 1) }], mil: [] })).toMatch(/24.56D/);
+    expect(said(place(H, 'GBR', 'D3', { dip: [{ country: 'POL', am: am(H, 'GBR', 1) }], mil: [] }))).toMatch(/24.56D/);
   });
   test('an unused event becomes support and a tile [24.82E]', () => {
     const G = fresh();
@@ -127,33 +127,37 @@ describe('diplomacy [24]', () => {
   test('limits: one marker per country, two a turn, one in D1, allies apart, value 0 only as a bluff [24.54, 24.55, 24.56C, 24.56G]', () => {
     const G = fresh();
     expect(
-      place(G, 'GER', 'D1', {
-        dip: [
-          { country: 'HUN', am: am(G, 'GER', 1) },
-          { country: 'BUL', am: am(G, 'GER', 2) },
-        ],
-        mil: [],
-      }),
+      said(
+        place(G, 'GER', 'D1', {
+          dip: [
+            { country: 'HUN', am: am(G, 'GER', 1) },
+            { country: 'BUL', am: am(G, 'GER', 2) },
+          ],
+          mil: [],
+        }),
+      ),
     ).toMatch(/One diplomatic marker in this round/);
     expect(place(G, 'GER', 'D1', { dip: [{ country: 'HUN', am: am(G, 'GER', 1) }], mil: [] })).toBeUndefined();
-    expect(place(G, 'ITA', 'D1', { dip: [{ country: 'HUN', am: am(G, 'ITA', 1) }], mil: [] })).toMatch(/24.56C/);
+    expect(said(place(G, 'ITA', 'D1', { dip: [{ country: 'HUN', am: am(G, 'ITA', 1) }], mil: [] }))).toMatch(/24.56C/);
     expect(
-      place(G, 'GBR', 'D3', {
-        dip: [
-          { country: 'NOR', am: am(G, 'GBR', 1) },
-          { country: 'SWE', am: am(G, 'GBR', 2) },
-          { country: 'IRL', am: am(G, 'GBR', 3) },
-        ],
-        mil: [],
-      }),
+      said(
+        place(G, 'GBR', 'D3', {
+          dip: [
+            { country: 'NOR', am: am(G, 'GBR', 1) },
+            { country: 'SWE', am: am(G, 'GBR', 2) },
+            { country: 'IRL', am: am(G, 'GBR', 3) },
+          ],
+          mil: [],
+        }),
+      ),
     ).toMatch(/two/);
     const zero = am(G, 'FRA', 0);
     G.diplomacy.startTiles.FRA = 0;
-    expect(place(G, 'FRA', 'D3', { dip: [{ country: 'NOR', am: zero }], mil: [] })).toMatch(/24.56G/);
+    expect(said(place(G, 'FRA', 'D3', { dip: [{ country: 'NOR', am: zero }], mil: [] }))).toMatch(/24.56G/);
     G.diplomacy.startTiles.FRA = 5;
     expect(place(G, 'FRA', 'D3', { dip: [{ country: 'NOR', am: zero }], mil: [] })).toBeUndefined();
     expect(place(G, 'GER', 'D4', { dip: [{ country: 'BUL', am: am(G, 'GER', 2) }], mil: [] })).toBeUndefined();
-    expect(place(G, 'ITA', 'D4', { dip: [{ country: 'BUL', am: am(G, 'ITA', 2) }], mil: [] })).toMatch(/24.55D/);
+    expect(said(place(G, 'ITA', 'D4', { dip: [{ country: 'BUL', am: am(G, 'ITA', 2) }], mil: [] }))).toMatch(/24.55D/);
   });
   test('marker values stay private until the reveal; payment at the end of the phase [24.52C, 24.54C]', () => {
     const G = fresh();
@@ -174,11 +178,11 @@ describe('diplomacy [24]', () => {
     diplomacyStart(ctx(G));
     const [x, y] = G.diplomacy.disputes[0].countries as [CountryId, CountryId];
     expect(CARD[116].general.effects[0].op).toBe('dispute');
-    expect(compulsoryProblem(G, 'ITA', { dip: [], mil: [] })).toMatch(/24.552A/);
+    expect(said(compulsoryProblem(G, 'ITA', { dip: [], mil: [] }))).toMatch(/24.552A/);
     place(G, 'ITA', 'D1', { dip: [{ country: x, am: am(G, 'ITA', 1) }], mil: [] });
     expect(compulsoryProblem(G, 'ITA', { dip: [], mil: [] })).toBeUndefined();
-    expect(place(G, 'GER', 'D4', { dip: [{ country: y, am: am(G, 'GER', 1) }], mil: [] })).toMatch(/24.55D|24.552/);
-    expect(compulsoryProblem(G, 'FRA', { dip: [], mil: [] })).toMatch(/24.552C/);
+    expect(said(place(G, 'GER', 'D4', { dip: [{ country: y, am: am(G, 'GER', 1) }], mil: [] }))).toMatch(/24.55D|24.552/);
+    expect(said(compulsoryProblem(G, 'FRA', { dip: [], mil: [] }))).toMatch(/24.552C/);
   });
 });
 
@@ -239,7 +243,7 @@ describe('civil wars [25]', () => {
     const G = spain();
     G.countries.SPA.flags = ['USSR', 'USSR'];
     place(G, 'GER', 'D1', { dip: [{ country: 'SPA', am: am(G, 'GER', 3) }], mil: [{ country: 'SPA', am: am(G, 'GER', 1) }] });
-    expect(place(G, 'ITA', 'D1', { dip: [{ country: 'SPA', am: am(G, 'ITA', 2) }], mil: [] })).toMatch(/24.56C/);
+    expect(said(place(G, 'ITA', 'D1', { dip: [{ country: 'SPA', am: am(G, 'ITA', 2) }], mil: [] }))).toMatch(/24.56C/);
     expect(place(G, 'ITA', 'D1', { dip: [], mil: [{ country: 'SPA', am: am(G, 'ITA', 1) }] })).toBeUndefined();
     place(G, 'USSR', 'D2', { dip: [{ country: 'SPA', am: am(G, 'USSR', 1) }], mil: [] });
     revealEvents(ctx(G));
@@ -252,8 +256,8 @@ describe('civil wars [25]', () => {
   });
   test('only the rivals place; the compulsory marker [25.22, 25.52A]', () => {
     const G = spain();
-    expect(place(G, 'GBR', 'D3', { dip: [{ country: 'SPA', am: am(G, 'GBR', 1) }], mil: [] })).toMatch(/25.22/);
-    expect(compulsoryProblem(G, 'USSR', { dip: [], mil: [] })).toMatch(/25.52A/);
+    expect(said(place(G, 'GBR', 'D3', { dip: [{ country: 'SPA', am: am(G, 'GBR', 1) }], mil: [] }))).toMatch(/25.22/);
+    expect(said(compulsoryProblem(G, 'USSR', { dip: [], mil: [] }))).toMatch(/25.52A/);
   });
   test('the Yugoslav split [25.73A]', () => {
     const G = fresh();
@@ -268,8 +272,8 @@ describe('civil wars [25]', () => {
     expect(redirectYugoslav(G, 'YUG', 'USSR')).toBe('CRO');
     G.pact.status = 'signed';
     expect(redirectYugoslav(G, 'YUG', 'USSR')).toBe('SER');
-    expect(place(G, 'GER', 'D1', { dip: [{ country: 'CRO', am: am(G, 'GER', 1) }], mil: [] })).toMatch(/No markers/);
-    expect(place(G, 'GER', 'D1', { dip: [{ country: 'YUG', am: am(G, 'GER', 1) }], mil: [] })).toMatch(/No markers/);
+    expect(said(place(G, 'GER', 'D1', { dip: [{ country: 'CRO', am: am(G, 'GER', 1) }], mil: [] }))).toMatch(/No markers/);
+    expect(said(place(G, 'GER', 'D1', { dip: [{ country: 'YUG', am: am(G, 'GER', 1) }], mil: [] }))).toMatch(/No markers/);
   });
 });
 

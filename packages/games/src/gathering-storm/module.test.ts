@@ -3,7 +3,7 @@ process.env.NODE_ENV = 'production';
 import { gatheringStorm } from './index';
 import { createGame, answerMove } from './moves';
 import { enumerate } from './rules/enumerate';
-import { seededRng } from './testing';
+import { seededRng, said } from './testing';
 import { viewOf } from './view';
 import type { GState } from './rules/types';
 
@@ -51,7 +51,8 @@ describe('gathering-storm module', () => {
   test('a seat answers only for its own powers, and only the decision pending [2.21]', () => {
     const rng = seededRng(4);
     const G = createGame(5, {}, rng);
-    expect(answerMove(G, rng, '1', 'begin', [])).toMatch(/not your decision/);
+    expect(said(answerMove(G, rng, '1', 'begin', []))).toMatch(/not your decision/);
+    expect(answerMove(G, rng, '1', 'begin', [])).toMatchObject({ code: 'notYourDecision' });
     answerMove(G, rng, '0', 'begin', []);
     while (G.pending && G.pending.kind !== 'industrial') {
       const seat = G.pending.seats[0];
@@ -59,10 +60,13 @@ describe('gathering-storm module', () => {
       expect(answerMove(G, rng, seat, a.move, a.args)).toBeUndefined();
     }
     expect(G.pending?.kind).toBe('industrial');
-    expect(answerMove(G, rng, '0', 'convert', ['ITA', null])).toMatch(/do not play/);
-    expect(answerMove(G, rng, '0', 'construct', ['GER', { units: { armor: 0, infantry: 0, air: 0 }, unitAms: [], ships: [] }])).toBeDefined();
+    // The refusal is coded: its code and the power it names (an id the table words), with the English text for the server.
+    expect(answerMove(G, rng, '0', 'convert', ['ITA', null])).toEqual({ code: 'notYourPower', text: 'You do not play Italy [2.21]', params: { power: 'ITA' } });
+    expect(answerMove(G, rng, '0', 'construct', ['GER', { units: { armor: 0, infantry: 0, air: 0 }, unitAms: [], ships: [] }])).toMatchObject({
+      code: 'giveConversion',
+    });
     expect(answerMove(G, rng, '0', 'convert', ['GER', null])).toBeUndefined();
-    expect(answerMove(G, rng, '0', 'convert', ['GER', null])).toMatch(/not your decision/);
+    expect(said(answerMove(G, rng, '0', 'convert', ['GER', null]))).toMatch(/not your decision/);
   });
   test('secret moves are redacted in the log', () => {
     for (const m of ['chooseEvents', 'convert', 'construct']) expect((gatheringStorm.game.moves as Record<string, { redact?: boolean }>)[m].redact).toBe(true);

@@ -3,7 +3,7 @@
  * the exact list of arguments it takes, and the public summaries. Every move hands its answer to the
  * procedure interpreter (rules/flow.ts), whose top frame checks it. Pure: no boardgame.io import.
  */
-import { reasonText } from '../common/refusal';
+import type { Reason } from '../common/refusal';
 import { z } from 'zod';
 import { smallInt } from '../common/args';
 import { applyMove, setupGame, type Engine, type MoveDef } from '../common/engine';
@@ -200,8 +200,7 @@ export function createGame(numPlayers: number, options: Partial<GatheringStormOp
   });
 }
 
-/** Apply `seat`'s move as the kit does (arguments unchecked); the reason it is illegal, or undefined. */
-export function answerMove(G: GState, rng: Rng, seat: string, move: string, args: unknown[], emit?: Parameters<typeof applyMove>[6]): string | undefined {
-  const r = applyMove(engine as Engine<GState, unknown>, G, seat, move, args, rng, emit);
-  return r === undefined ? undefined : reasonText(r);
+/** Apply `seat`'s move as the kit does (arguments unchecked); the coded reason it is illegal (rules/no.ts), or undefined. */
+export function answerMove(G: GState, rng: Rng, seat: string, move: string, args: unknown[], emit?: Parameters<typeof applyMove>[6]): Reason | undefined {
+  return applyMove(engine as Engine<GState, unknown>, G, seat, move, args, rng, emit);
 }

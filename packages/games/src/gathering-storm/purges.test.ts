@@ -9,7 +9,7 @@ import { stepsOf } from './rules/research';
 import { newGame } from './rules/setup';
 import { computeSupport } from './rules/support';
 import type { GState } from './rules/types';
-import { scriptedRng, seededRng } from './testing';
+import { scriptedRng, seededRng, said } from './testing';
 
 const fresh = (): GState => newGame(['0', '1', '2', '3', '4'], { revealUnplayedEvents: false });
 
@@ -53,7 +53,7 @@ describe('purges [22]', () => {
     expect(G.russia.siberian).toEqual({ armor: 1, infantry: 3, air: 3 });
     G.powers.USSR.tiles = 5;
     priv(G, 'USSR').conversion = null;
-    expect(constructionProblem(G, 'USSR', NO_CONSTRUCTION)).toMatch(/18.51/);
+    expect(said(constructionProblem(G, 'USSR', NO_CONSTRUCTION))).toMatch(/18.51/);
   });
   test('the cards: Military 1 event and a unit, Great Purge 3 and two units; deck draw [22.21, 22.72]', () => {
     const G = fresh();

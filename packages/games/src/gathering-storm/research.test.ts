@@ -11,7 +11,7 @@ import { ownerAlliance, parseTrack } from './rules/results';
 import { newGame } from './rules/setup';
 import { shipKindProblem } from './rules/construction';
 import type { GState, ResearchOrder } from './rules/types';
-import { scriptedRng } from './testing';
+import { scriptedRng, said } from './testing';
 
 const fresh = (): GState => {
   const G = newGame(['0', '1', '2', '3', '4'], { revealUnplayedEvents: false });
@@ -31,15 +31,15 @@ describe('research [15]', () => {
     const G = fresh();
     const why = (p: Power) => Object.fromEntries(researchRefusals(G, p).map((r) => [r.id, r.reason]));
     const ger = why('GER');
-    expect(ger['westWall:GER']).toMatch(/15.42A/);
-    expect(ger['atomicResearch:GER']).toMatch(/15.42C/);
+    expect(said(ger['westWall:GER'])).toMatch(/15.42A/);
+    expect(said(ger['atomicResearch:GER'])).toMatch(/15.42C/);
     expect(ger['armor:GER']).toBeUndefined();
-    expect(why('GBR')['angloFrenchCooperation:ALLIES']).toMatch(/15.42B/);
+    expect(said(why('GBR')['angloFrenchCooperation:ALLIES'])).toMatch(/15.42B/);
     // Italy's only point goes to an Italian project while one is open, so every Axis track is refused [15.23C].
     const ita = researchRefusals(G, 'ITA');
     expect(ita.length).toBeGreaterThan(0);
-    expect(ita.every((r) => r.id.endsWith(':AXIS') || /15.42/.test(r.reason))).toBe(true);
-    expect(ita.filter((r) => r.id.endsWith(':AXIS')).every((r) => /15.23C/.test(r.reason))).toBe(true);
+    expect(ita.every((r) => r.id.endsWith(':AXIS') || /15.42/.test(r.reason.text))).toBe(true);
+    expect(ita.filter((r) => r.id.endsWith(':AXIS')).every((r) => /15.23C/.test(r.reason.text))).toBe(true);
     // Once the Rhineland is remilitarized, the West Wall may be researched [15.42A].
     G.aggressions.push({ id: 'RHI', by: 'GER', turn: 0, state: 'done' });
     expect(why('GER')['westWall:GER']).toBeUndefined();
@@ -54,10 +54,10 @@ describe('research [15]', () => {
   });
   test('one point per project and turn; the Italian basic point to an Italian project [15.23A, 15.23C]', () => {
     const G = fresh();
-    expect(commit(G, 'GER', { ams: [], rps: ['armor:GER', 'armor:GER'] })).toMatch(/15.23A/);
+    expect(said(commit(G, 'GER', { ams: [], rps: ['armor:GER', 'armor:GER'] }))).toMatch(/15.23A/);
     expect(commit(G, 'GER', { ams: [], rps: ['armor:GER', 'jets:GER'] })).toBeUndefined();
-    expect(commit(G, 'ITA', { ams: [], rps: ['lightShips:AXIS'] })).toMatch(/15.23C/);
-    expect(commit(G, 'ITA', { ams: [], rps: ['armor:GER'] })).toMatch(/15.23C/);
+    expect(said(commit(G, 'ITA', { ams: [], rps: ['lightShips:AXIS'] }))).toMatch(/15.23C/);
+    expect(said(commit(G, 'ITA', { ams: [], rps: ['armor:GER'] }))).toMatch(/15.23C/);
     expect(commit(G, 'ITA', { ams: [], rps: ['submarines:ITA'] })).toBeUndefined();
     expect(stepsOf(G, 'AXIS', 'submarines:ITA')).toBe(1);
     // the Italian seat's copy of the Axis sheet has Germany's points too
@@ -66,8 +66,8 @@ describe('research [15]', () => {
   test('research AMs: one value-1 marker, research-only markers, paid at the reveal [12.41C, 15.22, 15.22C]', () => {
     const G = fresh();
     G.powers.GER.tiles = 5;
-    expect(commit(G, 'GER', { ams: [3, 4], rps: ['armor:GER', 'jets:GER', 'rockets:GER', 'radar:AXIS'] })).toMatch(/At most 1/);
-    expect(commit(G, 'GER', { ams: [1], rps: ['armor:GER'] })).toMatch(/value-1/);
+    expect(said(commit(G, 'GER', { ams: [3, 4], rps: ['armor:GER', 'jets:GER', 'rockets:GER', 'radar:AXIS'] }))).toMatch(/At most 1/);
+    expect(said(commit(G, 'GER', { ams: [1], rps: ['armor:GER'] }))).toMatch(/value-1/);
     expect(commit(G, 'GER', { ams: [3], rps: ['armor:GER', 'jets:GER', 'rockets:GER'] })).toBeUndefined();
     economicReveal(quietCtx(G, scriptedRng([])));
     expect(G.powers.GER.tiles).toBe(4);
@@ -76,9 +76,9 @@ describe('research [15]', () => {
   });
   test('restrictions: West Wall, Anglo-French cooperation, atomic research [15.42]', () => {
     const G = fresh();
-    expect(commit(G, 'GER', { ams: [], rps: ['westWall:GER'] })).toMatch(/15.42A/);
-    expect(commit(G, 'GBR', { ams: [], rps: ['angloFrenchCooperation:ALLIES'] })).toMatch(/15.42B/);
-    expect(commit(G, 'GBR', { ams: [], rps: ['atomicResearch:GBR'] })).toMatch(/15.42C/);
+    expect(said(commit(G, 'GER', { ams: [], rps: ['westWall:GER'] }))).toMatch(/15.42A/);
+    expect(said(commit(G, 'GBR', { ams: [], rps: ['angloFrenchCooperation:ALLIES'] }))).toMatch(/15.42B/);
+    expect(said(commit(G, 'GBR', { ams: [], rps: ['atomicResearch:GBR'] }))).toMatch(/15.42C/);
     G.aggressions.push({ id: 'RHI', by: 'GER', turn: 0, state: 'done' });
     G.events.atomicAllowed = true;
     expect(commit(G, 'GER', { ams: [], rps: ['westWall:GER', 'atomicResearch:GER'] })).toBeUndefined();
@@ -87,12 +87,12 @@ describe('research [15]', () => {
     const G = fresh();
     setTrack(G, 'espionage:AXIS', 2);
     setTrack(G, 'covertOperations:AXIS', 1);
-    expect(commit(G, 'GER', { ams: [], rps: [], intel: 'espionage:AXIS' })).toMatch(/fewest/);
+    expect(said(commit(G, 'GER', { ams: [], rps: [], intel: 'espionage:AXIS' }))).toMatch(/fewest/);
     expect(commit(G, 'GER', { ams: [], rps: [], intel: 'counterIntelligence:AXIS' })).toBeUndefined();
-    expect(commit(G, 'ITA', { ams: [], rps: [], intel: 'decryption:AXIS' })).toMatch(/Germany places/);
+    expect(said(commit(G, 'ITA', { ams: [], rps: [], intel: 'decryption:AXIS' }))).toMatch(/Germany places/);
     const H = fresh();
     setTrack(H, 'jets:GER', 1);
-    expect(commit(H, 'GER', { ams: [], rps: [], advanced: 'jets:GER' })).toMatch(/fewest/);
+    expect(said(commit(H, 'GER', { ams: [], rps: [], advanced: 'jets:GER' }))).toMatch(/fewest/);
     expect(commit(H, 'GER', { ams: [], rps: [], advanced: 'rockets:GER' })).toBeUndefined();
   });
   test('an Italian event that cannot fully apply is reallocated within the category [15.24]', () => {
@@ -153,7 +153,7 @@ describe('research [15]', () => {
     const G = fresh();
     setTrack(G, 'armor:GER', 7);
     setTrack(G, 'jets:GER', 7);
-    expect(commit(G, 'GER', { ams: [], rps: ['armor:GER', 'jets:GER'] })).toMatch(/15.23B/);
+    expect(said(commit(G, 'GER', { ams: [], rps: ['armor:GER', 'jets:GER'] }))).toMatch(/15.23B/);
   });
   test('results: support with its tile, economic-preparation AMs, secret covert operations, espionage networks [16]', () => {
     const G = fresh();
@@ -164,9 +164,9 @@ describe('research [15]', () => {
     setTrack(G, 'decryption:AXIS', 3);
     setTrack(G, 'maginotLine:FRA', 5);
     G.powers.GER.tiles = 1;
-    expect(commit(G, 'GER', { ams: [], rps: ['economicPreparation:GER', 'espionage:AXIS'], intel: 'covertOperations:AXIS' })).toMatch(/15.23B/);
+    expect(said(commit(G, 'GER', { ams: [], rps: ['economicPreparation:GER', 'espionage:AXIS'], intel: 'covertOperations:AXIS' }))).toMatch(/15.23B/);
     expect(commit(G, 'GER', { ams: [3], rps: ['economicPreparation:GER', 'espionage:AXIS', 'armor:GER'], intel: 'covertOperations:AXIS' })).toBeUndefined();
-    expect(commit(G, 'FRA', { ams: [], rps: ['maginotLine:FRA'] })).toMatch(/15.23B/);
+    expect(said(commit(G, 'FRA', { ams: [], rps: ['maginotLine:FRA'] }))).toMatch(/15.23B/);
     expect(commit(G, 'GBR', { ams: [], rps: ['armor:GBR', 'jets:GBR'] })).toBeUndefined();
     expect(commit(G, 'FRA', { ams: [], rps: ['maginotLine:FRA'] })).toBeUndefined();
     const ams = G.powers.GER.ams.length;

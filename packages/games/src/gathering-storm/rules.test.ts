@@ -22,7 +22,7 @@ import { startOfTurn } from './rules/start-of-turn';
 import { computeSupport, militaryFactorySupport, supportLevels } from './rules/support';
 import { pactHolder, pactIncome } from './rules/trade-pacts';
 import type { ConstructionOrder, Conversion, GState } from './rules/types';
-import { scriptedRng } from './testing';
+import { scriptedRng, said } from './testing';
 import { ownerAlliance, parseTrack } from './rules/results';
 import { resultsAt } from './rules/research';
 
@@ -334,46 +334,46 @@ describe('conversion and mobilization [14]', () => {
     const G = fresh();
     expect(ok(G, 'GER', 'idleToMilitary', { armor: 1, infantry: 1, air: 1 })).toBeUndefined();
     expect(ok(G, 'GER', 'idleToMilitary', { naval: 1, air: 2 })).toBeUndefined();
-    expect(ok(G, 'GER', 'idleToMilitary', { armor: 1, naval: 1, infantry: 1 })).toMatch(/mix/);
-    expect(ok(G, 'GER', 'idleToMilitary', { armor: 2, infantry: 1 })).toMatch(/mix/);
+    expect(said(ok(G, 'GER', 'idleToMilitary', { armor: 1, naval: 1, infantry: 1 }))).toMatch(/mix/);
+    expect(said(ok(G, 'GER', 'idleToMilitary', { armor: 2, infantry: 1 }))).toMatch(/mix/);
     G.powers.GER.navalIncreases = 1;
-    expect(ok(G, 'GER', 'idleToMilitary', { naval: 1, air: 2 })).toMatch(/naval/);
+    expect(said(ok(G, 'GER', 'idleToMilitary', { naval: 1, air: 2 }))).toMatch(/naval/);
   });
   test('Italy, France [14.72, 14.74]', () => {
     const G = fresh();
     expect(ok(G, 'ITA', 'idleToMilitary', { armor: 1, air: 1 })).toBeUndefined();
-    expect(ok(G, 'ITA', 'idleToMilitary', { infantry: 2 })).toMatch(/mix/);
-    expect(ok(G, 'ITA', 'idleToMilitary', { armor: 1, naval: 1 })).toMatch(/mix/);
+    expect(said(ok(G, 'ITA', 'idleToMilitary', { infantry: 2 }))).toMatch(/mix/);
+    expect(said(ok(G, 'ITA', 'idleToMilitary', { armor: 1, naval: 1 }))).toMatch(/mix/);
     expect(ok(G, 'FRA', 'idleToMilitary', { armor: 1, infantry: 1 })).toBeUndefined();
-    expect(ok(G, 'FRA', 'idleToMilitary', { infantry: 1, naval: 1 })).toMatch(/mix/);
+    expect(said(ok(G, 'FRA', 'idleToMilitary', { infantry: 1, naval: 1 }))).toMatch(/mix/);
   });
   test('Britain 3rd-7th and 8th [14.732, 14.733]', () => {
     const G = fresh();
     expect(ok(G, 'GBR', 'idleToMilitary', { air: 3 })).toBeUndefined();
     expect(ok(G, 'GBR', 'idleToMilitary', { armor: 1, air: 2 })).toBeUndefined();
     expect(ok(G, 'GBR', 'idleToMilitary', { naval: 1, air: 2 })).toBeUndefined();
-    expect(ok(G, 'GBR', 'idleToMilitary', { infantry: 1, air: 2 })).toMatch(/mix/);
-    expect(ok(G, 'GBR', 'idleToMilitary', { armor: 1, naval: 1, air: 1 })).toMatch(/mix/);
+    expect(said(ok(G, 'GBR', 'idleToMilitary', { infantry: 1, air: 2 }))).toMatch(/mix/);
+    expect(said(ok(G, 'GBR', 'idleToMilitary', { armor: 1, naval: 1, air: 1 }))).toMatch(/mix/);
     G.powers.GBR.armorMobilized = 3;
-    expect(ok(G, 'GBR', 'idleToMilitary', { armor: 1, air: 2 })).toMatch(/three more armor/);
+    expect(said(ok(G, 'GBR', 'idleToMilitary', { armor: 1, air: 2 }))).toMatch(/three more armor/);
     G.powers.GBR.mobilizations = 7;
     expect(ok(G, 'GBR', 'idleToMilitary', { armor: 2, infantry: 1 })).toBeUndefined();
-    expect(ok(G, 'GBR', 'idleToMilitary', { armor: 3 })).toMatch(/mix/);
+    expect(said(ok(G, 'GBR', 'idleToMilitary', { armor: 3 }))).toMatch(/mix/);
     G.powers.GBR.mobilizations = 8;
-    expect(ok(G, 'GBR', 'idleToMilitary', { air: 3 })).toMatch(/No mobilization/);
+    expect(said(ok(G, 'GBR', 'idleToMilitary', { air: 3 }))).toMatch(/No mobilization/);
   });
   test('Russia [14.43, 14.75]', () => {
     const G = fresh();
     expect(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 1, air: 1 })).toBeUndefined();
-    expect(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 2 })).toMatch(/mix/);
-    expect(ok(G, 'USSR', 'idleToCivil')).toMatch(/14.42A/);
-    expect(ok(G, 'USSR', 'civilToMilitary', { armor: 1, infantry: 1, air: 1 })).toMatch(/14.43C/);
+    expect(said(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 2 }))).toMatch(/mix/);
+    expect(said(ok(G, 'USSR', 'idleToCivil'))).toMatch(/14.42A/);
+    expect(said(ok(G, 'USSR', 'civilToMilitary', { armor: 1, infantry: 1, air: 1 }))).toMatch(/14.43C/);
     G.russia.purgeCard = 'great';
-    expect(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 1, air: 1 })).toMatch(/14.43A/);
+    expect(said(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 1, air: 1 }))).toMatch(/14.43A/);
     G.russia.purgeCard = null;
     G.powers.USSR.lastMobilization = 0;
     G.turn = 4;
-    expect(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 1, air: 1 })).toMatch(/14.43B/);
+    expect(said(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 1, air: 1 }))).toMatch(/14.43B/);
     G.turn = 5;
     expect(ok(G, 'USSR', 'idleToMilitary', { armor: 1, infantry: 1, air: 1 })).toBeUndefined();
     G.russia.purgeEvents = 30;
@@ -383,7 +383,7 @@ describe('conversion and mobilization [14]', () => {
     const G = fresh();
     G.powers.GER.factories = { civil: 0, idle: 1, military: 11 };
     G.powers.GER.active = { armor: 2, infantry: 3, air: 5 };
-    expect(ok(G, 'GER', 'idleToMilitary', { armor: 1, air: 2 })).toMatch(/14.712/);
+    expect(said(ok(G, 'GER', 'idleToMilitary', { armor: 1, air: 2 }))).toMatch(/14.712/);
     expect(ok(G, 'GER', 'idleToMilitary', { armor: 1, infantry: 2 })).toBeUndefined();
   });
   test('mobilization side effects [13.21, 14.8]', () => {
@@ -428,7 +428,7 @@ describe('conversion and mobilization [14]', () => {
   test('the orders must be paid from the tiles held [6.12]', () => {
     const G = fresh();
     G.powers.GER.tiles = 9;
-    expect(industrialProblem(G, 'GER', { kind: 'idleToCivil' })).toMatch(/6.12/);
+    expect(said(industrialProblem(G, 'GER', { kind: 'idleToCivil' }))).toMatch(/6.12/);
     G.powers.GER.tiles = 10;
     expect(industrialProblem(G, 'GER', { kind: 'idleToCivil' })).toBeUndefined();
   });
@@ -443,11 +443,11 @@ describe('construction [18, 19]', () => {
     const o = (units: ConstructionOrder['units'], unitAms: number[]): ConstructionOrder => ({ units, unitAms, ships: [] });
     expect(constructionProblem(G, 'GER', o({ armor: 1, infantry: 0, air: 0 }, [1]))).toBeUndefined();
     expect(constructionProblem(G, 'GER', o({ armor: 1, infantry: 1, air: 0 }, [0, 3]))).toBeUndefined();
-    expect(constructionProblem(G, 'GER', o({ armor: 0, infantry: 2, air: 0 }, [1, 2]))).toMatch(/18.41B/);
-    expect(constructionProblem(G, 'GER', o({ armor: 0, infantry: 0, air: 1 }, [1]))).toMatch(/Reserve/);
-    expect(constructionProblem(G, 'GER', o({ armor: 1, infantry: 0, air: 0 }, [3]))).toMatch(/add up/);
-    expect(constructionProblem(G, 'GER', o({ armor: 1, infantry: 0, air: 0 }, [1, 3]))).toMatch(/not needed/);
-    expect(constructionProblem(G, 'GER', o({ armor: 1, infantry: 0, air: 0 }, [6]))).toMatch(/navalOnly/);
+    expect(said(constructionProblem(G, 'GER', o({ armor: 0, infantry: 2, air: 0 }, [1, 2])))).toMatch(/18.41B/);
+    expect(said(constructionProblem(G, 'GER', o({ armor: 0, infantry: 0, air: 1 }, [1])))).toMatch(/Reserve/);
+    expect(said(constructionProblem(G, 'GER', o({ armor: 1, infantry: 0, air: 0 }, [3])))).toMatch(/add up/);
+    expect(said(constructionProblem(G, 'GER', o({ armor: 1, infantry: 0, air: 0 }, [1, 3])))).toMatch(/not needed/);
+    expect(said(constructionProblem(G, 'GER', o({ armor: 1, infantry: 0, air: 0 }, [6])))).toMatch(/navalOnly/);
   });
   test('naval costs [19.52, 19.73C]', () => {
     const G = fresh();
@@ -498,9 +498,9 @@ describe('construction [18, 19]', () => {
     G.powers.GBR.tiles = 30;
     priv(G, 'GBR').conversion = null;
     const ships = (s: ConstructionOrder['ships']) => constructionProblem(G, 'GBR', { ...NO_CONSTRUCTION, ships: s });
-    expect(ships([{ start: 'BB3', accel: 1, ams: [1, 6] }])).toMatch(/19.73E/);
-    expect(ships([{ start: 'BB3', ams: [0] }])).toMatch(/shipyard/);
-    expect(ships([{ start: 'BB3', ams: [0, 6] }])).toMatch(/not needed/);
+    expect(said(ships([{ start: 'BB3', accel: 1, ams: [1, 6] }]))).toMatch(/19.73E/);
+    expect(said(ships([{ start: 'BB3', ams: [0] }]))).toMatch(/shipyard/);
+    expect(said(ships([{ start: 'BB3', ams: [0, 6] }]))).toMatch(/not needed/);
     expect(
       ships([
         { start: 'BB3', ams: [1, 6] },
@@ -509,37 +509,41 @@ describe('construction [18, 19]', () => {
     ).toBeUndefined();
     G.powers.GBR.ships = [0, 1, 2, 3, 4].map(() => ({ kind: 'BB3' as const, row: 3 as const, col: 2 as const, started: 0 }));
     expect(
-      ships([
-        { start: 'BB3', ams: [1, 6] },
-        { start: 'BB3', ams: [2, 7] },
-      ]),
+      said(
+        ships([
+          { start: 'BB3', ams: [1, 6] },
+          { start: 'BB3', ams: [2, 7] },
+        ]),
+      ),
     ).toMatch(/19.41/);
     G.powers.GBR.ships = [];
     G.powers.GBR.ams.push({ v: 1, use: 'navalOnly', src: 'test' });
     expect(
-      ships([
-        { start: 'CVL', ams: [8] },
-        { start: 'CVL', ams: [6] },
-        { start: 'CVL', ams: [7] },
-        { start: 'BB3', ams: [0] },
-      ]),
+      said(
+        ships([
+          { start: 'CVL', ams: [8] },
+          { start: 'CVL', ams: [6] },
+          { start: 'CVL', ams: [7] },
+          { start: 'BB3', ams: [0] },
+        ]),
+      ),
     ).toMatch(/19.34/);
   });
   test('carriers [19.63A]', () => {
     const G = fresh();
-    expect(shipKindProblem(G, 'GER', 'CVL', 0)).toMatch(/19.63A/);
+    expect(said(shipKindProblem(G, 'GER', 'CVL', 0))).toMatch(/19.63A/);
     setTrack(G, 'navalAirTraining:GER', 6);
     expect(carrierAllowance(G, 'GER')).toBe(3);
     expect(shipKindProblem(G, 'GER', 'CVL', 2)).toBeUndefined();
-    expect(shipKindProblem(G, 'GER', 'CVL', 3)).toMatch(/19.63A/);
-    expect(shipKindProblem(G, 'GBR', 'CVL', 0)).toMatch(/19.63A/);
+    expect(said(shipKindProblem(G, 'GER', 'CVL', 3))).toMatch(/19.63A/);
+    expect(said(shipKindProblem(G, 'GBR', 'CVL', 0))).toMatch(/19.63A/);
     setTrack(G, 'navalAirTraining:GBR', 12);
     expect(shipKindProblem(G, 'GBR', 'CVL', 2)).toBeUndefined();
-    expect(shipKindProblem(G, 'FRA', 'CVL', 0)).toMatch(/cannot build/);
-    expect(shipKindProblem(G, 'FRA', 'BB4', 0)).toMatch(/19.63C/);
+    expect(said(shipKindProblem(G, 'FRA', 'CVL', 0))).toMatch(/cannot build/);
+    expect(said(shipKindProblem(G, 'FRA', 'BB4', 0))).toMatch(/19.63C/);
     setTrack(G, 'battleshipDesign:FRA', 6);
     expect(shipKindProblem(G, 'FRA', 'BB4', 0)).toBeUndefined();
-    expect(shipKindProblem(G, 'FRA', 'BB5', 0)).toMatch(/19.63C/);
+    expect(said(shipKindProblem(G, 'FRA', 'BB5', 0))).toMatch(/19.63C/);
   });
   test('a modern battleship started gives a naval marker at once and another at launch [19.81B, ruling P1-A25]', () => {
     const G = fresh();
@@ -559,8 +563,8 @@ describe('construction [18, 19]', () => {
     ps.tiles = 3;
     ps.reserve.infantry = 1;
     priv(G, 'USSR').conversion = null;
-    expect(industrialProblem(G, 'USSR', { kind: 'idleToMilitary', mix: { armor: 1, infantry: 1, air: 1 } })).toMatch(/18.51|6.12/);
-    expect(constructionProblem(G, 'USSR', NO_CONSTRUCTION)).toMatch(/18.51/);
+    expect(said(industrialProblem(G, 'USSR', { kind: 'idleToMilitary', mix: { armor: 1, infantry: 1, air: 1 } }))).toMatch(/18.51|6.12/);
+    expect(said(constructionProblem(G, 'USSR', NO_CONSTRUCTION))).toMatch(/18.51/);
     expect(constructionProblem(G, 'USSR', { units: { armor: 0, infantry: 1, air: 0 }, unitAms: [0], ships: [] })).toBeUndefined();
     ps.tiles = 1;
     expect(constructionProblem(G, 'USSR', NO_CONSTRUCTION)).toBeUndefined();
@@ -613,7 +617,7 @@ describe('construction events [18.41B, 19.52, 19.62, 19.73D]', () => {
     expect(id).toBeDefined();
     priv(G, 'GBR').held.push(id!);
     const build: ConstructionOrder = { ...NO_CONSTRUCTION, ships: [{ ship: 0, ams: [0] }], eventShift: { ship: 0, before: true } };
-    expect(constructionProblem(G, 'GBR', { ...build, eventShift: undefined })).toMatch(/19.71/);
+    expect(said(constructionProblem(G, 'GBR', { ...build, eventShift: undefined }))).toMatch(/19.71/);
     expect(constructionProblem(G, 'GBR', build)).toBeUndefined();
     reveal(G, { GBR: { build } });
     expect(G.powers.GBR.launched.BB3).toBe(1);
@@ -626,7 +630,7 @@ describe('construction events [18.41B, 19.52, 19.62, 19.73D]', () => {
     G.powers.GER.tiles = 10;
     priv(G, 'GER').conversion = null;
     const o: ConstructionOrder = { units: { armor: 0, infantry: 2, air: 0 }, unitAms: [1, 2], ships: [] };
-    expect(constructionProblem(G, 'GER', o)).toMatch(/18.41B/);
+    expect(said(constructionProblem(G, 'GER', o))).toMatch(/18.41B/);
     priv(G, 'GER').held.push(id!);
     expect(constructionProblem(G, 'GER', o)).toBeUndefined();
   });
@@ -647,12 +651,12 @@ describe('Anglo-French cooperation and unplayed events [16.16G, 9.13]', () => {
   test('one tile a level passes between Britain and France each turn', () => {
     const G = fresh();
     G.powers.GBR.tiles = 5;
-    expect(transferProblem(G, 'GBR', 1)).toMatch(/16.16G/);
+    expect(said(transferProblem(G, 'GBR', 1))).toMatch(/16.16G/);
     G.results['angloFrenchCooperation:ALLIES'] = 1;
     expect(transferProblem(G, 'GBR', 1)).toBeUndefined();
-    expect(transferProblem(G, 'GBR', 2)).toMatch(/1 tile/);
+    expect(said(transferProblem(G, 'GBR', 2))).toMatch(/1 tile/);
     G.transfers = 1;
-    expect(transferProblem(G, 'FRA', 1)).toMatch(/16.16G/);
+    expect(said(transferProblem(G, 'FRA', 1))).toMatch(/16.16G/);
   });
   test('unplayed extra events are discarded unseen, or shown with the option (ruling R-03)', () => {
     for (const show of [false, true]) {

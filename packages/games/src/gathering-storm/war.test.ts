@@ -9,7 +9,7 @@ import { levelOf, score, winner } from './rules/scoring';
 import { newGame } from './rules/setup';
 import { computeSupport } from './rules/support';
 import type { ConstructionOrder, GState } from './rules/types';
-import { scriptedRng } from './testing';
+import { scriptedRng, said } from './testing';
 import { extraCards, priv } from './rules/random-events';
 import { constructionOptions } from './rules/enumerate';
 import { constructionRefusals } from './rules/refusals';
@@ -106,20 +106,22 @@ describe('crisis [26-29]', () => {
     ita.tiles = 4;
     expect(italyMustBuild(G)).toBe(1);
     const infantry: ConstructionOrder = { units: { armor: 0, infantry: 1, air: 0 }, unitAms: [1], ships: [] };
-    expect(constructionProblem(G, 'ITA', NO_CONSTRUCTION)).toMatch(/29.33E/);
-    expect(constructionProblem(G, 'ITA', { ...infantry, units: { armor: 1, infantry: 0, air: 0 } })).toMatch(/29.33E/);
+    expect(said(constructionProblem(G, 'ITA', NO_CONSTRUCTION))).toMatch(/29.33E/);
+    expect(constructionProblem(G, 'ITA', NO_CONSTRUCTION)?.code).toBe('italyBuildsInfantry');
+    expect(said(constructionProblem(G, 'ITA', { ...infantry, units: { armor: 1, infantry: 0, air: 0 } }))).toMatch(/29.33E/);
     expect(constructionProblem(G, 'ITA', infantry)).toBeUndefined();
     // The build comes before other spending, as Russia's does [18.51A]: a conversion leaving too little is refused.
     const civil = conversionCost(G, 'ITA', 'idleToCivil');
     ita.tiles = civil + 1;
-    expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })).toMatch(/29.33E/);
+    expect(said(industrialProblem(G, 'ITA', { kind: 'idleToCivil' }))).toMatch(/29.33E/);
+    expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })?.code).toBe('italyKeepsInfantry');
     ita.tiles = civil + 2;
     expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })).toBeUndefined();
     ita.tiles = 4;
     expect(constructionOptions(G, 'ITA', null).every((o) => o.units.infantry === 1)).toBe(true);
     // The table's refusals: building nothing is refused for the conquest; armour alone is possible only with the infantry.
     const refused = constructionRefusals(G, 'ITA', null);
-    expect(refused.find((r) => r.kind === 'nothing')?.reason).toMatch(/29.33E/);
+    expect(said(refused.find((r) => r.kind === 'nothing')?.reason)).toMatch(/29.33E/);
     expect(refused.some((r) => r.kind === 'unit' && r.id === 'infantry')).toBe(false);
     // At the reveal the unit is built and sent straight back to the Reserve for the conquest.
     const before = ita.reserve.infantry;
@@ -132,7 +134,7 @@ describe('crisis [26-29]', () => {
     // Impossible builds hold Italy to nothing: too few tiles, or no infantry in the Reserve.
     ita.tiles = 1;
     expect(constructionProblem(G, 'ITA', NO_CONSTRUCTION)).toBeUndefined();
-    expect(industrialProblem(G, 'ITA', { kind: 'idleToCivil' })).toMatch(/6.12/);
+    expect(said(industrialProblem(G, 'ITA', { kind: 'idleToCivil' }))).toMatch(/6.12/);
     ita.tiles = 4;
     ita.reserve.infantry = 0;
     expect(italyMustBuild(G)).toBe(0);
@@ -201,9 +203,14 @@ describe('the pact [31]', () => {
     expect(resistance(G, 'POL')).toBe(4);
     expect(concessionLevel(G, 'POL', 2)).toBe(35);
     expect(concessionProblem(35, 'POL', ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'BESSARABIA', 'FIN_BORDER'])).toBeUndefined();
-    expect(concessionProblem(35, 'POL', ['ESTONIA', 'E_POLAND', 'LATVIA', 'LITHUANIA', 'BESSARABIA', 'FIN_BORDER'])).toMatch(/31.42A-B/);
-    expect(concessionProblem(35, 'POL', ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA'])).toMatch(/up to/);
-    expect(concessionProblem(40, 'POL', ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'C_POLAND'])).toMatch(/31.42D|adjacent/);
+    expect(said(concessionProblem(35, 'POL', ['ESTONIA', 'E_POLAND', 'LATVIA', 'LITHUANIA', 'BESSARABIA', 'FIN_BORDER']))).toMatch(/31.42A-B/);
+    // The refusal names the territory Russia takes next by its id, which the table words [31.42A-B].
+    expect(concessionProblem(35, 'POL', ['E_POLAND', 'LATVIA', 'ESTONIA', 'LITHUANIA'])).toMatchObject({
+      code: 'concessionOrder',
+      params: { territory: 'ESTONIA' },
+    });
+    expect(said(concessionProblem(35, 'POL', ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA']))).toMatch(/up to/);
+    expect(said(concessionProblem(40, 'POL', ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'C_POLAND']))).toMatch(/31.42D|adjacent/);
     signPact(ctx(G), 35, ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA', 'BESSARABIA', 'FIN_BORDER']);
     expect(G.russia.purgeEvents).toBe(7);
     expect(G.eai.permanent).toBe(3);

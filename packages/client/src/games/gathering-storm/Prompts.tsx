@@ -7,8 +7,7 @@
  * Where a choice is refused, the rule that refuses it is named.
  */
 import { useState } from 'react';
-import { i18n } from '../../i18n';
-import { gameHas, type GameT } from '../../i18n/games';
+import type { GameT } from '../../i18n/games';
 import { useCitationLinks } from '../../table/citations';
 import { useFormat } from '../../i18n/format';
 import {
@@ -38,9 +37,10 @@ import {
   type GState,
   type Placement,
   type Power,
-  type Refusal,
+  type Reason,
+  type RefusedChoice,
 } from './engine';
-import { aggressionName, eventText, idName, powerName, privateOf, ruleOf, trackName, type View } from './model';
+import { aggressionName, eventText, idName, powerName, privateOf, refusalText, trackName, type View } from './model';
 
 type Act = (name: string, ...args: unknown[]) => Promise<boolean>;
 type Action = { move: string; args: unknown[] };
@@ -53,37 +53,16 @@ interface P {
   act: Act;
 }
 
-/** The catalogue key of a refusal's reason, by the first section the rules cite (`reason.18_21`), if worded. */
-function reasonKey(rule: string): string | undefined {
-  const first = rule.split(',')[0].trim();
-  const key = `reason.${first.replace(/\./g, '_')}`;
-  return first && gameHas('gathering-storm', key) ? key : undefined;
-}
-
 /**
- * Why a choice is refused: the reason in the reader's language where the catalogue words it (by the section
- * cited), else the rule's section in the reader's language and the rules' own sentence in English.
+ * Why a choice is refused: the rules' coded refusal in the reader's language (rules/no.ts, the catalogue's
+ * `refusals.<code>`), its citation a link to the section.
  */
-function Why({ reason, t }: { reason: string | undefined; t: GameT }) {
+function Why({ reason, t }: { reason: Reason | undefined; t: GameT }) {
   const cite = useCitationLinks();
   if (!reason) return null;
-  const rule = ruleOf(reason);
-  const key = reasonKey(rule);
-  if (key)
-    return (
-      <span className="gs-why small" data-testid="why">
-        {cite(t(key, { rule }))}
-      </span>
-    );
   return (
-    <span className="gs-why small" data-testid="why">
-      {rule ? cite(t('why.rule', { rule: `[${rule}]` })) : t('why.plain')}
-      {i18n.language.startsWith('en') && (
-        <span lang="en" className="muted">
-          {' '}
-          {reason.replace(/\s*\[[^\]]+\]\s*$/, '')}
-        </span>
-      )}
+    <span className="gs-why small" data-testid="why" data-code={typeof reason === 'string' ? undefined : reason.code}>
+      {cite(refusalText(t, reason))}
     </span>
   );
 }
@@ -220,18 +199,22 @@ function ChooseEvents({ G, seat, t, busy, act, p }: P & { p: Power }) {
 }
 
 /** What the power cannot order now, one line per reason, with the things it refuses [15, 18, 19, 29.33E]. */
-function Refused({ t, p, refusals }: { t: GameT; p: Power; refusals: Refusal[] }) {
+function Refused({ t, p, refusals }: { t: GameT; p: Power; refusals: RefusedChoice[] }) {
   const f = useFormat();
   if (!refusals.length) return null;
-  const name = (r: Refusal) =>
+  const name = (r: RefusedChoice) =>
     r.kind === 'nothing' ? t('refused.nothing') : r.kind === 'track' ? trackName(t, r.id) : t(`word.${r.id}`, { defaultValue: r.id });
-  const byReason = new Map<string, Refusal[]>();
-  for (const r of refusals) byReason.set(r.reason, [...(byReason.get(r.reason) ?? []), r]);
+  // One line per refusal: the same code with the same parameters words the same.
+  const byReason = new Map<string, { reason: Reason; rs: RefusedChoice[] }>();
+  for (const r of refusals) {
+    const key = `${r.reason.code} ${JSON.stringify(r.reason.params ?? {})}`;
+    byReason.set(key, { reason: r.reason, rs: [...(byReason.get(key)?.rs ?? []), r] });
+  }
   return (
     <details className="gs-refused-list" data-testid="refused" data-power={p} open={refusals.some((r) => r.kind === 'nothing')}>
       <summary className="small">{t('refused.title')}</summary>
-      {[...byReason.entries()].map(([reason, rs]) => (
-        <p key={reason} className="small gs-refused" data-testid="refused-line" data-ids={rs.map((r) => r.id).join(' ')}>
+      {[...byReason.entries()].map(([key, { reason, rs }]) => (
+        <p key={key} className="small gs-refused" data-testid="refused-line" data-ids={rs.map((r) => r.id).join(' ')}>
           {f.list(rs.map(name))}: <Why t={t} reason={reason} />
         </p>
       ))}

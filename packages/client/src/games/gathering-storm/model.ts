@@ -17,6 +17,7 @@ import {
   type Effect,
   type GView,
   type Power,
+  type Reason,
 } from './engine';
 
 export type View = GView;
@@ -57,10 +58,14 @@ export function alignment(G: View, c: CountryId): Alliance | null {
   return best[0];
 }
 
-/** A reason given by the rules (English, citing its section) reduced to the section, for the reader's language. */
-export function ruleOf(reason: string | undefined): string {
-  const m = /\[([^\]]+)\]\s*$/.exec(reason ?? '') ?? /\[([^\]]+)\]/.exec(reason ?? '');
-  return m ? m[1] : '';
+/**
+ * A refusal of the rules in the reader's language: the catalogue's `refusals.<code>` filled with its
+ * parameters, which nests the catalogue's own names of the powers, countries and projects it names (the
+ * rules' English text only where the catalogue lacks the code). The rules' citation stays in brackets.
+ */
+export function refusalText(t: GameT, r: Reason): string {
+  if (typeof r === 'string') return r;
+  return t(`refusals.${r.code}`, { ...r.params, defaultValue: r.text });
 }
 
 export function powerName(t: GameT, p: string): string {

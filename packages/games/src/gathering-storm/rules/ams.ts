@@ -3,6 +3,7 @@
  * markers an order names (pool indices). Pure.
  */
 import { POWER, type AmUse, type Power } from '../data';
+import { no, type Refusal } from './no';
 import type { Am, Conversion, GState } from './types';
 
 export type AmPurpose = 'construction' | 'naval' | 'research' | 'diplomacy';
@@ -62,21 +63,21 @@ export function amPaymentProblem(
   purpose: AmPurpose,
   taken: Set<number>,
   rule: string,
-): string | undefined {
+): Refusal | undefined {
   let sum = 0;
   let min = Infinity;
   for (const i of idx) {
     const a = pool.ams[i];
-    if (!a) return `There is no activity marker ${i} [12.2]`;
-    if (pool.unusable.has(i) || taken.has(i)) return `Activity marker ${i} is already used this turn [4.17E, 12.41]`;
-    if (!amServes(a.use, purpose)) return `Activity marker ${i} (${a.use}) cannot be used for ${purpose} [12.21, 12.22]`;
-    if (a.v === 0) return `A value-0 marker pays for nothing [12.31] ${rule}`;
+    if (!a) return no.noSuchAm();
+    if (pool.unusable.has(i) || taken.has(i)) return no.amUsed();
+    if (!amServes(a.use, purpose)) return no.amPurpose(a.use, purpose);
+    if (a.v === 0) return no.amValueZero(rule);
     taken.add(i);
     sum += a.v;
     min = Math.min(min, a.v);
   }
-  if (sum < points) return `The activity markers add up to ${sum}, ${points} are needed ${rule}`;
-  if (idx.length && sum - min >= points) return `One of the activity markers is not needed ${rule}`;
+  if (sum < points) return no.amShort(sum, points, rule);
+  if (idx.length && sum - min >= points) return no.amSpare(rule);
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import { eai } from './eai';
 import { priv } from './random-events';
 import { resultsAt } from './research';
 import { resultsOf, trackKey } from './results';
+import { no, type Refusal } from './no';
 import type { ConstructionOrder, GState } from './types';
 
 type Held<K extends Effect['op']> = Extract<Effect, { op: K }>;
@@ -48,17 +49,17 @@ function ownResults(G: GState, p: Power, project: ProjectId): number {
 }
 
 /** Why a ship kind may not be started by a power now [19.11, 19.63], or undefined. */
-export function shipKindProblem(G: GState, p: Power, kind: ShipKind, startsOfKind: number): string | undefined {
+export function shipKindProblem(G: GState, p: Power, kind: ShipKind, startsOfKind: number): Refusal | undefined {
   const t = SHIP_TYPES.find((s) => s.id === kind);
-  if (!t) return `Unknown ship kind ${kind}`;
-  if (!t.builders.includes(p)) return `${POWER[p].name} cannot build that ship [19.11, 19.63A]`;
+  if (!t) return no.unknownShip();
+  if (!t.builders.includes(p)) return no.notBuilder(p, kind);
   if (kind === 'CVL') {
     const ps = G.powers[p];
     const n = ps.launched.CVL + ps.ships.filter((s) => s.kind === 'CVL').length + startsOfKind + 1;
-    if (n > carrierAllowance(G, p)) return 'Each naval air training result allows three carriers, built or building [19.63A]';
+    if (n > carrierAllowance(G, p)) return no.carrierAllowance();
   }
   if (t.requires?.project === 'battleshipDesign' && ownResults(G, p, 'battleshipDesign') < t.requires.results)
-    return `A ${t.size}-factor battleship needs ${t.requires.results} battleship design result(s) [19.63C]`;
+    return no.battleshipDesign(t.size, t.requires.results);
   return undefined;
 }
 
@@ -94,7 +95,7 @@ export function mustBuild(G: GState, p: Power): boolean {
  * Check a power's construction order against its conversion order of the turn and its tiles [18, 19, 6.12];
  * returns its tile cost, or a reason.
  */
-export function constructionCost(G: GState, p: Power, order: ConstructionOrder, conv: Parameters<typeof effectivePool>[2]): number | string {
+export function constructionCost(G: GState, p: Power, order: ConstructionOrder, conv: Parameters<typeof effectivePool>[2]): number | Refusal {
   const ps = G.powers[p];
   const pool = effectivePool(G, p, conv, priv(G, p).research?.ams);
   const taken = new Set<number>();
@@ -103,8 +104,8 @@ export function constructionCost(G: GState, p: Power, order: ConstructionOrder, 
   for (const u of ['armor', 'infantry', 'air'] as const) {
     const n = order.units[u];
     const allowed = UNIT_CONSTRUCTION.perTypePerTurn + extra.filter((e) => e.unit === u).length;
-    if (n > allowed) return `At most ${allowed} ${u} unit(s) this turn [18.41B]`;
-    if (n > ps.reserve[u]) return `Only units in the Reserve can be built: ${ps.reserve[u]} ${u} [18.21, 14.81]`;
+    if (n > allowed) return no.unitsPerTurn(allowed, u);
+    if (n > ps.reserve[u]) return no.reserveOnly(ps.reserve[u], u);
     units += n;
   }
   const unitProblem = amPaymentProblem(pool, order.unitAms, units * UNIT_CONSTRUCTION.amPointsPerUnit, 'construction', taken, '[12.41A, 18.11]');
@@ -115,17 +116,17 @@ export function constructionCost(G: GState, p: Power, order: ConstructionOrder, 
   const shift = heldEffects(G, p, 'shipAccelerate')[0];
   let shifted: { ship: number; col: number; through: boolean } | undefined;
   if (order.eventShift) {
-    if (!shift) return 'No construction event of yours accelerates a ship [19.73D]';
+    if (!shift) return no.noEventShift();
     const ship = ps.ships[order.eventShift.ship];
-    if (!ship) return `There is no ship ${order.eventShift.ship} on the naval construction chart [19.2]`;
+    if (!ship) return no.noSuchShip();
     if (order.eventShift.before) {
       const col = seasonColumn(G);
       shifted = { ship: order.eventShift.ship, col: (ship.col - shift.columns + 4) % 4, through: shift.columns === 2 && (ship.col - 1 + 4) % 4 === col };
     }
   }
   if (order.ships.length) {
-    if (ps.navalRate === 0) return 'Russia cannot build ships [19.11]';
-    if (order.ships.length > ps.navalRate) return `At most ${ps.navalRate} ships started or advanced this turn [19.34]`;
+    if (ps.navalRate === 0) return no.russiaNoShips();
+    if (order.ships.length > ps.navalRate) return no.shipsPerTurn(ps.navalRate);
     const col = seasonColumn(G);
     const seen = new Set<number>();
     const starts: Partial<Record<ShipKind, number>> = {};
@@ -133,32 +134,32 @@ export function constructionCost(G: GState, p: Power, order: ConstructionOrder, 
     let launches = 0;
     let startCount = 0;
     for (const s of order.ships) {
-      if ((s.start === undefined) === (s.ship === undefined)) return 'A ship order starts a new ship or continues one [19.51]';
+      if ((s.start === undefined) === (s.ship === undefined)) return no.shipOrderShape();
       if (s.start !== undefined) {
         const k = shipKindProblem(G, p, s.start, starts[s.start] ?? 0);
         if (k) return k;
-        if (s.accel) return 'No acceleration on the turn a ship is started [19.73E]';
+        if (s.accel) return no.noAccelOnStart();
         starts[s.start] = (starts[s.start] ?? 0) + 1;
         startCount++;
         if (s.free) {
           const size = SHIP_TYPES.find((t) => t.id === s.start)!.size;
-          if (!free.includes(size)) return 'No construction event starts such a ship free [19.62]';
+          if (!free.includes(size)) return no.noFreeStart();
           free = free.filter((x, i) => i !== free.indexOf(size));
-          if (s.ams.length) return 'A ship started free by an event needs no activity marker [19.62]';
+          if (s.ams.length) return no.freeNeedsNoAm();
           continue;
         }
-        if (!s.ams.some((i) => pool.ams[i]?.use === 'navalOnly')) return 'Starting a ship needs at least one shipyard marker [12.41B, 19.62]';
+        if (!s.ams.some((i) => pool.ams[i]?.use === 'navalOnly')) return no.needsShipyard();
         const problem = amPaymentProblem(pool, s.ams, shipPayment(G, p, s.start), 'naval', taken, '[19.52A]');
         if (problem) return problem;
       } else {
         const ship = ps.ships[s.ship!];
-        if (!ship) return `There is no ship ${s.ship} on the naval construction chart [19.2]`;
-        if (seen.has(s.ship!)) return 'A ship is advanced once a turn [19.71]';
+        if (!ship) return no.noSuchShip();
+        if (seen.has(s.ship!)) return no.shipOnce();
         seen.add(s.ship!);
         const sh = shifted;
         const inColumn = sh && sh.ship === s.ship ? sh.col === col || sh.through : ship.col === col;
-        if (!inColumn) return 'A ship can be continued only in the season of its column [19.71, 19.73D]';
-        if (s.free) return 'Only a new ship can be started free [19.62]';
+        if (!inColumn) return no.shipSeason();
+        if (s.free) return no.freeOnlyNew();
         if (ship.row === 2) launches++;
         const points = shipPayment(G, p, ship.kind) + (s.accel ?? 0);
         const problem = amPaymentProblem(pool, s.ams, points, 'naval', taken, '[19.52, 19.73]');
@@ -166,9 +167,8 @@ export function constructionCost(G: GState, p: Power, order: ConstructionOrder, 
       }
       cost += amCost(pool.ams, s.ams);
     }
-    if (ps.ships.length + startCount - launches > NAVAL_CHART.capacityPerRate * ps.navalRate)
-      return `At most ${NAVAL_CHART.capacityPerRate * ps.navalRate} ships under construction [19.41, 19.42]`;
+    if (ps.ships.length + startCount - launches > NAVAL_CHART.capacityPerRate * ps.navalRate) return no.chartFull(NAVAL_CHART.capacityPerRate * ps.navalRate);
   }
-  if (p === 'USSR' && russiaMustBuild(G) && units === 0) return 'Russia must build at least one unit while its support is negative [10.92, 18.51]';
+  if (p === 'USSR' && russiaMustBuild(G) && units === 0) return no.russiaMustBuild();
   return cost;
 }

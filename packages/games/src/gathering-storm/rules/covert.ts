@@ -8,6 +8,7 @@ import { COUNTRY, type Alliance, type CountryId } from '../data';
 import type { Ctx } from './context';
 import { atWar, civilWarRivals } from './diplomacy';
 import { leadPower } from './research';
+import { no, type Refusal } from './no';
 import type { GState, PrivateSeat } from './types';
 
 type Intel = NonNullable<PrivateSeat['intel'][Alliance]>;
@@ -27,10 +28,10 @@ function spendIntel(G: GState, a: Alliance, kind: 'covertOperation' | 'counterIn
 }
 
 /** Why a covert operation may not go to a country [16.16A, 25.51]. */
-export function covertProblem(G: GState, a: Alliance, c: CountryId): string | undefined {
+export function covertProblem(G: GState, a: Alliance, c: CountryId): Refusal | undefined {
   const row = COUNTRY[c];
-  if (!row?.diplomaticTarget || G.countries[c].control) return 'A covert operation goes to a diplomatic target [16.16A]';
-  if (atWar(G, c) && !civilWarRivals(G, c as 'GRE').includes(a)) return 'Only the rival alliances act in a country at civil war [25.51]';
+  if (!row?.diplomaticTarget || G.countries[c].control) return no.covertTarget();
+  if (atWar(G, c) && !civilWarRivals(G, c as 'GRE').includes(a)) return no.civilWarRivals();
   return undefined;
 }
 

@@ -11,6 +11,7 @@ import { cancelCovert, ciHolders, covertHolders, covertProblem, eliminateNetwork
 import { atWar, closedToMarkers, russianDiplomacyBarred } from './diplomacy';
 import { applyPlacement, compulsoryProblem, placementProblem, type Placement, type Round } from './placement';
 import { leadPower } from './research';
+import { no } from './no';
 import type { GFrame, GState } from './types';
 
 type PlaceFrame = Extract<GFrame, { f: 'place' }>;
@@ -64,14 +65,14 @@ export const placeProcedure: Procedure<PlaceFrame, Ctx> = {
     const { G } = c;
     const next = fr.queue[0];
     if (next === 'greek') {
-      if (a.move !== 'greekRebels' || a.args[0] !== 'USSR' || G.seatOf.USSR !== seat) return 'Russia says whether it backs the Greek rebels [25.42A]';
+      if (a.move !== 'greekRebels' || a.args[0] !== 'USSR' || G.seatOf.USSR !== seat) return no.greekRebels();
       G.diplomacy.greekRebels = a.args[1] ? 'RUSSIA' : 'ALLIES';
       c.emit({ kind: 'greekRebels', ids: [G.diplomacy.greekRebels], rule: '25.42' });
       fr.queue.shift();
       return undefined;
     }
     const [round, p] = next.split(':') as [Round, Power];
-    if (a.move !== 'placeMarkers' || a.args[0] !== p || G.seatOf[p] !== seat) return `${POWER[p].name} places its markers now [24.55]`;
+    if (a.move !== 'placeMarkers' || a.args[0] !== p || G.seatOf[p] !== seat) return no.placesMarkers(p);
     const pl = a.args[1] as Placement;
     const problem = placementProblem(G, p, round, pl) ?? (LAST_OF_ROUND.has(next) ? compulsoryProblem(G, p, pl) : undefined);
     if (problem) return problem;
@@ -100,10 +101,9 @@ export const askProcedure: Procedure<AskFrame, Ctx> = {
   answer(c, _fr, seat, a) {
     const { G } = c;
     const th = G.diplomacy.threat.find((t) => t.turn === G.turn && t.target === undefined && threatTargets(G, t.region).length)!;
-    if (a.move !== 'threatTarget' || a.args[0] !== th.power || G.seatOf[th.power] !== seat)
-      return `${POWER[th.power].name} chooses the target of its bonus [24.83]`;
+    if (a.move !== 'threatTarget' || a.args[0] !== th.power || G.seatOf[th.power] !== seat) return no.bonusChooser(th.power);
     const target = a.args[1] as CountryId;
-    if (!threatTargets(G, th.region).includes(target)) return 'The bonus goes to a target of the same region [24.83A]';
+    if (!threatTargets(G, th.region).includes(target)) return no.bonusRegion();
     th.target = target;
     c.emit({ kind: 'communistThreat', ids: [th.power, target], rule: '24.83' });
     return undefined;
@@ -135,10 +135,10 @@ export const covertProcedure: Procedure<CovertFrame, Ctx> = {
   answer(c, fr, seat, a) {
     const { G } = c;
     const who = G.waiting[0];
-    if (a.args[0] !== who || G.seatOf[who] !== seat) return `${POWER[who].name} decides now [16.16]`;
+    if (a.args[0] !== who || G.seatOf[who] !== seat) return no.decidesNow(who, '[16.16]');
     const alliance = POWER[who].alliance as Alliance;
     if (G.pending?.kind === 'covert') {
-      if (a.move !== 'covertOp') return 'Play your covert operation or pass [16.16A]';
+      if (a.move !== 'covertOp') return no.playCovert();
       fr.queue = fr.queue.filter((x) => x !== alliance);
       const target = a.args[1] as CountryId | null;
       if (target === null) return undefined;
@@ -149,7 +149,7 @@ export const covertProcedure: Procedure<CovertFrame, Ctx> = {
       return undefined;
     }
     if (G.pending?.kind === 'counterIntel') {
-      if (a.move !== 'counterIntel') return 'Cancel the covert operation or let it be [16.16C]';
+      if (a.move !== 'counterIntel') return no.cancelCovert();
       fr.ci.shift();
       if (a.args[1] && fr.op !== undefined) {
         cancelCovert(c, alliance, fr.op);
@@ -158,20 +158,20 @@ export const covertProcedure: Procedure<CovertFrame, Ctx> = {
       return undefined;
     }
     if (G.pending?.kind === 'subversion') {
-      if (a.move !== 'subvert') return 'Use your subversion levels [16.16H]';
+      if (a.move !== 'subvert') return no.useSubversion();
       const countries = a.args[1] as CountryId[];
-      if (countries.length > (intelOf(G, 'RUSSIA')?.subversion ?? 0)) return 'Each subversion level is used once [16.16H]';
-      for (const x of countries) if (covertProblem(G, 'RUSSIA', x) || x === 'RUS') return 'Subversion acts in a minor country [16.16H]';
+      if (countries.length > (intelOf(G, 'RUSSIA')?.subversion ?? 0)) return no.subversionOnce();
+      for (const x of countries) if (covertProblem(G, 'RUSSIA', x) || x === 'RUS') return no.subversionMinor();
       if (countries.length) subvert(c, countries);
       fr.step = 'networks';
       fr.queue = (['AXIS', 'ALLIES', 'RUSSIA'] as const).filter((x) => (intelOf(G, x)?.counterIntelligence ?? 0) > 0 && enemyNetworks(G, x).length > 0);
       return undefined;
     }
-    if (a.move !== 'eliminateNetwork') return 'Use counterintelligence on a spy network, or not [16.16C]';
+    if (a.move !== 'eliminateNetwork') return no.counterNetwork();
     fr.queue.shift();
     const i = a.args[1] as number | null;
     if (i === null) return undefined;
-    if (!enemyNetworks(G, alliance).includes(i)) return 'That is not an enemy spy network [16.16C]';
+    if (!enemyNetworks(G, alliance).includes(i)) return no.notEnemyNetwork();
     eliminateNetwork(c, alliance, i);
     return undefined;
   },

@@ -23,6 +23,7 @@ import { askProcedure, covertProcedure, placeProcedure, PLACEMENT_QUEUE } from '
 import { diplomacyStart } from './placement';
 import { crisisProcedure, crisisStart, declareProcedure, finalProcedure } from './war-flow';
 import { resolveDiplomacy, revealEvents, revealValues } from './resolution';
+import { no, type Refusal } from './no';
 import type { ConstructionOrder, Conversion, GFrame, GState, ResearchOrder } from './types';
 
 /** The steps of a turn the engine carries, in the order of TURN_SEQUENCE [7.31]. */
@@ -128,14 +129,14 @@ const turnProcedure: Procedure<TurnFrame, Ctx> = {
 };
 
 /** Check and record one power's simultaneous commit; the reason it is illegal, or undefined. */
-function commitAnswer(G: GState, fr: CommitFrame, power: Power, a: Answer): string | undefined {
+function commitAnswer(G: GState, fr: CommitFrame, power: Power, a: Answer): Refusal | undefined {
   const pr = priv(G, power);
   if (fr.kind === 'chooseEvents') {
-    if (a.move !== 'chooseEvents') return 'Choose the events to play [9.13]';
+    if (a.move !== 'chooseEvents') return no.chooseEvents();
     return chooseEvents(G, power, a.args[1] as number[]);
   }
   if (fr.kind === 'industrial') {
-    if (a.move !== 'convert') return 'Give your factory conversion order (or none) [13.11A]';
+    if (a.move !== 'convert') return no.giveConversion();
     const conv = a.args[1] as Conversion | null;
     const problem = industrialProblem(G, power, conv);
     if (problem) return problem;
@@ -143,13 +144,13 @@ function commitAnswer(G: GState, fr: CommitFrame, power: Power, a: Answer): stri
     return undefined;
   }
   if (fr.kind === 'research') {
-    if (a.move !== 'research') return 'Give your research order [13.11B]';
+    if (a.move !== 'research') return no.giveResearch();
     const order = a.args[1] as ResearchOrder;
     const problem = researchOrderProblem(G, power, order);
     if (problem) return problem;
     return research(G, power, order, true);
   }
-  if (a.move !== 'construct') return 'Give your construction order [13.11C]';
+  if (a.move !== 'construct') return no.giveConstruction();
   const order = a.args[1] as ConstructionOrder;
   const problem = constructionProblem(G, power, order);
   if (problem) return problem;
@@ -173,8 +174,8 @@ const commitProcedure: Procedure<CommitFrame, Ctx> = {
   answer(c, fr, seat, a) {
     const { G } = c;
     const power = a.args[0] as Power;
-    if (!G.waiting.includes(power)) return `${power} has nothing to commit now`;
-    if (G.seatOf[power] !== seat) return `You do not play ${power} [2.21]`;
+    if (!G.waiting.includes(power)) return no.nothingToCommit(power);
+    if (G.seatOf[power] !== seat) return no.notYourPower(power);
     if (a.move === 'transferTiles' && fr.kind !== 'chooseEvents') {
       // Anglo-French cooperation: at any time of the turn, here while the power gives its orders [16.16G]
       const n = a.args[1] as number;
@@ -201,7 +202,7 @@ const startProcedure: Procedure<StartFrame, Ctx> = {
     c.G.pending = { kind: 'start', seats: [Object.keys(c.G.seatPowers)[0]] };
   },
   answer(c, _fr, _seat, a) {
-    if (a.move !== 'begin') return 'Start the game';
+    if (a.move !== 'begin') return no.startGame();
     const { G } = c;
     if (CIVIL_WAR.SPA.startMarkers === 'drawTile') {
       const v = drawTile(G, c.rng);
@@ -230,8 +231,8 @@ const spyProcedure: Procedure<SpyFrame, Ctx> = {
   answer(c, _fr, seat, a) {
     const { G } = c;
     const next = nextSpy(G)!;
-    if (a.move !== 'placeSpy') return 'Place your spy network [16.16B]';
-    if (a.args[0] !== next.power || G.seatOf[next.power] !== seat) return `${next.power} places the network [16.16B]`;
+    if (a.move !== 'placeSpy') return no.placeSpy();
+    if (a.args[0] !== next.power || G.seatOf[next.power] !== seat) return no.placesNetwork(next.power);
     const t = a.args[1] as SpyTarget;
     const problem = spyProblem(G, next.alliance, t);
     if (problem) return problem;
@@ -255,15 +256,15 @@ const purgeProcedure: Procedure<PurgeFrame, Ctx> = {
   },
   answer(c, fr, seat, a) {
     const { G } = c;
-    if (a.args[0] !== 'USSR' || G.seatOf.USSR !== seat) return 'Russia decides [22.21B, 10.91F]';
+    if (a.args[0] !== 'USSR' || G.seatOf.USSR !== seat) return no.russiaDecides();
     if (fr.party) {
-      if (a.move !== 'partyPurge') return 'Choose what the Party Purge forbids [22.21B]';
+      if (a.move !== 'partyPurge') return no.choosePurge();
       priv(G, 'USSR').partyPurge = a.args[1] as 'research' | 'diplomacy';
       fr.party = false;
       return undefined;
     }
-    if (a.move !== 'removeFlag') return 'Choose the foreign flag that leaves Russia [10.91F]';
-    if (!(foreignFlagsInRussia(G) as string[]).includes(a.args[1] as string)) return 'There is no such foreign flag in Russia [10.91F]';
+    if (a.move !== 'removeFlag') return no.chooseFlag();
+    if (!(foreignFlagsInRussia(G) as string[]).includes(a.args[1] as string)) return no.noSuchFlag();
     removeFlagFromRussia(c, a.args[1] as string);
     fr.flags--;
     return undefined;

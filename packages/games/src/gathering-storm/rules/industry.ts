@@ -9,6 +9,7 @@ import { done } from './aggression-state';
 import { cohesion } from './garrison';
 import { eai } from './eai';
 import { priv } from './random-events';
+import { no, type Refusal } from './no';
 import type { Conversion, GState } from './types';
 
 type Mix = NonNullable<Conversion['mix']>;
@@ -50,39 +51,37 @@ function russiaMayMobilizeCivil(G: GState): boolean {
 }
 
 /** Why a power may not make this conversion now, or undefined [14]. */
-export function conversionProblem(G: GState, p: Power, conv: Conversion): string | undefined {
+export function conversionProblem(G: GState, p: Power, conv: Conversion): Refusal | undefined {
   const ps = G.powers[p];
   const row = CONVERSIONS.find((r) => r.id === conv.kind);
-  if (!row || !row.allowed) return 'That conversion is not allowed [14.42B, 14.44]';
-  if (row.forbiddenFor.includes(p)) return 'Russia may never convert idle factories to civilian use [14.42A]';
+  if (!row || !row.allowed) return no.conversionBarred();
+  if (row.forbiddenFor.includes(p)) return no.russiaNoCivil();
   if (conv.kind === 'civilToMilitary' ? ps.factories.civil < 1 : ps.factories.idle < 1)
-    return `There is no ${conv.kind === 'civilToMilitary' ? 'civilian' : 'idle'} factory to convert [14.12]`;
+    return conv.kind === 'civilToMilitary' ? no.noCivilFactory() : no.noIdleFactory();
   if (conv.kind === 'idleToCivil') {
-    if (conv.mix) return 'A civilian conversion creates no units [14.2]';
+    if (conv.mix) return no.civilNoUnits();
     return undefined;
   }
   // a mobilization
   if (p === 'USSR') {
-    if (G.russia.purgeCard === 'great') return 'No Russian mobilization in a turn with a Great Purge [14.43A]';
+    if (G.russia.purgeCard === 'great') return no.greatPurgeNoMobilization();
     const every = cohesion(G).mobilizationInterval;
-    if (ps.lastMobilization !== null && G.turn - ps.lastMobilization < every)
-      return `Russia may mobilize only once every ${every} turns at its cohesion [14.43B]`;
-    if (conv.kind === 'civilToMilitary' && !russiaMayMobilizeCivil(G)) return 'Russia may not mobilize its civilian factories yet [14.43C]';
+    if (ps.lastMobilization !== null && G.turn - ps.lastMobilization < every) return no.russiaMobilizeEvery(every);
+    if (conv.kind === 'civilToMilitary' && !russiaMayMobilizeCivil(G)) return no.russiaNoCivilMobilization();
   }
   const number = ps.mobilizations + 1;
   const stage = mobilizationStage(p, number);
-  if (!stage) return 'No mobilization is left [14.7]';
+  if (!stage) return no.noMobilizationLeft();
   const mix = conv.mix ?? {};
-  if (!stage.combos.some((m) => sameMix(m, mix))) return `That mix of units is not allowed for this mobilization [${stage.rule.slice(1, -1)}]`;
-  if ((mix.naval ?? 0) > 0 && ps.navalIncreases + (mix.naval ?? 0) > POWER[p].navalIncreasesAllowed)
-    return 'No more naval construction increases are allowed [14.713C, 14.722C, 14.732B, 14.742B, 19.32]';
+  if (!stage.combos.some((m) => sameMix(m, mix))) return no.mobilizationMix(stage.rule);
+  if ((mix.naval ?? 0) > 0 && ps.navalIncreases + (mix.naval ?? 0) > POWER[p].navalIncreasesAllowed) return no.navalRateMax();
   if (stage.stageCaps?.armor !== undefined && p === 'GBR' && number <= 7 && ps.armorMobilized + (mix.armor ?? 0) > stage.stageCaps.armor)
-    return 'Britain may mobilize at most three more armor units in its 3rd-7th mobilizations [14.732B]';
+    return no.britainArmor();
   if (p === 'GER') {
     // [14.712] infantry and air equal at full mobilization: the gap must stay closable (our reading of [14.712]).
     const count = (u: 'infantry' | 'air') => ps.active[u] + ps.reserve[u] + ps.arriving.filter((a) => a.unit === u).length + (mix[u] ?? 0);
     const left = ps.factories.idle + ps.factories.civil - 1;
-    if (Math.abs(count('infantry') - count('air')) > 2 * left) return 'Germany must end its mobilizations with equal infantry and air units [14.712]';
+    if (Math.abs(count('infantry') - count('air')) > 2 * left) return no.germanyEven();
   }
   return undefined;
 }

@@ -10,6 +10,7 @@ import type { Ctx } from './context';
 import { leadPower, sheetOf, tracksOf } from './research';
 import { parseTrack } from './results';
 import { RESEARCH_PROJECT } from '../data';
+import { no, type Refusal } from './no';
 import type { GState } from './types';
 
 export type SpyTarget = { country: CountryId } | { alliance: Alliance; category: 'air' | 'naval' | 'military' | 'atomic' | 'intelligence' };
@@ -21,13 +22,13 @@ export function nextSpy(G: GState): { alliance: Alliance; power: ReturnType<type
 }
 
 /** Why a network may not go there [16.16B]. */
-export function spyProblem(G: GState, a: Alliance, t: SpyTarget): string | undefined {
+export function spyProblem(G: GState, a: Alliance, t: SpyTarget): Refusal | undefined {
   if ('country' in t) {
     const c = COUNTRY[t.country];
-    if (!c || c.kind !== 'minor' || !c.diplomaticTarget) return 'A spy network goes on a diplomatic target [16.16B]';
+    if (!c || c.kind !== 'minor' || !c.diplomaticTarget) return no.spyTarget();
     return undefined;
   }
-  if (t.alliance === a) return "A research spy network goes on an opposing alliance's research [16.16B]";
+  if (t.alliance === a) return no.researchSpyTarget();
   return undefined;
 }
 

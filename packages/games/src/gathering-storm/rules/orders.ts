@@ -9,6 +9,7 @@ import { constructionCost, italyMustBuild, mustBuild } from './construction';
 import { conversionCost, conversionProblem } from './industry';
 import { conditionHolds, priv } from './random-events';
 import { research, researchCost } from './research';
+import { no, type Refusal } from './no';
 import type { ConstructionOrder, Conversion, GState, ResearchOrder } from './types';
 
 /** The support changes of the secret support events a power holds, unrevealed [9.41E]. */
@@ -39,32 +40,29 @@ function canAffordUnit(G: GState, p: Power, conv: Conversion | null | undefined,
 }
 
 /** The refusal of spending that would leave too little for the compulsory unit [18.51A, 29.33E]. */
-function keepForUnit(p: Power): string {
-  return p === 'USSR'
-    ? 'Russia must keep enough to build its compulsory unit [18.51A]'
-    : 'Italy must keep enough to build the infantry unit its conquest needs [29.33E]';
+function keepForUnit(p: Power): Refusal {
+  return p === 'USSR' ? no.russiaKeepsCompulsory() : no.italyKeepsInfantry();
 }
 
 /** Why a power may not commit this conversion order (null = none) [14, 6.12, 18.51A-B]. */
-export function industrialProblem(G: GState, p: Power, conv: Conversion | null): string | undefined {
+export function industrialProblem(G: GState, p: Power, conv: Conversion | null): Refusal | undefined {
   if (!conv) return undefined;
   const problem = conversionProblem(G, p, conv);
   if (problem) return problem;
   const cost = conversionOrderCost(G, p, conv);
-  if (cost > spendable(G, p)) return `The conversion costs ${cost} tiles; ${spendable(G, p)} can be spent [6.12, 14.31]`;
+  if (cost > spendable(G, p)) return no.conversionCost(cost, spendable(G, p));
   if (mustBuild(G, p) && canAffordUnit(G, p, null, 0) && !canAffordUnit(G, p, conv, cost)) return keepForUnit(p);
-  if (p === 'USSR' && mustBuild(G, p) && !canAffordUnit(G, p, null, 0))
-    return 'Russia cannot pay for its compulsory unit, so it may spend nothing else [18.51B]';
+  if (p === 'USSR' && mustBuild(G, p) && !canAffordUnit(G, p, null, 0)) return no.russiaCannotPay();
   return undefined;
 }
 
 /** Why a power may not commit this research order [15, 6.12, 18.51A]: checked on a copy, nothing applied. */
-export function researchOrderProblem(G: GState, p: Power, order: ResearchOrder): string | undefined {
+export function researchOrderProblem(G: GState, p: Power, order: ResearchOrder): Refusal | undefined {
   const problem = research(G, p, order, false);
   if (problem) return problem;
   const conv = priv(G, p).conversion ?? null;
   const spent = conversionOrderCost(G, p, conv) + researchCost(G, p, order);
-  if (spent > spendable(G, p)) return `The orders cost ${spent} tiles; ${spendable(G, p)} can be spent [6.12]`;
+  if (spent > spendable(G, p)) return no.ordersCost(spent, spendable(G, p));
   if (mustBuild(G, p) && order.ams.length && !canAffordUnit(G, p, conv, spent, order.ams)) {
     // Italy is held to the build only when it could pay for it before spending anything (ruling R-25) [29.33E].
     if (p === 'USSR' || canAffordUnit(G, p, null, 0)) return keepForUnit(p);
@@ -73,20 +71,19 @@ export function researchOrderProblem(G: GState, p: Power, order: ResearchOrder):
 }
 
 /** Why a power may not commit this construction order [18, 19, 6.12, 18.51]. */
-export function constructionProblem(G: GState, p: Power, order: ConstructionOrder): string | undefined {
+export function constructionProblem(G: GState, p: Power, order: ConstructionOrder): Refusal | undefined {
   const conv = priv(G, p).conversion ?? null;
   const spent = conversionOrderCost(G, p, conv) + researchCost(G, p, priv(G, p).research);
   const empty = order.units.armor + order.units.infantry + order.units.air === 0 && order.ships.length === 0;
   const affordable = canAffordUnit(G, p, conv, spent, priv(G, p).research?.ams);
   if (p === 'USSR' && mustBuild(G, p) && !affordable) {
-    return empty ? undefined : 'Russia cannot pay for its compulsory unit, so it may spend nothing else [18.51B]';
+    return empty ? undefined : no.russiaCannotPay();
   }
   const cost = constructionCost(G, p, order, conv);
-  if (typeof cost === 'string') return cost;
+  if (typeof cost !== 'number') return cost;
   // Italy builds the infantry it must send to the Reserve; if it cannot pay, the transfer is skipped (ruling R-25) [29.33E].
-  if (p === 'ITA' && affordable && order.units.infantry < italyMustBuild(G))
-    return 'Italy must build an infantry unit to send to the Reserve for its conquest [29.33E]';
-  if (spent + cost > spendable(G, p)) return `The orders cost ${spent + cost} tiles; ${spendable(G, p)} can be spent [6.12]`;
+  if (p === 'ITA' && affordable && order.units.infantry < italyMustBuild(G)) return no.italyBuildsInfantry();
+  if (spent + cost > spendable(G, p)) return no.ordersCost(spent + cost, spendable(G, p));
   return undefined;
 }
 
@@ -102,12 +99,12 @@ function committedCost(G: GState, p: Power): number {
  * Anglo-French cooperation: one tile a level may pass between Britain and France each turn [16.16G]. Why this
  * transfer is not allowed now, or undefined.
  */
-export function transferProblem(G: GState, from: Power, n: number): string | undefined {
-  if (from !== 'GBR' && from !== 'FRA') return 'Only Britain and France transfer tiles [16.16G]';
+export function transferProblem(G: GState, from: Power, n: number): Refusal | undefined {
+  if (from !== 'GBR' && from !== 'FRA') return no.transferWho();
   const levels = G.results['angloFrenchCooperation:ALLIES'] ?? 0;
-  if (G.transfers + n > levels) return `Anglo-French cooperation allows ${levels} tile(s) a turn [16.16G]`;
-  if (n < 1) return 'Transfer at least one tile';
-  if (G.powers[from].tiles - committedCost(G, from) < n) return 'Not enough tiles left after the orders given [6.12]';
+  if (G.transfers + n > levels) return no.transferLevels(levels);
+  if (n < 1) return no.transferOne();
+  if (G.powers[from].tiles - committedCost(G, from) < n) return no.transferLeft();
   return undefined;
 }
 

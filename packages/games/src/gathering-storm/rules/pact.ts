@@ -10,6 +10,7 @@ import { checkGarrison } from './garrison';
 import { addPurgeEvents } from './purges';
 import { resistance } from './resistance';
 import { allianceFlags, pactHolder } from './trade-pacts';
+import { no, type Refusal } from './no';
 import type { GState } from './types';
 
 /** The pact may be offered now [31.21, 31.71, 31.6, 31.91A]. */
@@ -51,25 +52,25 @@ export function concessionLevel(G: GState, target: AggressionId | null, tile: nu
  * as the level allows, then territories adjacent to Russia or to one taken; not the object of the aggression;
  * within the level. Points that cannot be used are lost.
  */
-export function concessionProblem(level: number, target: AggressionId | null, ts: readonly PactTerritory[]): string | undefined {
-  if (new Set(ts).size !== ts.length) return 'A territory is named twice [31.4]';
+export function concessionProblem(level: number, target: AggressionId | null, ts: readonly PactTerritory[]): Refusal | undefined {
+  if (new Set(ts).size !== ts.length) return no.territoryTwice();
   const row = (t: PactTerritory) => PACT_TERRITORIES.find((r) => r.id === t)!;
-  if (ts.some((t) => !PACT_TERRITORIES.some((r) => r.id === t))) return 'Unknown territory';
+  if (ts.some((t) => !PACT_TERRITORIES.some((r) => r.id === t))) return no.unknownTerritory();
   const total = ts.reduce((s, t) => s + row(t).value, 0);
-  if (total > level) return `The territories add up to ${total}, more than the level ${level} [31.31]`;
+  if (total > level) return no.concessionTotal(total, level);
   const forced: PactTerritory[] = ['E_POLAND', 'ESTONIA', 'LATVIA', 'LITHUANIA'];
   let left = level;
   for (let i = 0; i < forced.length; i++) {
     const v = row(forced[i]).value;
     if (left < v) break;
-    if (ts[i] !== forced[i]) return `Russia takes ${forced.slice(0, i + 1).join(', ')} first, in that order [31.42A-B]`;
+    if (ts[i] !== forced[i]) return no.concessionOrder(forced[i]);
     left -= v;
   }
   const taken = new Set<string>(['russia']);
   for (const t of ts) {
     const r = row(t);
-    if (!forced.includes(t) && !r.adjacent.some((x) => taken.has(x))) return `${t} is not adjacent to Russia or a territory taken [31.42C]`;
-    if (t === 'C_POLAND' && target === 'POL') return 'Not the object of the aggression [31.42D]';
+    if (!forced.includes(t) && !r.adjacent.some((x) => taken.has(x))) return no.notAdjacent(t);
+    if (t === 'C_POLAND' && target === 'POL') return no.notTheObject();
     taken.add(t);
   }
   // every point that could still be used must be: no territory left that fits (points lost only when nothing fits)
@@ -77,7 +78,7 @@ export function concessionProblem(level: number, target: AggressionId | null, ts
   const fits = PACT_TERRITORIES.filter(
     (r) => !ts.includes(r.id) && r.value <= rest && r.adjacent.some((x) => taken.has(x)) && !(r.id === 'C_POLAND' && target === 'POL'),
   );
-  if (fits.length) return 'Russia takes territories up to its concession level [31.31]';
+  if (fits.length) return no.concessionUpTo();
   return undefined;
 }
 

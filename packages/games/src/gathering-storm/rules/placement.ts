@@ -27,6 +27,7 @@ import { priv } from './random-events';
 import { advance, stepsOf } from './research';
 import { parseTrack } from './results';
 import { changeSupportWithTiles } from './support';
+import { no, type Refusal } from './no';
 import type { GState } from './types';
 
 export interface Placement {
@@ -63,47 +64,44 @@ const CW_RP_PROJECTS = Object.values(RESEARCH_PROJECT)
   .map((p) => p.id);
 
 /** Why a power may not make this placement in this round [24.3-24.6, 25.5]; undefined when legal. */
-export function placementProblem(G: GState, p: Power, round: Round, pl: Placement): string | undefined {
+export function placementProblem(G: GState, p: Power, round: Round, pl: Placement): Refusal | undefined {
   const d = G.diplomacy;
   const a = POWER[p].alliance;
   const ps = G.powers[p];
   const mine = d.markers.filter((m) => m.power === p);
   const pr = priv(G, p);
   const usedAms = new Set([...ps.amUsed, ...(pr.markers ?? []).map((m) => m.am)]);
-  if (round === 'D4' && (pl.mil.length || pl.bonus || pl.ak)) return 'Only one more diplomatic marker in the second Axis round [24.55D]';
-  if (round === 'D4' && pl.dip.length && !d.placedInD1.includes(p))
-    return 'Only a power that placed a diplomatic marker in the first round places again [24.55D]';
+  if (round === 'D4' && (pl.mil.length || pl.bonus || pl.ak)) return no.secondAxisRound();
+  if (round === 'D4' && pl.dip.length && !d.placedInD1.includes(p)) return no.secondRoundWho();
   if (p === 'USSR' && russianDiplomacyBarred(G) && pl.dip.some((m) => !hasNetwork(G, 'RUSSIA', m.country) && !d.access.includes(m.country)))
-    return "A purge forbids Russian diplomatic markers this turn, but in its spy networks' countries [22.21B-C, 24.61A]";
+    return no.purgeDiplomacy();
   const countries = new Set<string>();
   let counting = mine.filter((m) => m.counts).length;
   let roundCounting = 0;
   const taken = new Set<number>();
   for (const m of pl.dip) {
     const c = m.country;
-    if (closedToMarkers(G, c)) return `No markers may be placed in ${c} [24.56A, 24.56E, 25.81]`;
-    if (countries.has(c) || mine.some((x) => x.country === c && x.kind !== 'mil')) return 'One diplomatic marker per country and turn [24.54D]';
+    if (closedToMarkers(G, c)) return no.closedToMarkers(c, '[24.56A, 24.56E, 25.81]');
+    if (countries.has(c) || mine.some((x) => x.country === c && x.kind !== 'mil')) return no.oneDipPerCountry();
     countries.add(c);
-    if (d.markers.some((x) => x.country === c && x.kind !== 'mil' && x.power !== p && POWER[x.power].alliance === a))
-      return 'Two powers of one alliance may not both place diplomatic markers in one country [24.56C]';
-    if (d.ak?.country === c && a !== 'RUSSIA') return 'No Axis or Allied diplomatic markers where the Anti-Komintern marker is [24.36A, 24.56B]';
+    if (d.markers.some((x) => x.country === c && x.kind !== 'mil' && x.power !== p && POWER[x.power].alliance === a)) return no.oneAlliancePerCountry();
+    if (d.ak?.country === c && a !== 'RUSSIA') return no.antiKominternCountry();
     const war = atWar(G, c);
-    if (war && !civilWarRivals(G, c as 'GRE').includes(a)) return 'During a civil war only the rival alliances place markers there [25.22, 25.51]';
-    if (a === 'ALLIES' && !war && (G.countries[c].flags.includes('USSR') || russianEventIn(G, c, false)))
-      return 'The Allies may not place where there is a Russian flag or a Russian diplomatic event [24.56D]';
-    if (p === 'USSR' && !russianReach(G, c)) return `Russia may not place in ${c} [24.61B-C]`;
+    if (war && !civilWarRivals(G, c as 'GRE').includes(a)) return no.civilWarPlacement();
+    if (a === 'ALLIES' && !war && (G.countries[c].flags.includes('USSR') || russianEventIn(G, c, false))) return no.russianPresence();
+    if (p === 'USSR' && !russianReach(G, c)) return no.russianReach(c, '[24.61B-C]');
     for (const dis of d.disputes) {
       const [x, y] = dis.countries;
-      if (dis.axis && c === (dis.axis === x ? y : x) && a === 'AXIS') return 'The Axis backs the other country of the dispute [24.552]';
-      if (dis.axis && c === dis.axis && a !== 'AXIS') return 'The Axis backs that country in the dispute [24.552]';
+      if (dis.axis && c === (dis.axis === x ? y : x) && a === 'AXIS') return no.disputeOther();
+      if (dis.axis && c === dis.axis && a !== 'AXIS') return no.disputeAxis();
     }
     const am = ps.ams[m.am];
-    if (!am || usedAms.has(m.am) || taken.has(m.am)) return `Activity marker ${m.am} is not available [4.17E]`;
-    if (am.use !== 'any') return 'Diplomatic markers are ordinary activity markers [12.41D]';
+    if (!am || usedAms.has(m.am) || taken.has(m.am)) return no.amUnavailable();
+    if (am.use !== 'any') return no.dipOrdinary();
     taken.add(m.am);
     if (am.v === 0) {
       const other = ps.ams.some((x, i) => x.v > 0 && x.use === 'any' && !usedAms.has(i) && !taken.has(i));
-      if ((d.startTiles[p] ?? 0) === 0 || !other) return 'A value-0 marker only where a real one could have gone [24.56G]';
+      if ((d.startTiles[p] ?? 0) === 0 || !other) return no.valueZeroWhere();
     }
     const counts = !war && !hasNetwork(G, a, c);
     if (counts) {
@@ -111,49 +109,47 @@ export function placementProblem(G: GState, p: Power, round: Round, pl: Placemen
       roundCounting++;
     }
   }
-  if (counting > 2) return 'At most two diplomatic markers a turn, besides civil wars and spy networks [24.54E]';
-  if ((round === 'D1' || round === 'D4') && roundCounting > 1) return 'One diplomatic marker in this round [24.55A, 24.55D]';
+  if (counting > 2) return no.twoDipMarkers();
+  if ((round === 'D1' || round === 'D4') && roundCounting > 1) return no.oneThisRound();
   // military markers [24.4]
   let neighbours = mine.filter((m) => m.kind === 'mil' && !m.civilWar).length;
   let cw = mine.some((m) => m.kind === 'mil' && m.civilWar) ? 1 : 0;
   const milCountries = new Set<string>();
   for (const m of pl.mil) {
-    if (milCountries.has(m.country) || mine.some((x) => x.kind === 'mil' && x.country === m.country)) return 'One military marker per country [24.42C]';
+    if (milCountries.has(m.country) || mine.some((x) => x.kind === 'mil' && x.country === m.country)) return no.oneMilPerCountry();
     milCountries.add(m.country);
     if (atWar(G, m.country)) {
-      if (!civilWarMilitaryOk(G, p, m.country)) return `${POWER[p].name} may not intervene in that civil war now [24.44-24.47, 25.52B]`;
-      if (++cw > 1) return 'One civil-war military marker per power and turn [25.52B]';
+      if (!civilWarMilitaryOk(G, p, m.country)) return no.noIntervention(p);
+      if (++cw > 1) return no.oneCivilWarMil();
       const am = m.am === undefined ? undefined : ps.ams[m.am];
-      if (!am || am.v !== 1 || am.use !== 'any' || usedAms.has(m.am!) || taken.has(m.am!))
-        return 'A civil-war military marker takes one value-1 activity marker [24.42D]';
+      if (!am || am.v !== 1 || am.use !== 'any' || usedAms.has(m.am!) || taken.has(m.am!)) return no.civilWarMilAm();
       taken.add(m.am!);
     } else {
-      if (!neighbourMilitaryOk(G, p, m.country)) return `${POWER[p].name} may not place a military marker in ${m.country} [24.43-24.47]`;
+      if (!neighbourMilitaryOk(G, p, m.country)) return no.noMilitaryThere(p, m.country);
       neighbours++;
-      if (neighbours > militaryAllowance(G, p, supportForMarkers(G, p)))
-        return 'More military markers than the balance of power and support allow [24.43, 24.45, 24.47]';
+      if (neighbours > militaryAllowance(G, p, supportForMarkers(G, p))) return no.tooManyMil();
     }
   }
   if (pl.cwRp !== undefined) {
-    if (!pl.mil.some((m) => atWar(G, m.country))) return 'A civil-war research point comes with an intervention [15.22D]';
+    if (!pl.mil.some((m) => atWar(G, m.country))) return no.cwRpIntervention();
     const { project, owner } = parseTrack(pl.cwRp);
-    if (!CW_RP_PROJECTS.includes(project) || (owner !== p && owner !== a)) return 'That project takes no civil-war research point of yours [15.22D]';
-    if (G.cwRpUsed.includes(pl.cwRp)) return 'One civil-war research point per project and game [15.22D]';
+    if (!CW_RP_PROJECTS.includes(project) || (owner !== p && owner !== a)) return no.cwRpProject();
+    if (G.cwRpUsed.includes(pl.cwRp)) return no.cwRpOnce();
   }
   if (pl.bonus !== undefined) {
-    if (!d.bonus.includes(p) || mine.some((m) => m.kind === 'bonus')) return 'No bonus marker for this power this turn [24.53]';
-    if (closedToMarkers(G, pl.bonus)) return `No markers may be placed in ${pl.bonus} [24.56A]`;
-    if (p === 'USSR' && !russianReach(G, pl.bonus)) return `Russia may not place in ${pl.bonus} [24.53, 24.61]`;
-    if (countries.has(pl.bonus) || mine.some((x) => x.country === pl.bonus && x.kind !== 'mil')) return 'One diplomatic marker per country and turn [24.54D]';
+    if (!d.bonus.includes(p) || mine.some((m) => m.kind === 'bonus')) return no.noBonus();
+    if (closedToMarkers(G, pl.bonus)) return no.closedToMarkers(pl.bonus, '[24.56A]');
+    if (p === 'USSR' && !russianReach(G, pl.bonus)) return no.russianReach(pl.bonus, '[24.53, 24.61]');
+    if (countries.has(pl.bonus) || mine.some((x) => x.country === pl.bonus && x.kind !== 'mil')) return no.oneDipPerCountry();
   }
   // a civil-war military marker is paid by its value-1 activity marker: one tile [24.42D]
   const cost = pendingCost(G, p, pl.dip, 0) + cw;
-  if (cost > spendable(G, p)) return `The markers cost ${cost} tiles; ${spendable(G, p)} can be spent [24.52B, 6.12]`;
+  if (cost > spendable(G, p)) return no.markersCost(cost, spendable(G, p));
   if (pl.ak) {
-    if (p !== 'GER' || round !== 'D1') return 'Germany decides on the Anti-Komintern marker in its first placement [24.31]';
-    if (!akAvailable(G)) return 'The Anti-Komintern marker is no longer available once the pact has been signed [24.38]';
+    if (p !== 'GER' || round !== 'D1') return no.akWhen();
+    if (!akAvailable(G)) return no.akGone();
     const where = resolveAk(G, effortOf(G, p, pl), akValue(G), pl.akChoice);
-    if (where === 'invalid') return 'A German marker may share the Anti-Komintern country only by exceeding its value [24.35, 24.56B]';
+    if (where === 'invalid') return no.akShare();
   }
   return undefined;
 }
@@ -222,7 +218,7 @@ export function applyPlacement(c: Ctx, p: Power, round: Round, pl: Placement): v
  * Compulsory placements an alliance has not made when its round ends: a civil war where it is a rival
  * [25.52A], a dispute [24.552]; "must" means "must if able" (ruling P2-A11). A reason, or undefined.
  */
-export function compulsoryProblem(G: GState, last: Power, pl: Placement): string | undefined {
+export function compulsoryProblem(G: GState, last: Power, pl: Placement): Refusal | undefined {
   const a = POWER[last].alliance;
   const d = G.diplomacy;
   const ps = G.powers[last];
@@ -245,15 +241,14 @@ export function compulsoryProblem(G: GState, last: Power, pl: Placement): string
   for (const cw of ['GRE', 'SPA', 'YUG'] as const) {
     if (!atWar(G, cw) || !civilWarRivals(G, cw).includes(a)) continue;
     if (a === 'RUSSIA' && russianDiplomacyBarred(G)) continue;
-    if (!placedBy(cw) && ableIn(cw)) return `Your alliance must place a diplomatic marker in the civil war in ${cw} [25.52A]`;
+    if (!placedBy(cw) && ableIn(cw)) return no.civilWarMust(cw);
   }
   for (const dis of d.disputes) {
-    if (a === 'AXIS' && !dis.axis && !dis.countries.some(placedBy) && dis.countries.some(ableIn))
-      return `The Axis must back one country of the dispute ${dis.countries.join('-')} [24.552A]`;
+    if (a === 'AXIS' && !dis.axis && !dis.countries.some(placedBy) && dis.countries.some(ableIn)) return no.disputeAxisMust(dis.countries[0], dis.countries[1]);
     if (a === 'ALLIES' && dis.axis) {
       const other = dis.countries.find((x) => x !== dis.axis)!;
       const russia = d.markers.some((m) => m.power === 'USSR' && m.country === other && m.kind === 'dip');
-      if (!russia && !placedBy(other) && ableIn(other)) return `The Allies must back ${other} in the dispute [24.552C]`;
+      if (!russia && !placedBy(other) && ableIn(other)) return no.disputeAlliesMust(other);
     }
   }
   return undefined;

@@ -11,6 +11,7 @@ import { done, secondAggressionMade } from './aggression-state';
 import { addTemporaryEai, climateEai } from './eai';
 import { applyPurgeEffect } from './purges';
 import { civilWarEvent } from './civil-war';
+import { no, type Refusal } from './no';
 import type { GState, PrivatePower } from './types';
 
 /** The private record of a power (its seat's). */
@@ -83,11 +84,11 @@ export function choosers(G: GState): Power[] {
 }
 
 /** Check and record a power's choice of events to play: at least one [9.13]. */
-export function chooseEvents(G: GState, p: Power, cards: readonly number[]): string | undefined {
+export function chooseEvents(G: GState, p: Power, cards: readonly number[]): Refusal | undefined {
   const hand = priv(G, p).hand;
-  if (cards.length === 0) return 'A power must play at least one event each turn [9.13]';
-  if (new Set(cards).size !== cards.length) return 'A card is named twice';
-  for (const n of cards) if (!hand.some((h) => h.card === n)) return `Card ${n} is not in this power's hand [9.12]`;
+  if (cards.length === 0) return no.oneEventAtLeast();
+  if (new Set(cards).size !== cards.length) return no.cardTwice();
+  for (const n of cards) if (!hand.some((h) => h.card === n)) return no.cardNotInHand(n);
   for (const h of hand) h.play = cards.includes(h.card);
   return undefined;
 }

@@ -11,19 +11,20 @@ import { constructionOptions, payWith, researchOptions } from './enumerate';
 import { constructionProblem, NO_CONSTRUCTION, researchOrderProblem } from './orders';
 import { tracksOf } from './research';
 import { parseTrack } from './results';
+import type { Refusal } from './no';
 import type { ConstructionOrder, Conversion, GState } from './types';
 
-/** One refused choice: what it is (`nothing`, a unit type, a ship kind, a research track) and the rules' reason. */
-export interface Refusal {
+/** One refused choice: what it is (`nothing`, a unit type, a ship kind, a research track) and the rules' reason, coded (rules/no.ts). */
+export interface RefusedChoice {
   kind: 'nothing' | 'unit' | 'ship' | 'track';
   id: string;
-  reason: string;
+  reason: Refusal;
 }
 
 /** Why the power cannot build a unit of some type, start a ship of some kind, or build nothing [18, 19, 29.33E]. */
-export function constructionRefusals(G: GState, p: Power, conv: Conversion | null): Refusal[] {
+export function constructionRefusals(G: GState, p: Power, conv: Conversion | null): RefusedChoice[] {
   const options = constructionOptions(G, p, conv);
-  const out: Refusal[] = [];
+  const out: RefusedChoice[] = [];
   const none = constructionProblem(G, p, NO_CONSTRUCTION);
   if (none) out.push({ kind: 'nothing', id: 'nothing', reason: none });
   const pool = effectivePool(G, p, conv);
@@ -51,9 +52,9 @@ export function constructionRefusals(G: GState, p: Power, conv: Conversion | nul
 }
 
 /** Why the power cannot put a research point on each of its tracks that no legal order reaches [15.2-15.4]. */
-export function researchRefusals(G: GState, p: Power): Refusal[] {
+export function researchRefusals(G: GState, p: Power): RefusedChoice[] {
   const reached = new Set(researchOptions(G, p).flatMap((o) => o.rps));
-  const out: Refusal[] = [];
+  const out: RefusedChoice[] = [];
   for (const key of tracksOf(POWER[p].alliance)) {
     const { owner } = parseTrack(key);
     if ((owner !== p && owner !== POWER[p].alliance) || reached.has(key)) continue;

@@ -26,6 +26,7 @@ import { amServes } from './ams';
 import type { Ctx } from './context';
 import { priv } from './random-events';
 import { ownerAlliance, parseTrack, trackKey } from './results';
+import { no, type Refusal } from './no';
 import type { GState, ResearchOrder } from './types';
 
 const INTEL_RP_PROJECTS: readonly ProjectId[] = ['counterIntelligence', 'covertOperations', 'espionage', 'decryption'];
@@ -115,13 +116,12 @@ export function orderRuleOk(steps: readonly number[]): boolean {
 }
 
 /** Is a project barred for an alliance now [15.42, 22.21B-C]? */
-export function projectBarred(G: GState, a: Alliance, project: ProjectId, banned: readonly string[]): string | undefined {
+export function projectBarred(G: GState, a: Alliance, project: ProjectId, banned: readonly string[]): Refusal | undefined {
   const r = RESEARCH_PROJECT[project].restriction;
-  if (r === 'rhinelandRemilitarized' && !done(G, 'RHI')) return 'No West Wall research before the Rhineland is remilitarized [15.42A]';
-  if (r === 'secondAggression' && !secondAggressionMade(G))
-    return 'No Anglo-French cooperation research before an Axis aggression other than Ethiopia or the Rhineland [15.42B]';
-  if (r === 'atomicEventDrawn' && !G.events.atomicAllowed) return 'No atomic research before a general atomic event is drawn [15.42C]';
-  if (banned.includes(project)) return 'That project is barred this turn by a random event [15.42A]';
+  if (r === 'rhinelandRemilitarized' && !done(G, 'RHI')) return no.westWall();
+  if (r === 'secondAggression' && !secondAggressionMade(G)) return no.angloFrenchResearch();
+  if (r === 'atomicEventDrawn' && !G.events.atomicAllowed) return no.atomicResearch();
+  if (banned.includes(project)) return no.projectBanned();
   void a;
   return undefined;
 }
@@ -204,20 +204,20 @@ export function russianResearchBarred(G: GState): boolean {
 }
 
 /** Research AMs a power may use: one value-1 marker, two with event [15.32D], plus research-only markers [15.22, 15.22A]. */
-function researchAmProblem(G: GState, p: Power, ams: readonly number[]): string | undefined {
+function researchAmProblem(G: GState, p: Power, ams: readonly number[]): Refusal | undefined {
   const ps = G.powers[p];
   const extra = priv(G, p).held.some((id) => EVENT[id].effects.some((e) => e.op === 'researchExtraAm')) ? 1 : 0;
   let general = 0;
   const seen = new Set<number>();
   for (const i of ams) {
     const a = ps.ams[i];
-    if (!a || seen.has(i) || ps.amUsed.includes(i)) return `Activity marker ${i} cannot be used [4.17E]`;
+    if (!a || seen.has(i) || ps.amUsed.includes(i)) return no.amUnavailable();
     seen.add(i);
-    if (!amServes(a.use, 'research') || a.v !== 1) return 'Research uses value-1 markers only [12.41C, 15.22]';
+    if (!amServes(a.use, 'research') || a.v !== 1) return no.researchValueOne();
     if (a.use === 'any') general++;
   }
-  if (general > 1 + extra) return `At most ${1 + extra} ordinary marker(s) for research this turn [12.41C, 15.22, 15.32D]`;
-  if (p === 'USSR' && ams.length && russianResearchBarred(G)) return 'A purge forbids Russian research spending this turn [22.21B-C]';
+  if (general > 1 + extra) return no.researchAms(1 + extra);
+  if (p === 'USSR' && ams.length && russianResearchBarred(G)) return no.purgeResearch();
   return undefined;
 }
 
@@ -225,15 +225,15 @@ function researchAmProblem(G: GState, p: Power, ams: readonly number[]): string 
  * Check a power's research order against its alliance's sheet and draft, and apply it when legal
  * (`apply`): events first, then the points [15.2-15.4]. A reason when illegal.
  */
-export function research(G: GState, p: Power, order: ResearchOrder, apply: boolean): string | undefined {
+export function research(G: GState, p: Power, order: ResearchOrder, apply: boolean): Refusal | undefined {
   const a = POWER[p].alliance;
   const sheet = sheetOf(G, a);
-  if (!sheet) return "You do not see this alliance's research sheet [15.15]";
+  if (!sheet) return no.researchSheet();
   const amProblem = researchAmProblem(G, p, order.ams);
   if (amProblem) return amProblem;
   const alloc = RESEARCH_ALLOCATION.find((r) => r.id === a)!;
   const basic = alloc.normal[p] ?? 0;
-  if (order.rps.length > basic + order.ams.length) return `${basic + order.ams.length} research points at most [15.21, 15.22]`;
+  if (order.rps.length > basic + order.ams.length) return no.researchPoints(basic + order.ams.length);
   const banned = bans(G, p);
   // Work on a scratch copy: the sheet of the alliance, the draft.
   // Validation only: a copy of what the order changes (the seats' records, the spy networks).
@@ -255,22 +255,22 @@ export function research(G: GState, p: Power, order: ResearchOrder, apply: boole
         if (!order.eventSpy) continue;
         const { project } = parseTrack(order.eventSpy);
         if (!onSheet(a, order.eventSpy) || RESEARCH_PROJECT[project].category !== e.category || !eligibleFor(p, order.eventSpy))
-          return `The event's free point goes to one of your ${e.category} projects [15.32C]`;
+          return no.eventPointCategory(e.category);
         const why = projectBarred(work, a, project, banned);
         if (why) return why;
         advance(work, a, order.eventSpy, 1, p, false);
       }
     }
   }
-  if (order.eventSpy && !events.some((ev) => ev.effects.some((e) => e.op === 'researchSpy'))) return 'No research event of yours gives a free point [15.32C]';
-  const place = (key: string, restricted: boolean): string | undefined => {
-    if (!onSheet(a, key)) return `${key} is not on your alliance's research sheet [15.41]`;
+  if (order.eventSpy && !events.some((ev) => ev.effects.some((e) => e.op === 'researchSpy'))) return no.noEventPoint();
+  const place = (key: string, restricted: boolean): Refusal | undefined => {
+    if (!onSheet(a, key)) return no.notOnSheet(parseTrack(key).project);
     const { project } = parseTrack(key);
     const why = projectBarred(work, a, project, banned);
     if (why) return why;
-    if (draft.placed.includes(key)) return 'One research point per project and turn [15.23A]';
+    if (draft.placed.includes(key)) return no.onePointPerProject();
     const have = stepsOf(work, a, key);
-    if (have + 1 > maxSteps(work, a, key)) return `${key} cannot take more points [15.241]`;
+    if (have + 1 > maxSteps(work, a, key)) return no.trackFull(project);
     draft.placed.push(key);
     if (restricted) draft.restricted.push(have + 1);
     setSteps(work, a, key, have + 1);
@@ -281,29 +281,27 @@ export function research(G: GState, p: Power, order: ResearchOrder, apply: boole
   if (national && order.rps.length > 0) {
     const open = national.filter((pr) => stepsOf(work, a, trackKey(pr, p)) < maxSteps(work, a, trackKey(pr, p)) && !projectBarred(work, a, pr, banned));
     const { project, owner } = parseTrack(order.rps[0]);
-    if (open.length && (owner !== p || !national.includes(project)))
-      return `The ${POWER[p].name} basic research point goes to a purely ${POWER[p].name} project [15.23C]`;
+    if (open.length && (owner !== p || !national.includes(project))) return no.basicNational(p);
   }
   for (const key of order.rps) {
     const why = place(key, true);
     if (why) return why;
   }
-  if (!orderRuleOk(draft.restricted)) return 'No numbering of the research points fits the order rule [15.23B]';
+  if (!orderRuleOk(draft.restricted)) return no.orderRule();
   if (order.intel !== undefined) {
-    if (p !== leadPower(a)) return `${POWER[leadPower(a)].name} places the intelligence point [15.21]`;
-    if (p === 'USSR' && russianResearchBarred(G)) return 'A purge forbids the Russian intelligence point this turn [22.21B-C]';
+    if (p !== leadPower(a)) return no.intelLead(leadPower(a));
+    if (p === 'USSR' && russianResearchBarred(G)) return no.purgeIntel();
     const { project } = parseTrack(order.intel);
-    if (!INTEL_RP_PROJECTS.includes(project)) return 'The intelligence point goes to counterintelligence, covert operations, espionage or decryption [15.23D]';
+    if (!INTEL_RP_PROJECTS.includes(project)) return no.intelProjects();
     const fewest = fewestOpen(work, a, INTEL_RP_PROJECTS, draft.placed);
-    if (!fewest.includes(order.intel)) return 'The intelligence point goes to the intelligence project with the fewest points so far [15.23D]';
+    if (!fewest.includes(order.intel)) return no.intelFewest();
     const why = place(order.intel, false);
     if (why) return why;
   }
   if (order.advanced !== undefined) {
-    if (p !== 'GER' || alloc.advanced === 0) return 'Only Germany has an advanced research point [15.21A]';
+    if (p !== 'GER' || alloc.advanced === 0) return no.advancedGermany();
     const fewest = fewestOpen(work, a, ADVANCED_PROJECTS, draft.placed);
-    if (!fewest.includes(order.advanced))
-      return 'The advanced point goes to jets, advanced submarines or rockets, whichever has the fewest points so far [15.23E]';
+    if (!fewest.includes(order.advanced)) return no.advancedFewest();
     const why = place(order.advanced, false);
     if (why) return why;
   }
@@ -311,9 +309,9 @@ export function research(G: GState, p: Power, order: ResearchOrder, apply: boole
     const usable = usableNetworks(work, a);
     const { project } = parseTrack(key);
     const net = usable.find((n) => n.category === RESEARCH_PROJECT[project].category);
-    if (!net || !onSheet(a, key)) return 'No spy network of yours allows that free point [15.22B, 16.16B]';
-    if (p !== leadPower(a)) return `${POWER[leadPower(a)].name} places the spy network points`;
-    if (stepsOf(work, a, key) + 1 > maxSteps(work, a, key)) return `${key} cannot take more points [15.241]`;
+    if (!net || !onSheet(a, key)) return no.networkPoint();
+    if (p !== leadPower(a)) return no.networkLead(leadPower(a));
+    if (stepsOf(work, a, key) + 1 > maxSteps(work, a, key)) return no.trackFull(project);
     setSteps(work, a, key, stepsOf(work, a, key) + 1);
     net.used = G.turn;
   }

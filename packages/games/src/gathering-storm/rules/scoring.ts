@@ -11,6 +11,7 @@ import { maxSteps, sheetOf, stepsOf, tracksOf } from './research';
 import { effectsOf, parseTrack, researchMarkers } from './results';
 import { nonSiberian } from './purges';
 import { pactHolder } from './trade-pacts';
+import { no, type Refusal } from './no';
 import type { GState } from './types';
 
 export interface FinalResearchOrder {
@@ -20,21 +21,21 @@ export interface FinalResearchOrder {
 }
 
 /** Why an alliance may not place these final research points [33.21, 33.22] (ruling P2-A43). */
-export function finalResearchProblem(G: GState, a: Alliance, o: FinalResearchOrder): string | undefined {
+export function finalResearchProblem(G: GState, a: Alliance, o: FinalResearchOrder): Refusal | undefined {
   const row = FINAL_RESEARCH.find((r) => r.id === a)!;
-  if (!sheetOf(G, a)) return "You do not see this alliance's sheet";
-  if (o.general.length > row.general) return `At most ${row.general} general points [33.21]`;
+  if (!sheetOf(G, a)) return no.finalSheet();
+  if (o.general.length > row.general) return no.finalGeneral(row.general);
   const all = [...o.general, ...(o.intel ? [o.intel] : []), ...(o.advanced ? [o.advanced] : [])];
-  if (new Set(all).size !== all.length) return 'One point per project [15.23A]';
+  if (new Set(all).size !== all.length) return no.finalOnePerProject();
   for (const k of all) {
-    if (!tracksOf(a).includes(k)) return `${k} is not on the alliance's sheet`;
+    if (!tracksOf(a).includes(k)) return no.finalNotOnSheet(parseTrack(k).project);
     const s = stepsOf(G, a, k);
-    if (s < 1) return 'Only projects already under way [33.21]';
-    if (s + 1 > Math.min(row.maxStep, maxSteps(G, a, k))) return 'Not beyond step 12 [33.22]';
+    if (s < 1) return no.finalUnderWay();
+    if (s + 1 > Math.min(row.maxStep, maxSteps(G, a, k))) return no.finalStep();
   }
-  if (o.intel && !row.intelligenceProjects.includes(parseTrack(o.intel).project)) return 'The intelligence point goes to an intelligence project [33.21]';
+  if (o.intel && !row.intelligenceProjects.includes(parseTrack(o.intel).project)) return no.finalIntel();
   if (o.advanced && (row.advanced === 0 || !(['jets', 'advancedSubmarines', 'rockets'] as ProjectId[]).includes(parseTrack(o.advanced).project)))
-    return 'The advanced point goes to jets, advanced submarines or rockets [33.21A]';
+    return no.finalAdvanced();
   return undefined;
 }
 

@@ -19,6 +19,7 @@ import { advance } from './research';
 import { announceResults } from './research-results';
 import { finalResearchProblem, result, type FinalResearchOrder } from './scoring';
 import { drawTile } from './tiles';
+import { no } from './no';
 import type { Crisis, GFrame, GState } from './types';
 
 type CrisisFrame = Extract<GFrame, { f: 'crisis' }>;
@@ -158,28 +159,28 @@ export const crisisProcedure: Procedure<CrisisFrame, Ctx> = {
   answer(c, fr, seat, a: Answer) {
     const { G } = c;
     const p = a.args[0] as Power;
-    if (!G.waiting.includes(p) || G.seatOf[p] !== seat) return `${POWER[G.waiting[0]].name} decides now [26.11]`;
+    if (!G.waiting.includes(p) || G.seatOf[p] !== seat) return no.decidesNow(G.waiting[0], '[26.11]');
     const cr = G.crisis.list[fr.i];
     switch (G.pending?.kind) {
       case 'announce': {
-        if (a.move !== 'announce') return 'Announce an aggression or none [27.1]';
+        if (a.move !== 'announce') return no.announce();
         const id = a.args[1] as AggressionId | null;
         if (id !== null) {
-          if (!legalAggressions(G, p).includes(id)) return 'That aggression is not allowed now [27.2-27.4]';
+          if (!legalAggressions(G, p).includes(id)) return no.aggressionNotAllowed();
           announce(c, p as 'GER' | 'ITA', id);
         }
         fr.step = p === 'GER' ? 'announceITA' : 'respond';
         return undefined;
       }
       case 'respond':
-        if (a.move !== 'respond') return 'Accept the aggression or threaten war [27.5]';
+        if (a.move !== 'respond') return no.respond();
         cr.todo.shift();
         if (a.args[1]) cr.threats.push(p);
         if (a.args[1] && p === 'USSR') carryOutSecretPurges(c); // (ruling P2-A31) [22.51B]
         c.emit({ kind: 'response', ids: [p, cr.id, a.args[1] ? 'threaten' : 'accept'], rule: '27.5' });
         return undefined;
       case 'offerPact': {
-        if (a.move !== 'offerPact') return 'Offer the pact or not [31.2]';
+        if (a.move !== 'offerPact') return no.offerPact();
         if (!a.args[1]) {
           G.crisis.pactStage = undefined;
           if (cr && cr.id === 'POL') pactRefused(c);
@@ -198,7 +199,7 @@ export const crisisProcedure: Procedure<CrisisFrame, Ctx> = {
         return undefined;
       }
       case 'concede': {
-        if (a.move !== 'concede') return 'Choose the territories [31.4]';
+        if (a.move !== 'concede') return no.concede();
         const ts = a.args[1] as PactTerritory[];
         const problem = concessionProblem(G.pactLevel!, G.crisis.pactTarget ?? null, ts);
         if (problem) return problem;
@@ -214,17 +215,17 @@ export const crisisProcedure: Procedure<CrisisFrame, Ctx> = {
         return undefined;
       }
       case 'axisResponse':
-        if (a.move !== 'axisResponse') return 'Continue or back down [27.6]';
+        if (a.move !== 'axisResponse') return no.axisResponse();
         priv(G, p).crisisAnswer = a.args[1] ? 'continue' : 'backDown';
         return undefined;
       case 'ultimatum':
-        if (a.move !== 'ultimatum') return 'Issue an ultimatum or back down [27.7]';
+        if (a.move !== 'ultimatum') return no.ultimatum();
         cr.ultimatumTodo.shift();
         if (a.args[1]) cr.ultimatums.push(p);
         c.emit({ kind: 'ultimatum', ids: [p, cr.id, a.args[1] ? 'yes' : 'no'], rule: '27.7' });
         return undefined;
       case 'brink':
-        if (a.move !== 'brink') return 'Attack or back down [27.8]';
+        if (a.move !== 'brink') return no.brink();
         if (a.args[1]) {
           cr.outcome = 'war';
           outbreakOfWar(
@@ -239,7 +240,7 @@ export const crisisProcedure: Procedure<CrisisFrame, Ctx> = {
         fr.i++;
         return undefined;
       case 'polandChoice':
-        if (a.move !== 'polandChoice') return 'Conquer Poland or make it a satellite [31.81]';
+        if (a.move !== 'polandChoice') return no.polandChoice();
         if (a.args[1] === 'satellite') {
           polishSatellite(c);
           G.aggressions.push({ id: 'POL', by: 'GER', turn: G.turn, state: 'done' });
@@ -247,7 +248,7 @@ export const crisisProcedure: Procedure<CrisisFrame, Ctx> = {
         fr.i++;
         return undefined;
     }
-    return 'Nothing to answer';
+    return no.nothingToAnswer();
   },
 };
 
@@ -322,11 +323,11 @@ export const declareProcedure: Procedure<DeclareFrame, Ctx> = {
   answer(c, fr, seat, a) {
     const { G } = c;
     const p = a.args[0] as Power;
-    if (!G.waiting.includes(p) || G.seatOf[p] !== seat) return `${POWER[G.waiting[0]].name} decides now [32]`;
+    if (!G.waiting.includes(p) || G.seatOf[p] !== seat) return no.decidesNow(G.waiting[0], '[32]');
     if (G.pending?.kind === 'declare') {
-      if (a.move !== 'declare') return 'Declare war or not [32.8]';
+      if (a.move !== 'declare') return no.declare('[32.8]');
       const t = a.args[1] as string | null;
-      if (t !== null && !preventiveOptions(G, p).includes(t)) return 'That declaration is not open to you [32.2, 32.8]';
+      if (t !== null && !preventiveOptions(G, p).includes(t)) return no.declarationClosed('[32.2, 32.8]');
       priv(G, p).crisisAnswer = t ?? 'none';
       return undefined;
     }
@@ -336,13 +337,13 @@ export const declareProcedure: Procedure<DeclareFrame, Ctx> = {
       if (G.pending?.kind === 'concede' || !a.args[1]) fr.queue.shift();
       return undefined;
     }
-    if (a.move !== 'declare') return 'Declare war or not [32]';
+    if (a.move !== 'declare') return no.declare('[32]');
     const opt = reactiveOption(G, fr.queue[0]);
     fr.queue.shift();
     if (a.args[1] !== null && opt && a.args[1] === opt.target) {
       outbreakOfWar(c, [[p, opt.target]]);
       if (p === 'GER' && opt.target === 'USSR') G.crisis.gerOnUssr = true;
-    } else if (a.args[1] !== null) return 'That declaration is not open to you [32]';
+    } else if (a.args[1] !== null) return no.declarationClosed('[32]');
     return undefined;
   },
 };
@@ -407,8 +408,8 @@ export const finalProcedure: Procedure<FinalFrame, Ctx> = {
   answer(c, fr, seat, a) {
     const { G } = c;
     const p = a.args[0] as Power;
-    if (!fr.todo.includes(p) || G.seatOf[p] !== seat) return "Germany, Britain and Russia place their alliances' final research [33.2]";
-    if (a.move !== 'finalResearch') return 'Place your final research points [33.2]';
+    if (!fr.todo.includes(p) || G.seatOf[p] !== seat) return no.finalWho();
+    if (a.move !== 'finalResearch') return no.finalPlace();
     const o = a.args[1] as FinalResearchOrder;
     const problem = finalResearchProblem(G, POWER[p].alliance, o);
     if (problem) return problem;
