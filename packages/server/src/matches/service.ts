@@ -259,8 +259,10 @@ export class MatchService {
 
   async createCampaign(playerId: string, raw: unknown): Promise<{ campaign: CampaignInfo; match: MatchInfo; grant?: SeatGrant }> {
     const body = parse(CreateCampaignBody, raw);
-    const { mod, options } = this.validateSetup({ ...body, claimSeat: body.claimSeat });
+    const { mod, options: asked } = this.validateSetup({ ...body, claimSeat: body.claimSeat });
     if (!mod.campaign) throw new QdError('BAD_REQUEST', `${mod.title} has no campaign`);
+    // A campaign may fix its first match (e.g. the first of a series of operations).
+    const options = mod.campaign.firstOptions ? mod.campaign.firstOptions(asked) : asked;
     await this.checkCap(playerId);
     const campaignId = newId(9);
     const matchId = newMatchId();
