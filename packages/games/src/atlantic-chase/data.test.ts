@@ -788,8 +788,8 @@ function conditionRefs(c: Condition, out: { ships: string[]; tfs: string[]; port
 const hexesOf = (t: TfSetup): string[] => (t.at.kind === 'STATION' ? [t.at.hex] : t.at.kind === 'TRAJECTORY' ? t.at.hexes : []);
 
 describe('scenarios', () => {
-  test('four playable substitute scenarios, one of each family; no id clashes with the missing ones', () => {
-    expect(SCENARIO_ROWS.map((s) => s.id)).toEqual(['MS-S1', 'MS-S2', 'TUT-S1', 'OP-S1']);
+  test('six playable substitute scenarios of the three families; no id clashes with the missing ones', () => {
+    expect(SCENARIO_ROWS.map((s) => s.id)).toEqual(['MS-S1', 'MS-S2', 'TUT-S1', 'OP-S1', 'OP-S2', 'OP-S3']);
     const missing = MISSING_SCENARIO_ROWS.map((m) => m.id);
     expect(new Set(missing).size).toBe(missing.length);
     for (const m of missing) expect(SCENARIO[m]).toBeUndefined();
