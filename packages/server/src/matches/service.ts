@@ -292,6 +292,8 @@ export class MatchService {
       });
       await this.store.addCampaignMatch(q, campaignId, 0, matchId);
     });
+    // As for a room: a first match whose seats are all bots starts now (its bots are woken).
+    this.seatsChanged.emit({ matchId, revoked: [], started: false });
     let grant: SeatGrant | undefined;
     if (body.claimSeat !== undefined) grant = await this.claimSeat(matchId, body.claimSeat, playerId);
     return { campaign: await this.describer.campaign(campaignId), match: await this.describer.info(matchId), ...(grant ? { grant } : {}) };
