@@ -7,7 +7,7 @@ import { CASES, restoreEnv, runCampaigns, runFuzz } from './fuzz-suite';
 import { CAMPAIGN_OPERATIONS } from './campaign';
 
 const env = process.env.ATLANTIC_CHASE_FUZZ;
-const GAMES = env === 'full' ? 1000 : env && Number(env) > 0 ? Number(env) : 72;
+const GAMES = env === 'full' ? 1000 : env && Number(env) > 0 ? Number(env) : 64;
 /** Whole campaigns: every operation of CAMP-S1 in order, each set up from the previous one's carry-over. */
 const CAMPAIGNS = env === 'full' ? 100 : env && Number(env) > 0 ? Math.max(4, Math.round(Number(env) / 10)) : 4;
 
