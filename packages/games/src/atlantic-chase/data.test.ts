@@ -942,6 +942,20 @@ describe('scenarios', () => {
     expect(() => scenarioSetup('N1')).toThrow();
   });
 
+  test("CAMP-S1's operations are linked: in date order, two-player, and each needs ships the one before it risked (RULINGS S-1)", () => {
+    const ops = CAMPAIGN_ROWS[0].operations.map((id) => SCENARIO[id]);
+    expect(ops.map((s) => s.id)).toEqual(['OP-S1', 'OP-S2', 'OP-S3']);
+    const shipsOf = (s: ScenarioRow) => new Set([...s.tfs.flatMap((t) => t.ships), ...s.reinforcements.flatMap((r) => r.ships)]);
+    for (let k = 1; k < ops.length; k++) {
+      expect(monthOf(ops[k].date) > monthOf(ops[k - 1].date)).toBe(true);
+      expect(ops[k].kind).toBe('TWO_PLAYER');
+      const before = shipsOf(ops[k - 1]);
+      const shared = [...shipsOf(ops[k])].filter((id) => before.has(id));
+      // Both sides field ships that came through the previous operation.
+      expect(new Set(shared.map((id) => SHIP[id].side))).toEqual(new Set(['BR', 'GE']));
+    }
+  });
+
   test('campaign: operations exist; port checks name ports with check tables', () => {
     for (const c of CAMPAIGN_ROWS) {
       expect(c.operations.length).toBeGreaterThan(0);
