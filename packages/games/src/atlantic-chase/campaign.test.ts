@@ -48,7 +48,7 @@ test('write-back over three operations: sunk for good, repairing for one operati
 });
 
 describe('the carry-over applied at setup (RULINGS S-2)', () => {
-  test('ships out are in no TF or group, an emptied TF starts gone, an emptied group and a leader on a ship out sit it out', () => {
+  test('ships out are in no TF or group, an emptied TF starts gone, an emptied group sits it out, and so does a leader with no ship of his TF left', () => {
     const carry = { out: ['scharnhorst', 'gneisenau', 'repulse', 'king_george_v'], damaged: ['repulse'], hits: { rodney: 1, nelson: 2 } };
     const f = fixture({ scenario: 'OP-S2', campaignOp: 1, carry }, [6, 6]);
     for (const id of carry.out) {
@@ -60,15 +60,17 @@ describe('the carry-over applied at setup (RULINGS S-2)', () => {
     expect(f.G.tfs.B1.ships).toEqual(['nelson', 'rodney']);
     expect(f.G.groups.B).toBeUndefined();
     expect(f.G.groups.A.ships).toEqual(['renown', 'ark_royal', 'sheffield']);
-    // Lütjens is on Gneisenau and Tovey on King George V, both out.
-    expect([f.G.leaders.lutjens, f.G.leaders.tovey]).toEqual([undefined, undefined]);
+    // Lütjens was to sail in Gneisenau, with all G1 out: not in the operation. Tovey's King George V is out: he
+    // goes aboard the next ship of B1 (p.10, as when a leader's ship sinks).
+    expect(f.G.leaders.lutjens).toBeUndefined();
+    expect(f.G.leaders.tovey).toEqual({ on: 'nelson', uses: 1 });
     expect(f.G.leaders.somerville).toEqual({ on: 'renown', uses: 1 });
     expect(f.G.ships.rodney).toMatchObject({ status: 'play', hits: 1, damaged: false });
     expect(f.G.ships.nelson.hits).toBe(2);
   });
-  test('a leader whose ship is out is not in the operation', () => {
+  test('a leader whose ship is out goes aboard another ship of its TF that starts', () => {
     const f = fixture({ scenario: 'OP-S2', campaignOp: 1, carry: { out: ['gneisenau'], damaged: [], hits: {} } }, [6, 6]);
-    expect(f.G.leaders.lutjens).toBeUndefined();
+    expect(f.G.leaders.lutjens).toEqual({ on: 'scharnhorst', uses: 1 });
     expect(f.G.tfs.G1.ships).toEqual(['scharnhorst']);
     expect(f.G.leaders.raeder).toBeDefined();
   });

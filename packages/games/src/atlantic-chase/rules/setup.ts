@@ -116,8 +116,13 @@ export function newGame(seats: readonly string[], o: SetupOptions): G {
     if (ships.length) G.groups[r.id] = { side: r.side, box: r.box, port: r.port, ships, entered: false };
   }
   for (const st of s.stealth) G.stealth[st.force] = { side: STEALTH[st.force].side, kind: STEALTH[st.force].kind, at: st.at };
-  // A leader placed on a ship that is out sits the operation out (RULINGS S-2; p.10: the operation lists its leaders).
-  for (const l of s.leaders) if (!out.has(l.on)) G.leaders[l.leader] = { on: l.on, uses: LEADER[l.leader].uses };
+  // A leader placed on a ship that is out goes aboard another ship of its TF or group that starts, as when his
+  // ship sinks (p.10); with none, he sits the operation out (RULINGS S-2).
+  for (const l of s.leaders) {
+    const mates = [...s.tfs.map((t) => t.ships), ...s.reinforcements.map((r) => r.ships)].find((ships) => ships.includes(l.on));
+    const on = out.has(l.on) ? mates?.find((sh) => !out.has(sh)) : l.on;
+    if (on) G.leaders[l.leader] = { on, uses: LEADER[l.leader].uses };
+  }
   for (const side of SIDES) if (!G.seat[side] && o.mode !== 'SOLO') throw new Error('Atlantic Chase: a side has no seat');
   for (const id of unidentifiedAtStart(G)) hideAtSetup(G, id);
   return G;
