@@ -10,7 +10,7 @@ import { RestClient } from '@quarterdeck/sdk/client';
 import type { CampaignInfo } from '@quarterdeck/sdk';
 import type { Quarterdeck } from '@quarterdeck/server';
 import { englishFragments, englishOn } from './english';
-import { DESKTOP, launch, newPage, shot, signOn, SPANISH, startServer } from './helpers';
+import { asGuest, DESKTOP, launch, newPage, shot, signOn, SPANISH, startServer } from './helpers';
 
 jest.setTimeout(240_000);
 
@@ -87,4 +87,41 @@ test('the campaign in English: the room of the third operation says which it is'
   expect(await page.getByTestId('room').getByText(/carry/i).count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("a campaign operation's task force with none of its ships says so on the table, in Spanish", async () => {
+  // A campaign whose first operation is Operation Berlin after Northern Patrol sank Gneisenau and damaged
+  // Scharnhorst (a carry-over only a campaign sets: here the campaign's first options carry it).
+  const chase = registry['atlantic-chase'];
+  const carried = {
+    ...chase,
+    campaign: {
+      ...chase.campaign!,
+      firstOptions: (o: Record<string, unknown>) => ({
+        ...o,
+        scenario: 'OP-S2',
+        campaignOp: 1,
+        carry: { out: ['gneisenau', 'scharnhorst'], damaged: ['scharnhorst'], hits: {} },
+      }),
+    },
+  };
+  const server = await startServer({ 'atlantic-chase': carried });
+  try {
+    const rest = new RestClient(server.url);
+    await rest.createPlayer('Dora');
+    const { match } = await rest.createCampaign({ game: 'atlantic-chase', numPlayers: 2, claimSeat: 0, bots: [1], options: { mode: 'TWO_PLAYER' } });
+    const { page, context, errors } = await newPage(browser, SPANISH(DESKTOP));
+    await asGuest(page, rest, 'Dora');
+    await page.goto(`${server.url}/m/${match.matchId}`);
+    const g1 = page.locator('[data-testid=tfpanel-G1]');
+    await g1.getByText('No está en esta operación: sus buques se hundieron o están en reparación').waitFor();
+    expect(await g1.getByText('Eliminada').count()).toBe(0);
+    // Admiral Hipper's TF is in the operation.
+    expect(await page.locator('[data-testid=tfpanel-G2]').getByText('No está en esta operación').count()).toBe(0);
+    await shot(page, 'chase-campaign-es-tf-not-in-operation');
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await server.close();
+  }
 });
