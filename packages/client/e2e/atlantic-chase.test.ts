@@ -57,6 +57,8 @@ describe('the log and the refusals in words (no browser)', () => {
     { numPlayers: 1, options: { scenario: 'MS-S1', mode: 'HOTSEAT' } },
     { numPlayers: 1, options: { scenario: 'MS-S2', mode: 'HOTSEAT' } },
     { numPlayers: 2, options: { scenario: 'OP-S1', mode: 'TWO_PLAYER' } },
+    { numPlayers: 2, options: { scenario: 'OP-S2', mode: 'TWO_PLAYER' } },
+    { numPlayers: 1, options: { scenario: 'OP-S3', mode: 'HOTSEAT' } },
   ];
 
   test.each(['en', 'es'] as const)(
@@ -65,7 +67,7 @@ describe('the log and the refusals in words (no browser)', () => {
       const t = await catalogueT(lng);
       const kinds = new Set<string>();
       let lines = 0;
-      for (let i = 0; i < 12; i++) {
+      for (let i = 0; i < 3 * CONFIGS.length; i++) {
         const cfg = CONFIGS[i % CONFIGS.length];
         const events: Array<{ e: LogEvent; viewer: string | null }> = [];
         const seats = cfg.numPlayers === 2 ? ['0', '1', null] : ['0', null];

@@ -92,6 +92,16 @@ export function optionKey(path: readonly string[]): string {
   return `options.${path.join('.fields.')}`;
 }
 
+/** The top-level options only a campaign sets (`readOnly` in the schema): never in the room form. */
+export function readOnlyOptionKeys(schema: unknown): Set<string> {
+  const root = (schema ?? {}) as Schema;
+  return new Set(
+    Object.entries(root.properties ?? {})
+      .filter(([, n]) => resolve(n, root).readOnly)
+      .map(([k]) => k),
+  );
+}
+
 /**
  * Every catalogue key (in the game's namespace) that the room form and the room's option list need for
  * this schema, with the schema's English: `options.<key>.label`, `.hint` (where the schema describes the

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { OptionWords } from '../components/OptionsForm';
-import { choiceKey, humanize, optionKey } from '../components/schema';
+import { choiceKey, humanize, optionKey, readOnlyOptionKeys } from '../components/schema';
 import { i18n } from '.';
 import { formatFor } from './format';
 
@@ -83,6 +83,16 @@ export function gameOptionWords(slug: string): OptionWords {
 
 /** The schema's English for each option key (optionCatalogueKeys): the fallbacks of a game without a catalogue. */
 type OptionFallbacks = ReadonlyMap<string, string>;
+
+/**
+ * The options a room's or a campaign's list shows: every option but those only a campaign sets (readOnly) that the
+ * game's catalogue does not word for players (e.g. Atlantic Chase words its campaign operation; its carry-over of
+ * ship ids is seen on the table, not in the list).
+ */
+export function listedOptions(slug: string, schema: unknown, options: Record<string, unknown>): Array<[string, unknown]> {
+  const fixed = readOnlyOptionKeys(schema);
+  return Object.entries(options).filter(([k]) => !fixed.has(k) || gameHas(slug, `${optionKey([k])}.label`));
+}
 
 /** An option's label for a room's or a campaign's list of options. */
 export function optionName(slug: string, path: readonly string[], fallbacks?: OptionFallbacks): string {

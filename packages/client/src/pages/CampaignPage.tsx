@@ -9,7 +9,7 @@ import { optionCatalogueKeys } from '../components/schema';
 import { seatLabel } from '../components/Seats';
 import { ErrorText } from '../i18n/errors';
 import { useFormat } from '../i18n/format';
-import { campaignName, campaignSummary, optionName, optionValue, useGameWords } from '../i18n/games';
+import { campaignName, campaignSummary, listedOptions, optionName, optionValue, useGameWords } from '../i18n/games';
 import { CampaignStandings } from '../table/Table';
 
 /** /c/:id: a campaign's standings and its matches. */
@@ -67,9 +67,9 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
               </Link>
             </div>
           )}
-          {Object.keys(c.options).length > 0 && (
+          {listedOptions(c.game, game?.optionsSchema, c.options).length > 0 && (
             <dl className="kv" style={{ marginTop: '1rem' }}>
-              {Object.entries(c.options).map(([k, v]) => (
+              {listedOptions(c.game, game?.optionsSchema, c.options).map(([k, v]) => (
                 <div key={k} style={{ display: 'contents' }}>
                   <dt>{optionName(c.game, [k], fallbacks)}</dt>
                   <dd>{optionValue(c.game, [k], v, fallbacks)}</dd>

@@ -17,7 +17,7 @@ import { loadGameStrings } from '../i18n';
 import { ErrorText, type ErrorContext } from '../i18n/errors';
 import { useFormat } from '../i18n/format';
 import { optionCatalogueKeys } from '../components/schema';
-import { gameTitle, optionName, optionValue, useGameWords } from '../i18n/games';
+import { gameTitle, listedOptions, optionName, optionValue, useGameWords } from '../i18n/games';
 import { Table } from '../table/Table';
 
 export function MatchPage({ matchId, query }: { matchId: string; query: URLSearchParams }) {
@@ -217,7 +217,7 @@ function RoomView({
   }, [t, title]);
   const full = info.freeSeats.length === 0;
   const finished = info.status === 'finished';
-  const options = Object.entries(info.options ?? {});
+  const options = listedOptions(info.game, byslug(info.game)?.optionsSchema, info.options ?? {});
   const invited = invitedSeat !== null && info.freeSeats.includes(invitedSeat) ? invitedSeat : null;
   return (
     <div className="lobby-grid" data-testid="room">

@@ -788,8 +788,8 @@ function conditionRefs(c: Condition, out: { ships: string[]; tfs: string[]; port
 const hexesOf = (t: TfSetup): string[] => (t.at.kind === 'STATION' ? [t.at.hex] : t.at.kind === 'TRAJECTORY' ? t.at.hexes : []);
 
 describe('scenarios', () => {
-  test('four playable substitute scenarios, one of each family; no id clashes with the missing ones', () => {
-    expect(SCENARIO_ROWS.map((s) => s.id)).toEqual(['MS-S1', 'MS-S2', 'TUT-S1', 'OP-S1']);
+  test('six playable substitute scenarios of the three families; no id clashes with the missing ones', () => {
+    expect(SCENARIO_ROWS.map((s) => s.id)).toEqual(['MS-S1', 'MS-S2', 'TUT-S1', 'OP-S1', 'OP-S2', 'OP-S3']);
     const missing = MISSING_SCENARIO_ROWS.map((m) => m.id);
     expect(new Set(missing).size).toBe(missing.length);
     for (const m of missing) expect(SCENARIO[m]).toBeUndefined();
@@ -940,6 +940,20 @@ describe('scenarios', () => {
     a.tfs[0].ships.push('x');
     expect(SCENARIO['OP-S1'].tfs[0].ships).not.toContain('x');
     expect(() => scenarioSetup('N1')).toThrow();
+  });
+
+  test("CAMP-S1's operations are linked: in date order, two-player, and each needs ships the one before it risked (RULINGS S-1)", () => {
+    const ops = CAMPAIGN_ROWS[0].operations.map((id) => SCENARIO[id]);
+    expect(ops.map((s) => s.id)).toEqual(['OP-S1', 'OP-S2', 'OP-S3']);
+    const shipsOf = (s: ScenarioRow) => new Set([...s.tfs.flatMap((t) => t.ships), ...s.reinforcements.flatMap((r) => r.ships)]);
+    for (let k = 1; k < ops.length; k++) {
+      expect(monthOf(ops[k].date) > monthOf(ops[k - 1].date)).toBe(true);
+      expect(ops[k].kind).toBe('TWO_PLAYER');
+      const before = shipsOf(ops[k - 1]);
+      const shared = [...shipsOf(ops[k])].filter((id) => before.has(id));
+      // Both sides field ships that came through the previous operation.
+      expect(new Set(shared.map((id) => SHIP[id].side))).toEqual(new Set(['BR', 'GE']));
+    }
   });
 
   test('campaign: operations exist; port checks name ports with check tables', () => {

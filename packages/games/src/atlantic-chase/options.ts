@@ -19,6 +19,8 @@ export const optionsSchema = z.object({
     .union([
       z.literal('TUT-S1').meta({ title: 'The Deutschland Loose (the smallest operation, Oct 1939)' }),
       z.literal('OP-S1').meta({ title: 'Northern Patrol (two-player operation, Nov 1939)' }),
+      z.literal('OP-S2').meta({ title: 'Operation Berlin (two-player operation, Jan 1941)' }),
+      z.literal('OP-S3').meta({ title: 'Rheinübung (two-player operation, May 1941)' }),
       z.literal('MS-S1').meta({ title: 'Northern Patrol Sunset (battle board only)' }),
       z.literal('MS-S2').meta({ title: 'Lofoten (battle board only)' }),
     ])

@@ -33,8 +33,17 @@ export interface CampaignRules<Opts = unknown> {
   summary: string;
   /** The result of one finished match. */
   result(state: ViewState<any>): MatchResult;
-  /** True when the cumulative standings (points per roster index) end the campaign. */
-  isComplete(totals: number[]): boolean;
+  /**
+   * True when the campaign ends after a finished match: `totals` are the cumulative standings (points per
+   * roster index) with that match counted, `finished` that match's options (a campaign of a fixed series of
+   * matches reads where it is from them).
+   */
+  isComplete(totals: number[], finished?: Opts): boolean;
+  /**
+   * The options of a new campaign's first match, from the options it was created with (a campaign that
+   * always opens with the same match sets it here). Without it the first match plays the options as given.
+   */
+  firstOptions?(options: Opts): Opts;
   /**
    * Options for the next match, from the finished one's: `leader` is the roster index of the standings
    * leader; `finished` the finished match's final state as a spectator sees it (what may carry over: the

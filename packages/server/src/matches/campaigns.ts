@@ -66,7 +66,7 @@ export class CampaignProgress {
     const totals = c.totals.map((t, i) => t + (result.points[String(i)] ?? 0));
     // Seat i of every match of a campaign is roster place i; the finished match's seating is the roster.
     const roster = (await this.store.seats(matchId, q)).map((s) => ({ playerId: s.player_id, bot: s.bot }));
-    if (rules.isComplete(totals)) {
+    if (rules.isComplete(totals, match.options as never)) {
       const best = Math.max(...totals);
       const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
       await this.store.updateCampaign(q, campaignId, { totals, status: 'finished', winners, roster });

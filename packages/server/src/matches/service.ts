@@ -259,8 +259,10 @@ export class MatchService {
 
   async createCampaign(playerId: string, raw: unknown): Promise<{ campaign: CampaignInfo; match: MatchInfo; grant?: SeatGrant }> {
     const body = parse(CreateCampaignBody, raw);
-    const { mod, options } = this.validateSetup({ ...body, claimSeat: body.claimSeat });
+    const { mod, options: asked } = this.validateSetup({ ...body, claimSeat: body.claimSeat });
     if (!mod.campaign) throw new QdError('BAD_REQUEST', `${mod.title} has no campaign`);
+    // A campaign may fix its first match (e.g. the first of a series of operations).
+    const options = mod.campaign.firstOptions ? mod.campaign.firstOptions(asked) : asked;
     await this.checkCap(playerId);
     const campaignId = newId(9);
     const matchId = newMatchId();
@@ -290,6 +292,8 @@ export class MatchService {
       });
       await this.store.addCampaignMatch(q, campaignId, 0, matchId);
     });
+    // As for a room: a first match whose seats are all bots starts now (its bots are woken).
+    this.seatsChanged.emit({ matchId, revoked: [], started: false });
     let grant: SeatGrant | undefined;
     if (body.claimSeat !== undefined) grant = await this.claimSeat(matchId, body.claimSeat, playerId);
     return { campaign: await this.describer.campaign(campaignId), match: await this.describer.info(matchId), ...(grant ? { grant } : {}) };

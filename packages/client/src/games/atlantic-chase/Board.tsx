@@ -321,6 +321,12 @@ function Status({ G, w, seatName }: { G: ChaseG; w: Words; seatName: (s: number 
   );
 }
 
+/** A campaign operation's TF that starts with none of its ships: sunk or under repair after an earlier operation (RULINGS S-2). */
+function notInOperation(G: ChaseG, id: string): boolean {
+  const row = SCENARIO[G.scenario]?.tfs.find((x) => x.id === id);
+  return G.tfs[id].ships.length === 0 && !!row && row.ships.every((s) => G.ships[s]?.status === 'out');
+}
+
 function TfPanel({ G, w, id, selected, onSelect }: { G: ChaseG; w: Words; id: string; selected: boolean; onSelect: () => void }) {
   const t = w.t;
   const tf = G.tfs[id];
@@ -328,7 +334,9 @@ function TfPanel({ G, w, id, selected, onSelect }: { G: ChaseG; w: Words; id: st
     tf.gone === 'completed'
       ? t('tf.completed')
       : tf.gone === 'eliminated'
-        ? t('tf.eliminated')
+        ? notInOperation(G, id)
+          ? t('tf.notInOperation')
+          : t('tf.eliminated')
         : tf.rep.k === 'T'
           ? t('tf.trajectory', { count: tf.rep.hexes.length, from: w.hex(tf.rep.hexes[0]), to: w.hex(tf.rep.hexes[tf.rep.hexes.length - 1]) })
           : tf.rep.box

@@ -1,10 +1,10 @@
 /**
  * Scenarios, the campaign, and the catalogue of scenarios the rulebook names but no source describes.
  *
- * The Tutorial, Solitaire and Two-Player books are missing (p.1, p.2). The four playable scenarios here are
- * SUBSTITUTES (RULINGS.md S: MS-S1, MS-S2, TUT-S1, OP-S1): two battle-board mini-scenarios, a tutorial-sized
- * solitaire scenario against the automaton, and a two-player operation that is also the substitute
- * campaign's only operation. TF identities are assigned here (the rulebook leaves them open; RULINGS.md D-11).
+ * The Tutorial, Solitaire and Two-Player books are missing (p.1, p.2). The six playable scenarios here are
+ * SUBSTITUTES (RULINGS.md S: MS-S1, MS-S2, TUT-S1, OP-S1, OP-S2, OP-S3): two battle-board mini-scenarios, a
+ * tutorial-sized solitaire scenario against the automaton, and three two-player operations that are also the
+ * substitute campaign's linked operations, in date order. TF identities are assigned here (the rulebook leaves them open; RULINGS.md D-11).
  *
  * A scenario decides (p.3, p.8, p.10, p.12, p.29, p.37): who starts with the initiative, the map, the date
  * (airbases in play, neutral ports), the leaders, the reinforcement groups, convoy dispersal, VP and
@@ -198,6 +198,113 @@ export const SCENARIO_ROWS: readonly ScenarioRow[] = [
     specialRules: ['airbases in play: those printed with a year up to 1939 (p.8)'],
     prov: SUB,
   },
+  {
+    // OP-S2 (RULINGS S): CAMP-S1's second operation, after Operation Berlin (22 January - 22 March 1941). Lütjens
+    // takes the two BCs that came through OP-S1 out of Kiel to raid the HX convoys and make for Brest, where
+    // Admiral Hipper already lies; Tovey's Home Fleet watches the gaps, Ramillies escorts HX 106, and Force H
+    // comes up from Gibraltar. The ships OP-S1 sank or damaged are not here (carry-over, RULINGS S).
+    id: 'OP-S2',
+    title: 'Operation Berlin',
+    kind: 'TWO_PLAYER',
+    map: 'MAIN',
+    date: { year: 1941, month: 1, day: 23 },
+    weather: 'BAD',
+    initiative: 'GE',
+    clock: 18,
+    tfs: [
+      tf('G1', 'GE', 'ge_grey', ['scharnhorst', 'gneisenau'], { kind: 'BOX', box: 'box_kiel', port: 'kiel' }),
+      tf('G2', 'GE', 'ge_black', ['admiral_hipper'], { kind: 'BOX', box: 'box_brest', port: 'brest' }),
+      tf('B1', 'BR', 'br_brown', ['king_george_v', 'nelson', 'rodney'], { kind: 'BOX', box: 'box_scapa_flow', port: 'scapa_flow' }),
+      tf('B2', 'BR', 'br_red', ['glasgow', 'aurora'], { kind: 'STATION', hex: '0906' }),
+      tf('B3', 'BR', 'br_light_tan', ['suffolk'], { kind: 'STATION', hex: '0704' }),
+      tf('B4', 'BR', 'br_white', ['br_convoy_hx', 'ramillies'], { kind: 'TRAJECTORY', hexes: ['0010', '0110', '0210', '0310'] }),
+    ],
+    reinforcements: [
+      { id: 'A', side: 'BR', box: 'box_gibraltar', port: 'gibraltar', ships: ['renown', 'ark_royal', 'sheffield'] },
+      { id: 'B', side: 'BR', box: 'box_scapa_flow', port: 'scapa_flow', ships: ['repulse'] },
+    ],
+    leaders: [
+      { leader: 'lutjens', on: 'gneisenau' },
+      { leader: 'raeder', on: 'kiel' },
+      { leader: 'tovey', on: 'king_george_v' },
+      { leader: 'pound', on: 'clyde_liverpool' },
+      { leader: 'somerville', on: 'renown' },
+    ],
+    stealth: [
+      { force: 'ge_uboat_1', at: 'uboat_box' },
+      { force: 'ge_uboat_2', at: 'uboat_box' },
+      { force: 'br_sub_1', at: 'sub_reserve' },
+    ],
+    convoys: [{ ship: 'br_convoy_hx', dispersalAllowed: true, hitVP: 1, hitLimit: null, destination: 'clyde_liverpool' }],
+    dds: [],
+    battle: null,
+    solo: null,
+    victory: {
+      // Both sides score the default schedule (sinkings, capital damage, convoy hits, the convoy home).
+      defaultSchedule: ['BR', 'GE'],
+      awards: [{ id: 'ge_raiders_in_brest', to: 'GE', vp: 4, when: { kind: 'COMPLETED', tf: 'G1', port: 'brest' } }],
+      end: [
+        { kind: 'COMPLETED', tf: 'G1', port: null },
+        { kind: 'ALL', of: [{ kind: 'SUNK', ship: 'scharnhorst' }, { kind: 'SUNK', ship: 'gneisenau' }] },
+        { kind: 'CLOCK_ZERO' },
+      ],
+      decide: { kind: 'MOST_VP' },
+    },
+    specialRules: ['airbases in play: those printed with a year up to 1941 (p.8)'],
+    prov: SUB,
+  },
+  {
+    // OP-S3 (RULINGS S): CAMP-S1's third operation, after Operation Rheinübung (18-27 May 1941). Bismarck and
+    // Prinz Eugen sail from Bergen for the Atlantic and Brest, where the BCs of OP-S2 lie; Hood and Prince of
+    // Wales wait at Hvalfjordur, Suffolk and Norfolk watch the Denmark Strait, Tovey sails from Scapa Flow with
+    // Victorious, Rodney from the Clyde and Force H from Gibraltar.
+    id: 'OP-S3',
+    title: 'Rheinübung',
+    kind: 'TWO_PLAYER',
+    map: 'MAIN',
+    date: { year: 1941, month: 5, day: 21 },
+    weather: 'GOOD',
+    initiative: 'GE',
+    clock: 18,
+    tfs: [
+      tf('G1', 'GE', 'ge_grey', ['bismarck', 'prinz_eugen'], { kind: 'BOX', box: 'box_bergen', port: 'bergen' }),
+      tf('G2', 'GE', 'ge_black', ['scharnhorst', 'gneisenau'], { kind: 'BOX', box: 'box_brest', port: 'brest' }),
+      tf('B1', 'BR', 'br_brown', ['hood', 'prince_of_wales'], { kind: 'BOX', box: 'box_reykjavik', port: 'reykjavik' }),
+      tf('B2', 'BR', 'br_red', ['suffolk', 'norfolk'], { kind: 'STATION', hex: '0704' }),
+      tf('B3', 'BR', 'br_light_tan', ['king_george_v', 'victorious', 'repulse'], { kind: 'BOX', box: 'box_scapa_flow', port: 'scapa_flow' }),
+      tf('B4', 'BR', 'br_white', ['manchester', 'birmingham'], { kind: 'STATION', hex: '0906' }),
+      tf('B5', 'BR', 'br_yellow', ['rodney'], { kind: 'BOX', box: 'box_clyde_liverpool', port: 'clyde_liverpool' }),
+    ],
+    reinforcements: [{ id: 'A', side: 'BR', box: 'box_gibraltar', port: 'gibraltar', ships: ['renown', 'ark_royal', 'sheffield'] }],
+    leaders: [
+      { leader: 'lutjens', on: 'bismarck' },
+      { leader: 'raeder', on: 'kiel' },
+      { leader: 'tovey', on: 'king_george_v' },
+      { leader: 'pound', on: 'clyde_liverpool' },
+      { leader: 'somerville', on: 'renown' },
+    ],
+    stealth: [
+      { force: 'ge_uboat_1', at: 'uboat_box' },
+      { force: 'ge_uboat_2', at: 'uboat_box' },
+      { force: 'br_sub_1', at: 'sub_reserve' },
+    ],
+    convoys: [],
+    dds: [],
+    battle: null,
+    solo: null,
+    victory: {
+      defaultSchedule: ['BR', 'GE'],
+      awards: [{ id: 'ge_bismarck_in_brest', to: 'GE', vp: 5, when: { kind: 'COMPLETED', tf: 'G1', port: 'brest' } }],
+      end: [
+        { kind: 'COMPLETED', tf: 'G1', port: null },
+        { kind: 'SUNK', ship: 'bismarck' },
+        { kind: 'CLOCK_ZERO' },
+      ],
+      decide: { kind: 'MOST_VP' },
+    },
+    specialRules: ['airbases in play: those printed with a year up to 1941 (p.8)'],
+    prov: SUB,
+  },
 ];
 
 // ------------------------------------------------------------------ campaign (p.8, p.10, p.12, p.29; CAMP-S1, RULINGS S)
@@ -206,11 +313,11 @@ const CAMPAIGN_FIELDS: readonly CampaignField[] = ['operations', 'escortPool', '
 
 export const CAMPAIGN_ROWS: readonly CampaignRow[] = [
   {
-    // The campaign's operations are in the missing Two-Player book; OP-S1 is the only operation any source
-    // describes. The record's shape is CAMP-S1's (RULINGS.md S); real operations are appended here.
+    // The campaign's operations are in the missing Two-Player book. CAMP-S1 links three substitute operations
+    // in date order (RULINGS.md S): Northern Patrol (Nov 1939), Operation Berlin (Jan 1941), Rheinübung (May 1941).
     id: 'CAMP-S1',
     title: 'Substitute campaign',
-    operations: ['OP-S1'],
+    operations: ['OP-S1', 'OP-S2', 'OP-S3'],
     escortPool: { BR: 6, GE: 2 },
     repair: { missOperations: 1 },
     portChecks: ['brest', 'bordeaux'],

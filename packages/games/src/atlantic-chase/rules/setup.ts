@@ -82,20 +82,20 @@ export function newGame(seats: readonly string[], o: SetupOptions): G {
     secret: {},
     players: {},
   };
+  // Campaign carry-over (CAMP-S1, RULINGS S-2): a ship in `carry.out` (sunk, or repairing for this operation)
+  // is not in play and in no TF or group; the others start with the hits they carried (undamaged: a ship
+  // damaged at the end of an operation sits the next one out and comes back repaired).
   const ship = (id: string, tf: string | null, status: ShipState['status']): void => {
-    const st: ShipState = { tf, status: out.has(id) ? 'out' : status, damaged: false, hits: o.carry?.hits[id] ?? 0, torps: 0 };
-    if (o.carry?.damaged.includes(id)) {
-      st.damaged = true;
-      st.wasDamaged = true;
-    }
-    G.ships[id] = st;
+    G.ships[id] = out.has(id)
+      ? { tf: null, status: 'out', damaged: false, hits: 0, torps: 0 }
+      : { tf, status, damaged: false, hits: o.carry?.hits[id] ?? 0, torps: 0 };
   };
   for (const t of s.tfs) {
     const tf: TF = {
       id: t.id,
       side: t.side,
       identity: t.identity,
-      ships: [...t.ships],
+      ships: t.ships.filter((sh) => !out.has(sh)),
       rep: { k: 'S', hex: null, box: null, port: null },
       intel: [...t.markers.intel],
       contact: [...t.markers.contact],
@@ -106,14 +106,23 @@ export function newGame(seats: readonly string[], o: SetupOptions): G {
     else if (t.at.kind === 'TRAJECTORY') tf.rep = { k: 'T', hexes: [...t.at.hexes] };
     G.tfs[t.id] = tf;
     for (const sh of t.ships) ship(sh, t.id, 'play');
-    if (tf.ships.every((sh) => G.ships[sh].status !== 'play')) tf.gone = 'eliminated';
+    // A TF whose every ship is out starts as gone: not on the map, not drawn, no action (RULINGS S-2).
+    if (tf.ships.length === 0) tf.gone = 'eliminated';
   }
   for (const r of s.reinforcements) {
-    G.groups[r.id] = { side: r.side, box: r.box, port: r.port, ships: [...r.ships], entered: false };
     for (const sh of r.ships) ship(sh, null, 'group');
+    // A reinforcement group without a ship to bring is not in the operation (RULINGS S-2).
+    const ships = r.ships.filter((sh) => !out.has(sh));
+    if (ships.length) G.groups[r.id] = { side: r.side, box: r.box, port: r.port, ships, entered: false };
   }
   for (const st of s.stealth) G.stealth[st.force] = { side: STEALTH[st.force].side, kind: STEALTH[st.force].kind, at: st.at };
-  for (const l of s.leaders) G.leaders[l.leader] = { on: l.on, uses: LEADER[l.leader].uses };
+  // A leader placed on a ship that is out goes aboard another ship of its TF or group that starts, as when his
+  // ship sinks (p.10); with none, he sits the operation out (RULINGS S-2).
+  for (const l of s.leaders) {
+    const mates = [...s.tfs.map((t) => t.ships), ...s.reinforcements.map((r) => r.ships)].find((ships) => ships.includes(l.on));
+    const on = out.has(l.on) ? mates?.find((sh) => !out.has(sh)) : l.on;
+    if (on) G.leaders[l.leader] = { on, uses: LEADER[l.leader].uses };
+  }
   for (const side of SIDES) if (!G.seat[side] && o.mode !== 'SOLO') throw new Error('Atlantic Chase: a side has no seat');
   for (const id of unidentifiedAtStart(G)) hideAtSetup(G, id);
   return G;
