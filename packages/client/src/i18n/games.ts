@@ -90,8 +90,10 @@ type OptionFallbacks = ReadonlyMap<string, string>;
  * ship ids is seen on the table, not in the list).
  */
 export function listedOptions(slug: string, schema: unknown, options: Record<string, unknown>): Array<[string, unknown]> {
+  // Until the game's schema is known (the game list loads after the room), only the options the game words are listed,
+  // so a campaign's internal options (read-only in the schema) never flash on the page.
   const fixed = readOnlyOptionKeys(schema);
-  return Object.entries(options).filter(([k]) => !fixed.has(k) || gameHas(slug, `${optionKey([k])}.label`));
+  return Object.entries(options).filter(([k]) => (schema !== undefined && !fixed.has(k)) || gameHas(slug, `${optionKey([k])}.label`));
 }
 
 /** An option's label for a room's or a campaign's list of options. */
