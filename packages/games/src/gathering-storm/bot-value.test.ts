@@ -106,6 +106,15 @@ test('war now scores [34] on the view; a preventive declaration pays [34.81]; wa
   expect(projectedLead(v, 'AXIS', { warNow: true })).toBe(plain.AXIS - plain.ALLIES - plain.RUSSIA);
 });
 
+test("a Russian preventive war puts Russia's forces on the Allied side of the BoP [34.43]; a war not yet made moves nobody's", () => {
+  const G = fresh();
+  const v = viewFor(G, 'USSR');
+  const russian = score({ ...v, war: { pairs: [['USSR', 'GER']], turn: v.turn, preventive: ['RUSSIA'] } }).vp;
+  expect(warNowVP(v, { preventive: 'RUSSIA' })).toEqual(russian);
+  expect(russian.RUSSIA).toBeGreaterThan(score({ ...v, war: { pairs: [], turn: v.turn, preventive: ['RUSSIA'] } }).vp.RUSSIA);
+  expect(warNowVP(v)).toEqual(score({ ...v, war: { pairs: [], turn: v.turn, preventive: [] } }).vp);
+});
+
 test('the strategic terms: income times the turns left, the Axis targets, the Russian garrison slack [11, 21, 28]', () => {
   const G = fresh();
   const base = strategicTerms(viewFor(G, 'GER'), 'AXIS');
@@ -121,12 +130,11 @@ test('the strategic terms: income times the turns left, the Axis targets, the Ru
   G.countries.AUT.flags = ['GER', 'GER', 'GER'];
   expect(targetOpportunity(G)).toBeGreaterThan(opp);
   expect(strategicTerms(G, 'ALLIES')).toBeLessThan(allies);
-  // Russia: fewer active units, less garrison slack [21.21A] (in 1938, when a year is left and maintenance matters little)
-  G.turn = 14;
+  // Russia: a higher EAI raises the garrison requirement [21.22C]: less slack, a worse future
   const rus = strategicTerms(G, 'RUSSIA');
   const slack = garrison(G) - garrisonRequirement(G);
-  G.powers.USSR.active.infantry -= 4;
-  expect(garrison(G) - garrisonRequirement(G)).toBe(slack - 4);
+  G.eai.permanent += 3;
+  expect(garrison(G) - garrisonRequirement(G)).toBeLessThan(slack);
   expect(strategicTerms(G, 'RUSSIA')).toBeLessThan(rus);
   // war expected by Autumn 1939: then the future is worth nothing
   G.turn = 18;

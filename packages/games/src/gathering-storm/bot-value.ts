@@ -7,13 +7,15 @@
  * P(total >= 1) for the totals of [32] from the tile pool [6.22, 28.5] and the unseen support events; `hiddenMarkerDist`
  * draws a face-down diplomatic marker's value from its power's unused pool [24.54C].
  */
-import { AGGRESSIONS, EVENT, INCOME, POWER, POWER_IDS, type AggressionId, type Alliance, type Power } from './data';
+import { AGGRESSION, AGGRESSIONS, COUNTRIES, EVENT, INCOME, POWER, POWER_IDS, type AggressionId, type Alliance, type Power } from './data';
 import { made } from './rules/aggression-state';
+import { russianTrigger, russiaTotal } from './rules/declarations';
 import { garrison, garrisonRequirement } from './rules/garrison';
 import { heldSupport } from './rules/orders';
 import { resistance } from './rules/resistance';
 import { score } from './rules/scoring';
-import { pactIncome } from './rules/trade-pacts';
+import { newGame } from './rules/setup';
+import { pactHolder, pactIncome } from './rules/trade-pacts';
 import type { GState } from './rules/types';
 
 /** A discrete distribution: value -> probability. */
@@ -126,22 +128,40 @@ export function targetOpportunity(G: GState): number {
   return s;
 }
 
+let START_INCOME: Record<Power, number> | undefined;
+/** Each power's expected income on the Spring 1935 position: the strategic term counts the growth since [11.12]. */
+function startIncome(): Record<Power, number> {
+  if (!START_INCOME) {
+    const G0 = newGame(['0', '1', '2', '3', '4'], { revealUnplayedEvents: false });
+    START_INCOME = Object.fromEntries(POWER_IDS.map((p) => [p, expectedIncome(G0, p)])) as Record<Power, number>;
+  }
+  return START_INCOME;
+}
+
 /** Tiles per VP in the strategic terms (a support step costs about 8 tiles of mobilization [13.2], and not every tile buys one). */
-const TILES_PER_VP = 16;
+const TILES_PER_VP = 8;
 /** Share of the open targets' value the Axis may expect to realise before the war. */
 const TARGET_SHARE = 0.35;
 
-/** The strategic terms of §20.4 for a side, in VP: what a game that goes on is worth beyond the VP of war now. */
-export function strategicTerms(G: GState, a: Alliance): number {
+/** Russia's garrison strength over its requirement [21.21, 21.22]. */
+export const garrisonSlack = (G: GState): number => garrison(G) - garrisonRequirement(G);
+
+/** The strategic terms of §20.4 for every side, in VP: what a game that goes on is worth beyond the VP of war now. */
+export function strategicAll(G: GState, slack?: number): Record<Alliance, number> {
   const left = turnsLeft(G);
-  let s = 0;
-  for (const p of POWER_IDS) if (POWER[p].alliance === a) s += (expectedIncome(G, p) * left) / TILES_PER_VP / 4;
+  const out: Record<Alliance, number> = { AXIS: 0, ALLIES: 0, RUSSIA: 0 };
+  if (left === 0) return out;
+  for (const p of POWER_IDS) out[POWER[p].alliance] += ((expectedIncome(G, p) - startIncome()[p]) * left) / TILES_PER_VP;
   const future = Math.min(1, left / 8);
-  if (a === 'AXIS') s += TARGET_SHARE * future * targetOpportunity(G);
-  if (a === 'ALLIES') s -= 0.5 * TARGET_SHARE * future * targetOpportunity(G);
-  if (a === 'RUSSIA') s += 0.3 * future * Math.max(-5, Math.min(5, garrison(G) - garrisonRequirement(G)));
-  return s;
+  const opportunity = TARGET_SHARE * future * targetOpportunity(G);
+  out.AXIS += opportunity;
+  out.ALLIES -= 0.5 * opportunity;
+  out.RUSSIA += 0.3 * future * Math.max(-5, Math.min(5, slack ?? garrisonSlack(G)));
+  return out;
 }
+
+/** The strategic terms of one side. */
+export const strategicTerms = (G: GState, a: Alliance): number => strategicAll(G)[a];
 
 interface WarNow {
   /** An alliance declares preventive war [34.81]. */
@@ -150,10 +170,32 @@ interface WarNow {
   over?: AggressionId;
 }
 
+/**
+ * Russia joins a war on Germany when it may and its total reaches +1 [32.71, 32.72] (the bots always make the reactive
+ * declaration); then its forces count on the Allied side of the BoP and the swing is Russia's [34.43].
+ */
+function russiaJoins(G: GState, alliesAtWar: boolean): boolean {
+  if (G.pact.status === 'signed' || !russianTrigger(G, alliesAtWar)) return false;
+  return russiaTotal(G, undefined, alliesAtWar ? ['GBR', 'FRA'] : []) >= 1;
+}
+
+/** The pairs at war if war broke out now: preventively by a side, or over an aggression [32.6, 32.7, 32.8]; else none. */
+function pairsAtWar(G: GState, w: WarNow): [Power, Power][] {
+  const axis: 'GER' | 'ITA' = w.over ? AGGRESSION[w.over].by : 'GER';
+  if (w.preventive === 'RUSSIA') return [['USSR', 'GER']];
+  if (!w.preventive && !w.over) return []; // a war whose makers are not known yet: nobody's forces move [34.43D]
+  const pairs: [Power, Power][] = [
+    ['GBR', axis],
+    ['FRA', axis],
+  ];
+  if (axis === 'GER' && russiaJoins(G, true)) pairs.push(['USSR', 'GER']);
+  return pairs;
+}
+
 /** The VP of [34] of every side on the visible state if war broke out now, the unseen support at its expected value. */
 export function warNowVP(G: GState, w: WarNow = {}): Record<Alliance, number> {
-  const atWar: GState = { ...G, war: { pairs: [], turn: G.turn, over: w.over, preventive: w.preventive ? [w.preventive] : [] } };
-  const vp = { ...score(atWar).vp };
+  const war = { pairs: pairsAtWar(G, w), turn: G.turn, over: w.over, preventive: w.preventive ? [w.preventive] : [] };
+  const vp = { ...score({ ...G, war }).vp };
   for (const p of POWER_IDS) vp[POWER[p].alliance] += mean(hiddenSupportDist(G, p));
   return vp;
 }
@@ -163,16 +205,38 @@ export function projectedVP(G: GState, side: Alliance, w: WarNow & { warNow?: bo
   return warNowVP(G, w)[side] + (w.warNow ? 0 : strategicTerms(G, side));
 }
 
+/** A side's standing from every side's value: the Axis against the other two together [34.11A], the others against the best rival. */
+export function leadOf(v: Record<Alliance, number>, side: Alliance): number {
+  if (side === 'AXIS') return v.AXIS - v.ALLIES - v.RUSSIA;
+  return v[side] - Math.max(...(['AXIS', 'ALLIES', 'RUSSIA'] as const).filter((a) => a !== side).map((a) => v[a]));
+}
+
+/** The trade-pact VP of [34.6] (not those won by aggression [34.62]): the one line of [34] a flag step changes. */
+export function tradePactVP(G: GState): Record<Alliance, number> {
+  const out: Record<Alliance, number> = { AXIS: 0, ALLIES: 0, RUSSIA: 0 };
+  for (const row of COUNTRIES) {
+    const h = pactHolder(G, row.id);
+    const won = G.countries[row.id].permanentPact && G.countries[row.id].control?.kind !== 'puppet';
+    if (h && !won) out[POWER[h].alliance] += row.tradePactValue;
+  }
+  return out;
+}
+
+/** The terms of the projected VP that the flags move: trade pacts [34.6] and the strategic terms (a diplomatic value's Δ). */
+export function flagTerms(G: GState, slack?: number): Record<Alliance, number> {
+  const t = tradePactVP(G);
+  const st = strategicAll(G, slack);
+  return { AXIS: t.AXIS + st.AXIS, ALLIES: t.ALLIES + st.ALLIES, RUSSIA: t.RUSSIA + st.RUSSIA };
+}
+
 /**
  * A side's standing [34.11]: the Axis against the Allies and Russia together, the others against the best rival
  * side; `warNow` leaves out the strategic terms (the game ends now).
  */
 export function projectedLead(G: GState, side: Alliance, w: WarNow & { warNow?: boolean } = {}): number {
   const vp = warNowVP(G, w);
-  const v = (a: Alliance) => vp[a] + (w.warNow ? 0 : strategicTerms(G, a));
-  if (side === 'AXIS') return v('AXIS') - v('ALLIES') - v('RUSSIA');
-  const rivals = (['AXIS', 'ALLIES', 'RUSSIA'] as const).filter((a) => a !== side);
-  return v(side) - Math.max(...rivals.map(v));
+  const st = w.warNow ? { AXIS: 0, ALLIES: 0, RUSSIA: 0 } : strategicAll(G);
+  return leadOf({ AXIS: vp.AXIS + st.AXIS, ALLIES: vp.ALLIES + st.ALLIES, RUSSIA: vp.RUSSIA + st.RUSSIA }, side);
 }
 
 /** Signed support-in-total distributions: `plus` powers' unseen support adds, `minus` powers' subtracts. */
