@@ -10,7 +10,7 @@
 import { AGGRESSION, POWER, type AggressionId, type Alliance, type Power } from './data';
 import { legalAggressions } from './rules/crisis';
 import { finalResearchOptions, greedyConcessions, type Action } from './rules/enumerate';
-import { concessionLevel } from './rules/pact';
+import { concessionLevel, pactNegotiable } from './rules/pact';
 import { resistance } from './rules/resistance';
 import type { Crisis, GState } from './rules/types';
 import { preventiveOptions } from './rules/war-flow';
@@ -18,6 +18,15 @@ import { declaresPreventive, pAlliesThreaten, pNoUltimatum, pThreshold } from '.
 import { projectedLead } from './bot-value';
 
 const year = (G: GState) => 1935 + Math.floor(G.turn / 4);
+
+/**
+ * A German crisis over Danzig or Poland opens the pact [31.21]: its VP [34.92] and, while it holds, no Russian war on
+ * Germany [32.71] (which would bring Russia's forces onto the Allied side of the BoP [34.43]).
+ */
+function pactChance(G: GState, id: AggressionId): number {
+  if ((id !== 'DAN' && id !== 'POL') || !pactNegotiable(G)) return 0;
+  return 2 + Math.max(0, (35 - concessionLevel(G, id, 2)) / 5);
+}
 
 /** The state if the Allies accept an aggression: it is made, its country or part German or Italian [29, 30]. */
 function accepted(G: GState, cr: Crisis): GState {
@@ -49,12 +58,18 @@ export function crisisChoice(G: GState, p: Power, random: () => number): Action 
       const scored = legalAggressions(G, p)
         .map((id: AggressionId) => {
           const risk = pAlliesThreaten(G, p as 'GER' | 'ITA', id);
-          const s = (1 - risk) * AGGRESSION[id].value - 2 * risk - 0.3 * resistance(G, id) + 0.8 * (year(G) - 1937) + (AGGRESSION[id].first ? 4 : 0);
+          const s =
+            (1 - risk) * AGGRESSION[id].value -
+            2 * risk -
+            0.3 * resistance(G, id) +
+            0.8 * (year(G) - 1937) +
+            (AGGRESSION[id].first ? 4 : 0) +
+            pactChance(G, id);
           return { id, s };
         })
         .sort((x, y) => y.s - x.s);
       const best = scored[0];
-      return { move: 'announce', args: [p, best && best.s + random() > 1 ? best.id : null] };
+      return { move: 'announce', args: [p, best && best.s + random() > 0.6 ? best.id : null] };
     }
     case 'respond': {
       // threaten when P(own total >= 1 after the draw) > 0.5, or bluff about 10% of the time when war now would be

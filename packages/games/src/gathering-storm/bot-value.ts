@@ -147,7 +147,7 @@ const TARGET_SHARE = 0.35;
 export const garrisonSlack = (G: GState): number => garrison(G) - garrisonRequirement(G);
 
 /** The strategic terms of §20.4 for every side, in VP: what a game that goes on is worth beyond the VP of war now. */
-export function strategicAll(G: GState, slack?: number): Record<Alliance, number> {
+function strategicAll(G: GState, slack?: number): Record<Alliance, number> {
   const left = turnsLeft(G);
   const out: Record<Alliance, number> = { AXIS: 0, ALLIES: 0, RUSSIA: 0 };
   if (left === 0) return out;
