@@ -1,70 +1,107 @@
 /**
- * The bots' crises and declarations (the "Normal" level of bot.ts): Axis aggressions ranked by value against the risk
- * that the Allies can declare war; Allied threats when their total (with an average tile) reaches the
- * threshold, with an occasional bluff; the Axis continues when no ultimatum is possible or when it is
- * strong; ultimatums and the brink by the balance of power and the year; the pact when its level is
- * moderate; preventive war from 1939 when the side would still lead after the penalty (bot-eval.ts). From
- * the seat's view only.
+ * The bots' crises and declarations (the "Normal" level of §20.4, ours): the policies of the table on the shared
+ * evaluator (bot-value.ts) and its threshold estimators (bot-eval.ts). Axis aggressions ranked by value less the
+ * risk that the Allies can threaten; Allied threats when P(own total >= 1 after the draw) > 0.5, or a bluff about
+ * 10% of the time when war now would be poor for the aggressor; the Axis continues when no ultimatum is likely or
+ * when war now is worth peace; ultimatums and the brink by the projected VP of war now against the VP of the
+ * alternative with its [27.72, 27.82] penalties; the pact by its level or the Russian threat; preventive war as
+ * bot-eval.ts says. From the seat's view only.
  */
-import { AGGRESSION, type AggressionId, type Power } from './data';
-import { bop } from './rules/bop';
-import { canUltimatum, legalAggressions } from './rules/crisis';
-import { alliedTotal, russiaTotal } from './rules/declarations';
+import { AGGRESSION, POWER, type AggressionId, type Alliance, type Power } from './data';
+import { legalAggressions } from './rules/crisis';
 import { finalResearchOptions, greedyConcessions, type Action } from './rules/enumerate';
-import { concessionLevel } from './rules/pact';
+import { concessionLevel, pactNegotiable } from './rules/pact';
 import { resistance } from './rules/resistance';
-import type { GState } from './rules/types';
+import type { Crisis, GState } from './rules/types';
 import { preventiveOptions } from './rules/war-flow';
-import { score } from './rules/scoring';
-import { declaresPreventive } from './bot-eval';
+import { declaresPreventive, pAlliesThreaten, pNoUltimatum, pThreshold } from './bot-eval';
+import { projectedLead } from './bot-value';
 
 const year = (G: GState) => 1935 + Math.floor(G.turn / 4);
+
+/**
+ * A German crisis over Danzig or Poland opens the pact [31.21]: its VP [34.92] and, while it holds, no Russian war on
+ * Germany [32.71] (which would bring Russia's forces onto the Allied side of the BoP [34.43]).
+ */
+function pactChance(G: GState, id: AggressionId): number {
+  if ((id !== 'DAN' && id !== 'POL') || !pactNegotiable(G)) return 0;
+  return 2 + Math.max(0, (35 - concessionLevel(G, id, 2)) / 5);
+}
+
+/** The state if the Allies accept an aggression: it is made, its country or part German or Italian [29, 30]. */
+function accepted(G: GState, cr: Crisis): GState {
+  const c = AGGRESSION[cr.id].country;
+  const part = cr.id === 'SUD' || cr.id === 'DAN';
+  const country = part ? { ...G.countries[c], partTaken: true } : { ...G.countries[c], control: { by: cr.by, kind: 'occupied' as const, since: G.turn } };
+  return {
+    ...G,
+    aggressions: [...G.aggressions, { id: cr.id, by: cr.by, turn: G.turn, state: 'done' }],
+    countries: { ...G.countries, [c]: country },
+  };
+}
+
+/** The side's lead if war broke out over this crisis now, against its lead if the game goes on from `peace`. */
+function warGain(G: GState, side: Alliance, cr: Crisis, peace: GState): number {
+  return projectedLead(G, side, { warNow: true, over: cr.id }) - projectedLead(peace, side);
+}
 
 /** The bot's answer to a crisis, declaration or end decision. */
 export function crisisChoice(G: GState, p: Power, random: () => number): Action | undefined {
   const d = G.pending!;
   const cr = G.crisis.list.find((x) => x.todo[0] === p || x.by === p || x.ultimatumTodo[0] === p) ?? G.crisis.list[0];
-  const b = bop(G).overall;
+  const side = POWER[p].alliance;
   switch (d.kind) {
     case 'announce': {
-      const options = legalAggressions(G, p);
-      // the forced first aggressions at once; later ones when the target resists little or the Axis is strong
-      const scored = options
-        .map((id: AggressionId) => ({
-          id,
-          s: AGGRESSION[id].value - 0.6 * resistance(G, id) + 0.5 * b + (year(G) - 1936) * 0.7 + (AGGRESSION[id].first ? 3 : 0),
-        }))
+      // aggressionValue: the VP value if unopposed, less the risk that Britain or France threatens (and the Axis
+      // backs down, -1 support [27.62]); the target's resistance (lowered by diplomacy), the year (§20.4's
+      // pacing); the forced first ones at once
+      const scored = legalAggressions(G, p)
+        .map((id: AggressionId) => {
+          const risk = pAlliesThreaten(G, p as 'GER' | 'ITA', id);
+          const s =
+            (1 - risk) * AGGRESSION[id].value -
+            2 * risk -
+            0.3 * resistance(G, id) +
+            0.8 * (year(G) - 1937) +
+            (AGGRESSION[id].first ? 4 : 0) +
+            pactChance(G, id);
+          return { id, s };
+        })
         .sort((x, y) => y.s - x.s);
       const best = scored[0];
-      return { move: 'announce', args: [p, best && best.s + random() > 1 ? best.id : null] };
+      return { move: 'announce', args: [p, best && best.s + random() > 0.6 ? best.id : null] };
     }
     case 'respond': {
-      // threaten when the threshold is likely met after an average tile and the aggression matters (a second
-      // aggression, or from 1937); the first ones, Rhineland and Ethiopia, are accepted as they were; bluff at times
-      const target = { id: cr.id, tile: 2 };
-      const t = p === 'USSR' ? russiaTotal(G, target) : alliedTotal(G, p as 'GBR' | 'FRA', cr.by, target);
-      const matters = AGGRESSION[cr.id].secondAggression && (AGGRESSION[cr.id].value >= 2 || year(G) >= 1937);
-      return { move: 'respond', args: [p, (t >= 1 && matters) || (matters && random() < 0.1)] };
+      // threaten when P(own total >= 1 after the draw) > 0.5, or bluff about 10% of the time when war now would be
+      // poor for the aggressor; the forced first aggressions (Rhineland, Ethiopia) are accepted as they were
+      if (!AGGRESSION[cr.id].secondAggression) return { move: 'respond', args: [p, false] };
+      const likely = pThreshold(G, p, cr.by, cr.id) > 0.5;
+      const poorForAxis = warGain(G, 'AXIS', cr, accepted(G, cr)) < 0;
+      return { move: 'respond', args: [p, likely || (poorForAxis && random() < 0.1)] };
     }
     case 'offerPact': {
       const level = concessionLevel(G, G.crisis.list.find((x) => x.by === 'GER' && (x.id === 'POL' || x.id === 'DAN'))?.id ?? null, 2);
-      return { move: 'offerPact', args: [p, level <= 40 || russiaTotal(G) >= 1] };
+      const threat = cr && cr.by === 'GER' ? pThreshold(G, 'USSR', 'GER', cr.id) : 0;
+      return { move: 'offerPact', args: [p, level <= 40 || threat > 0.3] };
     }
     case 'concede':
       return { move: 'concede', args: [p, greedyConcessions(G.pactLevel ?? 10, G.crisis.pactTarget ?? null)] };
     case 'axisResponse': {
+      // continue when an ultimatum is unlikely, or when war now is worth at least backing down (-1 support [27.62])
       const x = G.crisis.list.find((y) => y.by === p)!;
-      const danger = x.threats.some((q) => canUltimatum(G, x, q));
-      return { move: 'axisResponse', args: [p, !danger || b >= 3 || (year(G) >= 1939 && b >= 1)] };
+      const backDown = projectedLead(G, 'AXIS') - 0.5;
+      const warNow = projectedLead(G, 'AXIS', { warNow: true, over: x.id });
+      return { move: 'axisResponse', args: [p, pNoUltimatum(G, x) >= 0.6 || warNow >= backDown + 1] };
     }
     case 'ultimatum': {
-      // war now when the Allies lead on points and the Axis is not stronger, or late in the decade
-      const s = score(G).vp;
-      return { move: 'ultimatum', args: [p, (s.ALLIES + s.RUSSIA - s.AXIS >= 3 && b <= 1 && year(G) >= 1938) || year(G) >= 1939] };
+      // war now against accepting (the aggression made, -2 support next turn [27.72]) plus a margin that shrinks by the year
+      const margin = Math.max(0, 2 - Math.max(0, year(G) - 1937));
+      return { move: 'ultimatum', args: [p, warGain(G, side, cr, accepted(G, cr)) >= margin] };
     }
     case 'brink': {
-      const s = score(G).vp;
-      return { move: 'brink', args: [p, b >= 3 || (year(G) >= 1939 && s.AXIS >= s.ALLIES + s.RUSSIA - 2)] };
+      // attack when war now (no VP for this target [34.51C]) is worth backing down at the brink (-1 support [27.82])
+      const warNow = projectedLead(G, 'AXIS', { warNow: true, over: cr.id });
+      return { move: 'brink', args: [p, warNow >= projectedLead(G, 'AXIS') - 0.5] };
     }
     case 'polandChoice':
       return { move: 'polandChoice', args: [p, 'conquer'] };
