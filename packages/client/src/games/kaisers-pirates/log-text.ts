@@ -108,6 +108,35 @@ function sub(card: string | null, t: GameT): string {
   return card && ACTION[card]?.shipName ? t('log.theSubNamed', { name: ACTION[card].shipName }) : t('log.theSub');
 }
 
+/** What a reveal event may say besides its kind [3.2.8]: the card, the ship it is for, its target, the cards revealed with it, a Night Action. */
+interface Reveal {
+  seat: Side;
+  card: string;
+  ship?: string | null;
+  target?: string | null;
+  /** An Intercept!'s Surprise Attacks and Boarding Parties [3.2.3]. */
+  supplements?: readonly string[];
+  /** A Surprise Attack revealed with a British Forces Intercept! or a Monitor. */
+  surprise?: string | null;
+  night?: boolean;
+}
+
+/**
+ * The words every reveal's sentence draws on: `side` reveals `card` (for `ship`, against `target`), `with` the
+ * cards revealed with it (", with Surprise Attack"), at `night` (" (Night Action, −1)"); what the event lacks is ''.
+ */
+function revealed(e: Reveal, w: Words, c: (id: string) => string): Record<string, string> {
+  const withCards = e.supplements?.length ? cards(e.supplements, w) : e.surprise ? c(e.surprise) : '';
+  return {
+    side: w.side(e.seat),
+    card: c(e.card),
+    ship: e.ship ? c(e.ship) : '',
+    target: e.target ? c(e.target) : '',
+    with: withCards ? w.t('log.withCards', { cards: withCards }) : '',
+    night: e.night ? w.t('log.night') : '',
+  };
+}
+
 // ---------------------------------------------------------------- one line per event kind
 
 type Line<K extends EventKind> = (e: EventOf<K>, w: Words, c: (id: string) => string) => string;
@@ -147,42 +176,19 @@ const LINES: { [K in EventKind]: Line<K> } = {
   keepShips: (e, w) => w.t(e.ships.length ? 'log.keepShips' : 'log.keepNoShips', { side: w.side(e.seat), ships: cards(e.ships, w) }),
 
   // Reveals
-  revealIntercept: (e, w, c) =>
-    w.t('log.revealIntercept', {
-      side: w.side(e.seat),
-      card: c(e.card),
-      ship: c(e.ship),
-      targets: cards(e.targets, w),
-      with: e.supplements.length ? w.t('log.withCards', { cards: cards(e.supplements, w) }) : '',
-      night: e.night ? w.t('log.night') : '',
-    }),
-  revealBritish: (e, w, c) =>
-    w.t('log.revealBritish', {
-      side: w.side(e.seat),
-      card: c(e.card),
-      target: c(e.target),
-      with: e.surprise ? w.t('log.withCards', { cards: c(e.surprise) }) : '',
-      night: e.night ? w.t('log.night') : '',
-    }),
-  revealMines: (e, w, c) =>
-    w.t(e.ship ? 'log.revealMinesBy' : 'log.revealMines', { side: w.side(e.seat), card: c(e.card), ship: e.ship ? c(e.ship) : '', against: w.side(e.against) }),
-  revealTorpedo: (e, w, c) => w.t('log.revealTorpedo', { side: w.side(e.seat), card: c(e.card), target: c(e.target) }),
-  revealInterrogate: (e, w, c) => w.t('log.revealInterrogate', { side: w.side(e.seat), card: c(e.card), target: c(e.target) }),
-  revealMonitor: (e, w, c) =>
-    w.t('log.revealMonitor', {
-      side: w.side(e.seat),
-      card: c(e.card),
-      target: c(e.target),
-      with: e.surprise ? w.t('log.withCards', { cards: c(e.surprise) }) : '',
-    }),
+  revealIntercept: (e, w, c) => w.t('log.revealIntercept', { ...revealed(e, w, c), targets: cards(e.targets, w) }),
+  revealBritish: (e, w, c) => w.t('log.revealBritish', revealed(e, w, c)),
+  revealMines: (e, w, c) => w.t(e.ship ? 'log.revealMinesBy' : 'log.revealMines', { ...revealed(e, w, c), against: w.side(e.against) }),
+  revealTorpedo: (e, w, c) => w.t('log.revealTorpedo', revealed(e, w, c)),
+  revealInterrogate: (e, w, c) => w.t('log.revealInterrogate', revealed(e, w, c)),
+  revealMonitor: (e, w, c) => w.t('log.revealMonitor', revealed(e, w, c)),
   revealAction: (e, w, c) =>
     w.t('log.revealAction', {
-      side: w.side(e.seat),
-      card: c(e.card),
+      ...revealed(e, w, c),
       on: e.target ? w.t('log.onCard', { target: c(e.target) }) : '',
       against: e.against ? w.t('log.againstSide', { side: w.side(e.against) }) : '',
     }),
-  revealSupplement: (e, w, c) => w.t('log.revealSupplement', { side: w.side(e.seat), card: c(e.card), ship: c(e.ship) }),
+  revealSupplement: (e, w, c) => w.t('log.revealSupplement', revealed(e, w, c)),
 
   // Intercepts, attacks and reactions
   react: (e, w, c) => w.t('log.react', { side: w.side(e.seat), card: c(e.card) }),
