@@ -7,7 +7,7 @@ import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The default citation, "§12" or "§ 4.2": group 1 is the section's key in the game's `<slug>-rules` catalogue. */
-const SECTION_CITATION = /§\s?(\d+(?:\.\d+)*)/g;
+export const SECTION_CITATION = /§\s?(\d+(?:\.\d+)*)/g;
 
 /** A text with every citation of `pattern` (group 1: the section key) turned into a button that opens the rules there. */
 export function withSectionLinks(text: string, open: (section: string) => void, pattern: RegExp = SECTION_CITATION): ReactNode {
