@@ -4,13 +4,13 @@
  * text [1.1.2, 3.3], every warship, raider and merchant with its coins and Victory Award [1.1.1, 1.1.4];
  * filterable by name and type.
  */
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ACTION, ACTION_TYPE, MERCHANT, WARSHIP, type Ship } from './engine';
 import { ActionCardView, actionSpoken, KDie, ShipCard } from './Card';
 import { useGameT } from '../../i18n/games';
+import { CardList } from '../../table/CardList';
 
 const KINDS = ['action', 'reaction', 'warship', 'raider', 'merchant'] as const;
-type KindFilter = (typeof KINDS)[number] | '';
 
 interface Entry {
   key: string;
@@ -48,53 +48,22 @@ function entries(): Entry[] {
 
 export function CardReference() {
   const t = useGameT('kaisers-pirates');
-  const id = useId();
   const all = useMemo(entries, []);
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<KindFilter>('');
-  const q = name.trim().toLocaleLowerCase();
-  const shown = all.filter((e) => (!kind || e.kind === kind) && (!q || `${e.name} ${e.also}`.toLocaleLowerCase().includes(q)));
   return (
-    <div className="card-ref kp-ref" data-testid="card-reference">
-      <form className="card-ref-filters" role="search" aria-label={t('reference.filters')} onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={`${id}-name`}>{t('reference.name')}</label>
-        <input id={`${id}-name`} type="search" value={name} onChange={(e) => setName(e.target.value)} data-testid="card-filter-name" />
-        <label htmlFor={`${id}-kind`}>{t('reference.kind')}</label>
-        <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as KindFilter)} data-testid="card-filter-kind">
-          <option value="">{t('reference.any')}</option>
-          {KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`reference.kinds.${k}`)}
-            </option>
-          ))}
-        </select>
-      </form>
-      <p className="small muted" role="status" data-testid="card-count">
-        {shown.length ? t('reference.count', { count: shown.length }) : t('reference.none')}
-      </p>
-      <ul className="card-ref-list" tabIndex={0}>
-        {shown.map((e) => (
-          <li key={e.key} data-ref-card={e.card ?? e.ship?.id}>
-            {e.card ? <ActionCardView id={e.card} /> : <ShipCard ship={e.ship!} testId="ref-ship" />}
-            <div className="card-ref-facts">
-              <h3 className="card-ref-name">
-                {e.name}
-                {e.card && ACTION[e.card]?.shipName ? ` (${ACTION[e.card]!.shipName})` : ''}
-              </h3>
-              <p className="small" aria-hidden data-testid="ref-values">
-                {e.card ? actionSpoken(t, e.card) : t(`reference.kinds.${e.kind}`)}
-              </p>
-              {e.card && (
-                <p className="small" data-testid="ref-text">
-                  {t(`cardText.${ACTION[e.card]!.type}`)}
-                  {e.copies > 1 && ` ${t('reference.copies', { count: e.copies })}`}
-                </p>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardList
+      t={t}
+      words="reference"
+      className="kp-ref"
+      entries={all}
+      filters={[{ id: 'kind', options: KINDS.map((k) => ({ value: k, label: t(`reference.kinds.${k}`) })), passes: (e, v) => e.kind === v }]}
+      found={(e, q) => `${e.name} ${e.also}`.toLocaleLowerCase().includes(q)}
+      entryKey={(e) => e.key}
+      cardId={(e) => e.card ?? e.ship?.id}
+      name={(e) => (e.card && ACTION[e.card]?.shipName ? `${e.name} (${ACTION[e.card]!.shipName})` : e.name)}
+      draw={(e) => (e.card ? <ActionCardView id={e.card} /> : <ShipCard ship={e.ship!} testId="ref-ship" />)}
+      facts={(e) => [e.card ? actionSpoken(t, e.card) : t(`reference.kinds.${e.kind}`)]}
+      text={(e) => (e.card ? t(`cardText.${ACTION[e.card]!.type}`) + (e.copies > 1 ? ` ${t('reference.copies', { count: e.copies })}` : '') : undefined)}
+    />
   );
 }
 
