@@ -13,9 +13,41 @@ import { finalResearchOptions, greedyConcessions, type Action } from './rules/en
 import { concessionLevel, pactNegotiable } from './rules/pact';
 import { resistance } from './rules/resistance';
 import type { Crisis, GState } from './rules/types';
+import { resultsAt, stepsOf } from './rules/research';
+import { effectsOf, parseTrack } from './rules/results';
+import { finalResearchProblem, type FinalResearchOrder } from './rules/scoring';
 import { preventiveOptions } from './rules/war-flow';
 import { declaresPreventive, pAlliesThreaten, pNoUltimatum, pThreshold } from './bot-eval';
 import { projectedLead } from './bot-value';
+
+/** Whether one more step on a track completes a result that is a BoP marker or a support result [33.2, 16.11]. */
+function completesMarker(G: GState, a: Alliance, key: string): boolean {
+  const { project, owner } = parseTrack(key);
+  const s = stepsOf(G, a, key);
+  const n = resultsAt(project, owner, s + 1);
+  if (n <= resultsAt(project, owner, s)) return false;
+  const e = effectsOf(project, n)[n - 1];
+  return Object.values(e.bop ?? {}).some((v) => (v ?? 0) > 0) || (e.support ?? 0) > 0;
+}
+
+/**
+ * Final research [33.2] (§20.4): points only on the tracks where the step completes a BoP marker or a support result
+ * (by step 12, which the legal order already respects); the fullest legal order with the others taken out.
+ */
+export function finalResearchChoice(G: GState, p: Power): FinalResearchOrder {
+  const a = POWER[p].alliance;
+  const options = finalResearchOptions(G, p);
+  const full = options[options.length - 1];
+  const keep = (k: string | undefined) => (k !== undefined && completesMarker(G, a, k) ? k : undefined);
+  const intel = keep(full.intel);
+  const advanced = keep(full.advanced);
+  const order: FinalResearchOrder = {
+    general: full.general.filter((k) => completesMarker(G, a, k)),
+    ...(intel ? { intel } : {}),
+    ...(advanced ? { advanced } : {}),
+  };
+  return finalResearchProblem(G, a, order) === undefined ? order : options[0];
+}
 
 const year = (G: GState) => 1935 + Math.floor(G.turn / 4);
 
@@ -111,10 +143,8 @@ export function crisisChoice(G: GState, p: Power, random: () => number): Action 
     }
     case 'reactive':
       return { move: 'declare', args: [p, G.crisis.reactiveTarget ?? null] };
-    case 'finalResearch': {
-      const o = finalResearchOptions(G, p);
-      return { move: 'finalResearch', args: [p, o[o.length - 1]] };
-    }
+    case 'finalResearch':
+      return { move: 'finalResearch', args: [p, finalResearchChoice(G, p)] };
   }
   return undefined;
 }
