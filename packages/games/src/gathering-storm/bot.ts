@@ -30,13 +30,21 @@ const RESERVE = 2;
 /** The longest income payback, in turns, for which an idle factory is converted to civilian use (§20.4: "about 5"). */
 const PAYBACK = 5;
 
+/** Diplomatic markers that count against the limit a power may place in a turn [24.5]. */
+const MARKERS_A_TURN = 2;
+
 /**
- * The tiles a power plans to spend in diplomacy [24.2]: each marker placed costs its value in tiles, so the sum of
- * the values of the AMs it may still place (unused, of general use), less those in `besides` (spent elsewhere).
+ * The tiles a power plans to spend in diplomacy [24.2]: each marker placed costs its value in tiles, and a power
+ * places at most two counting markers a turn [24.5], so the sum of the two highest values among the AMs it may
+ * still place (unused, of general use), less those in `besides` (spent elsewhere).
  */
 export function plannedDiplomacy(G: GState, p: Power, besides: readonly number[] = []): number {
   const ps = G.powers[p];
-  return ps.ams.reduce((s, m, i) => s + (m.use === 'any' && !ps.amUsed.includes(i) && !besides.includes(i) ? m.v : 0), 0);
+  const values = ps.ams.flatMap((m, i) => (m.use === 'any' && !ps.amUsed.includes(i) && !besides.includes(i) ? [m.v] : []));
+  return values
+    .sort((x, y) => y - x)
+    .slice(0, MARKERS_A_TURN)
+    .reduce((s, v) => s + v, 0);
 }
 
 /** The tile reserve of §20.4: the planned diplomatic spending plus 2. */

@@ -8,6 +8,9 @@ import { priv } from './rules/random-events';
 import { applyResult, resolveDiplomacy, revealEvents, revealValues, totals, winnerOf } from './rules/resolution';
 import { newGame } from './rules/setup';
 import { checksCompulsory } from './rules/diplomacy-flow';
+import { placementOptions } from './rules/enumerate';
+import { playout, seededRandom } from '../common';
+import { registry } from '../index';
 import type { GState } from './rules/types';
 import { scriptedRng, said } from './testing';
 import { resistance } from './rules/resistance';
@@ -321,4 +324,32 @@ test("the compulsory placements are checked with the last placer of each allianc
   );
   // Germany's D4 placement is the Axis' second round: nothing compulsory is checked with it (the table offers "Place nothing").
   expect(checked).toEqual(['D1:ITA', 'D2:USSR', 'D3:FRA']);
+});
+
+test('the last placer of a round is always offered a placement meeting every compulsory obligation at once, several civil wars and a dispute [25.52A, 24.552A]', () => {
+  // Seeded five-bot games whose Italy, last of D1, must place in more than one country at once (seeds 3 and 41:
+  // a civil war and a dispute; civil wars in Greece, Spain and Yugoslavia), where the options offered were empty.
+  const GS = registry['gathering-storm'];
+  let reached = 0;
+  for (const seed of [3, 41]) {
+    playout(GS, {
+      numPlayers: 5,
+      options: { turnCap: 27 },
+      seed: `s${seed}`,
+      random: seededRandom(seed),
+      choose: GS.bot as never,
+      onState: (s) => {
+        const G = s.G as GState;
+        if (G.pending?.kind !== 'place' || G.diplomacy.round !== 'D1' || G.waiting[0] !== 'ITA') return;
+        const empty = { dip: [], mil: [] };
+        if (!compulsoryProblem(G, 'ITA', empty)) return;
+        const options = placementOptions(G, 'ITA');
+        expect(options.length).toBeGreaterThan(0);
+        for (const pl of options) expect([placementProblem(G, 'ITA', 'D1', pl), compulsoryProblem(G, 'ITA', pl)]).toEqual([undefined, undefined]);
+        if (options.every((pl) => pl.dip.length >= 2)) reached++;
+      },
+    });
+  }
+  // At least one position needed two or more markers at once.
+  expect(reached).toBeGreaterThan(0);
 });

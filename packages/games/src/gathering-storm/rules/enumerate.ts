@@ -362,15 +362,34 @@ export function placementOptions(G: GState, p: Power): Placement[] {
     for (const k of tracksOf(POWER[p].alliance)) if (RESEARCH_PROJECT[parseTrack(k).project].civilWarRp) tryAdd({ dip: [], mil, cwRp: k });
   }
   if (!out.length) {
-    // compulsory placements (civil wars, disputes): single markers with military markers, then pairs
+    // compulsory placements (civil wars, disputes): single markers with military markers, then pairs; a pair may
+    // need two markers of one value (a value-0 marker may be barred [24.56G]), so pairs use every unused marker
     for (const s of singles) for (const mil of mils) tryAdd({ dip: [s], mil, ...ak });
-    if (!out.length) for (const s of singles) for (const t of singles) if (t.country > s.country && t.am !== s.am) tryAdd({ dip: [s, t], mil: [], ...ak });
+    const every: Placement['dip'] = [];
     if (!out.length)
-      for (const s of singles)
-        for (const t of singles)
-          for (const u of singles)
-            if (out.length < 5 && t.country > s.country && u.country > t.country && new Set([s.am, t.am, u.am]).size === 3)
-              tryAdd({ dip: [s, t, u], mil: [], ...ak });
+      for (const c of countries)
+        for (const { i } of ams) if (placementProblem(G, p, round, { dip: [{ country: c, am: i }], mil: [] }) === undefined) every.push({ country: c, am: i });
+    if (!out.length) for (const s of every) for (const t of every) if (t.country > s.country && t.am !== s.am) tryAdd({ dip: [s, t], mil: [], ...ak });
+    // three or more obligations at once (several civil wars, a dispute): meet them one by one, each time with a
+    // marker in the country the first unmet obligation names (else any marker that changes what is unmet)
+    if (!out.length) {
+      let pl: Placement = { dip: [], mil: [], ...ak };
+      for (let k = 0; k < 6; k++) {
+        const unmet = compulsoryProblem(G, p, pl);
+        if (!unmet) break;
+        const named = unmet.params?.country;
+        const key = JSON.stringify(unmet);
+        const fits = every
+          .filter((m) => !pl.dip.some((x) => x.am === m.am || x.country === m.country))
+          .map((m) => ({ ...pl, dip: [...pl.dip, m] }))
+          .filter((cand) => placementProblem(G, p, round, cand) === undefined);
+        const next =
+          fits.find((cand) => cand.dip[cand.dip.length - 1].country === named) ?? fits.find((cand) => JSON.stringify(compulsoryProblem(G, p, cand)) !== key);
+        if (!next) break;
+        pl = next;
+      }
+      tryAdd(pl);
+    }
   }
   return out;
 }
