@@ -4,35 +4,24 @@
  * serious or critical violation; and a keyboard-only game (no mouse): play a card, take it back, answer a
  * prompt, with focus kept where play continues.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { RestClient } from '@quarterdeck/sdk/client';
-import type { Quarterdeck } from '@quarterdeck/server';
 import { fixture } from '@quarterdeck/server/testing';
 import { axeProblems } from './axe';
-import { asGuest, DESKTOP, launch, newPage, PHONE, shot, startServer } from './helpers';
+import { asGuest, DESKTOP, newPage, PHONE, shot, stateIdOf, useSuite, waitForStateChange } from './helpers';
 
 jest.setTimeout(180_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
-  [qd, browser] = await Promise.all([startServer({ ...registry, fixture }), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
+const suite = useSuite({ ...registry, fixture });
 
 test.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('axe finds no serious or critical violation on any page (%s)', async (label, profile) => {
-  const rest = new RestClient(qd.url);
+  const rest = new RestClient(suite.qd.url);
   await rest.createPlayer('Ada Lovelace');
-  const { page, context, errors } = await newPage(browser, profile);
+  const { page, context, errors } = await newPage(suite.browser, profile);
   await asGuest(page, rest, 'Ada Lovelace');
 
   const pages: Array<{ name: string; url: string; ready: string }> = [];
@@ -58,7 +47,7 @@ test.each([
 
   const found: Record<string, unknown> = {};
   for (const p of pages) {
-    await page.goto(qd.url + p.url);
+    await page.goto(suite.qd.url + p.url);
     await page.locator(p.ready).first().waitFor();
     const problems = await axeProblems(page);
     if (problems.length) found[p.name] = problems;
@@ -90,16 +79,16 @@ const focused = (page: Page) =>
   });
 
 test('keyboard only: skip to the hand, play a card, focus stays at the table; answer a prompt of Atlantic Storm', async () => {
-  const rest = new RestClient(qd.url);
+  const rest = new RestClient(suite.qd.url);
   await rest.createPlayer('Kay');
-  const { page, context, errors } = await newPage(browser, DESKTOP);
+  const { page, context, errors } = await newPage(suite.browser, DESKTOP);
   await asGuest(page, rest, 'Kay');
 
   // The fixture game against a bot: Kay moves first.
   const m = await rest.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, bots: [1] });
-  await page.goto(`${qd.url}/m/${m.match.matchId}`);
+  await page.goto(`${suite.qd.url}/m/${m.match.matchId}`);
   await page.getByTestId('turnbar').filter({ hasText: 'Your move' }).waitFor();
-  const state0 = Number(await page.getByTestId('table').getAttribute('data-state-id'));
+  const state0 = await stateIdOf(page);
   // The skip link is the first stop of the table: it shows when focused and takes focus to the hand.
   expect(await tabTo(page, '[data-testid=skip-to-hand]')).toBe(true);
   await expect(page.getByTestId('skip-to-hand').isVisible()).resolves.toBe(true);
@@ -108,7 +97,7 @@ test('keyboard only: skip to the hand, play a card, focus stays at the table; an
   expect(inHand.card).not.toBeNull();
   // Enter plays the focused card; the bot answers; focus comes back to the hand, not the page body.
   await page.keyboard.press('Enter');
-  await page.locator(`[data-testid=table]:not([data-state-id="${state0}"])`).waitFor();
+  await waitForStateChange(page, state0);
   await page
     .getByTestId('log')
     .locator('li')
@@ -121,9 +110,9 @@ test('keyboard only: skip to the hand, play a card, focus stays at the table; an
   expect(after.card).not.toBeNull();
   expect(after.card).not.toBe(inHand.card);
   // The next card is played from there with one key press.
-  const state1 = Number(await page.getByTestId('table').getAttribute('data-state-id'));
+  const state1 = await stateIdOf(page);
   await page.keyboard.press('Enter');
-  await page.locator(`[data-testid=table]:not([data-state-id="${state1}"])`).waitFor();
+  await waitForStateChange(page, state1);
   await page
     .getByTestId('log')
     .locator('li')
@@ -134,22 +123,22 @@ test('keyboard only: skip to the hand, play a card, focus stays at the table; an
   let asMatch: string | null = null;
   for (let i = 0; i < 12 && !asMatch; i++) {
     const a = await rest.createMatch({ game: 'atlantic-storm', numPlayers: 2, options: { mode: 'twoPlayer' }, claimSeat: 0, bots: [1] });
-    const cur = await qd.host.load(a.match.matchId, true);
-    const prompt = (cur!.state.G as { prompt?: { kind: string; seat: string } }).prompt;
+    const { G } = await suite.state<{ prompt?: { kind: string; seat: string } }>(a.match.matchId);
+    const prompt = G.prompt;
     if (prompt?.kind === 'zone' && prompt.seat === '0') asMatch = a.match.matchId;
   }
   expect(asMatch).not.toBeNull();
-  await page.goto(`${qd.url}/m/${asMatch}`);
+  await page.goto(`${suite.qd.url}/m/${asMatch}`);
   await page.getByTestId('zone-picker').waitFor();
-  const before = Number(await page.getByTestId('table').getAttribute('data-state-id'));
+  const before = await stateIdOf(page);
   expect(await tabTo(page, '[data-zone]')).toBe(true);
   const zone = await page.evaluate(() => document.activeElement!.getAttribute('data-zone'));
   await page.keyboard.press('Enter');
-  await page.locator(`[data-testid=table]:not([data-state-id="${before}"])`).waitFor();
+  await waitForStateChange(page, before);
   expect(zone).toBeTruthy();
-  const cur = await qd.host.load(asMatch!, true);
+  const { G } = await suite.state<{ battle?: { round?: { declared?: unknown } } }>(asMatch!);
   // The zone is declared: the server moved on from the prompt Kay answered.
-  expect((cur!.state.G as { battle?: { round?: { declared?: unknown } } }).battle?.round?.declared).toBeTruthy();
+  expect(G.battle?.round?.declared).toBeTruthy();
   // Focus stayed at the table after the answer.
   await page.waitForFunction(() => document.activeElement !== document.body);
   expect((await focused(page)).inBoard).toBe(true);

@@ -12,30 +12,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
 import { BOX_ROWS, no, type AtlanticChaseState, type Refusal } from '@quarterdeck/games/atlantic-chase/client';
-import type { Quarterdeck } from '@quarterdeck/server';
 import type { GameT } from '../src/i18n/games';
 import { eventText } from '../src/games/atlantic-chase/log-text';
 import { reasonWords, words, type ChaseG } from '../src/games/atlantic-chase/words';
 import { englishFragments, englishOn } from './english';
-import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, SPANISH, startServer } from './helpers';
+import { DESKTOP, newPage, PHONE, recordFrames, shot, signOn, SPANISH, useSuite, waitForStateChange, waitForStateId } from './helpers';
 
 jest.setTimeout(240_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
+beforeAll(() => {
   expect(registry['atlantic-chase']).toBeDefined();
-  [qd, browser] = await Promise.all([startServer({ ...registry }), launch()]);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
+const suite = useSuite({ ...registry });
 
 /** The game's catalogue in a language, as the client loads it, for wording without a browser. */
 async function catalogueT(lng: 'en' | 'es'): Promise<GameT> {
@@ -181,11 +172,6 @@ describe('the log and the refusals in words (no browser)', () => {
   });
 });
 
-async function serverState(matchId: string): Promise<{ G: AtlanticChaseState; stateId: number }> {
-  const cur = (await qd.host.load(matchId, true))!;
-  return { G: cur.state.G as AtlanticChaseState, stateId: cur.state._stateID };
-}
-
 /** A room from the lobby's form: Atlantic Chase with this scenario and mode, one seat. */
 async function createRoom(page: Page, scenario: string, mode: string, create = 'Create the room'): Promise<string> {
   await page.locator('#cr-game').selectOption('atlantic-chase');
@@ -210,11 +196,6 @@ async function createRoom(page: Page, scenario: string, mode: string, create = '
       throw e;
     });
   return page.url().split('/m/')[1].split(/[?#]/)[0];
-}
-
-/** The page shows the server's current state (its table carries the state id). */
-async function synced(page: Page, stateId: number): Promise<void> {
-  await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
 }
 
 /** Answer a battle or prompt decision by clicking what a player would click. */
@@ -242,16 +223,16 @@ async function answer(page: Page, kind: string): Promise<string> {
 }
 
 test('the battle-board mini-scenario, played to its end by clicking (one player at both sides)', async () => {
-  const p = await newPage(browser, DESKTOP);
-  await p.page.goto(qd.url + '/');
+  const p = await newPage(suite.browser, DESKTOP);
+  await p.page.goto(suite.qd.url + '/');
   await signOn(p.page, 'Nora');
   const matchId = await createRoom(p.page, 'Northern Patrol Sunset', 'One player, both sides');
   const done: string[] = [];
   let commitSeen = false;
   for (let i = 0; i < 80; i++) {
-    const { G, stateId } = await serverState(matchId);
+    const { G, stateId } = await suite.state<AtlanticChaseState>(matchId);
     if (G.result) break;
-    await synced(p.page, stateId);
+    await waitForStateId(p.page, stateId);
     const kind = G.pending!.kind;
     // Commit-then-reveal: after one side has declared, the table says so and shows only that declaration.
     if ((kind === 'fire' || kind === 'breakAway') && ((G.pending!.data?.committed as string[]) ?? []).length === 1) {
@@ -261,13 +242,13 @@ test('the battle-board mini-scenario, played to its end by clicking (one player 
     }
     if (i === 3) await shot(p.page, 'atlantic-chase-battle-desktop', true);
     done.push(await answer(p.page, kind));
-    await p.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+    await waitForStateChange(p.page, stateId);
   }
-  const { G, stateId } = await serverState(matchId);
+  const { G, stateId } = await suite.state<AtlanticChaseState>(matchId);
   expect(G.result).not.toBeNull();
   expect(done.length).toBeGreaterThanOrEqual(5);
   expect(commitSeen).toBe(true);
-  await synced(p.page, stateId);
+  await waitForStateId(p.page, stateId);
   await p.page.getByTestId('result').waitFor();
   const board = await p.page.getByTestId('board').innerText();
   expect(board).toMatch(/The operation is over/);
@@ -309,14 +290,14 @@ async function plotOnMap(page: Page, extra: number, tryRefused: boolean): Promis
 }
 
 test('solitaire: the tutorial scenario for twenty actions by clicking, a trajectory plotted on the map; a phone spectator sees no secret; a reload resumes the seat', async () => {
-  const p = await newPage(browser, DESKTOP);
-  const spec = await newPage(browser, PHONE);
+  const p = await newPage(suite.browser, DESKTOP);
+  const spec = await newPage(suite.browser, PHONE);
   const specFrames = recordFrames(spec.page);
   const ownFrames = recordFrames(p.page);
-  await p.page.goto(qd.url + '/');
+  await p.page.goto(suite.qd.url + '/');
   await signOn(p.page, 'Olive');
   const matchId = await createRoom(p.page, 'The Deutschland Loose', 'Solitaire against the automaton');
-  await spec.page.goto(`${qd.url}/m/${matchId}?watch`);
+  await spec.page.goto(`${suite.qd.url}/m/${matchId}?watch`);
   await spec.page.locator('[data-testid=table][data-role=spectator] [data-board=atlantic-chase]').waitFor();
 
   const done: string[] = [];
@@ -324,9 +305,9 @@ test('solitaire: the tutorial scenario for twenty actions by clicking, a traject
   let reloaded = false;
   // At least 24 decisions and 10 actions: the deal is random, and some games ask more decisions per action.
   for (let i = 0; i < 160; i++) {
-    const { G, stateId } = await serverState(matchId);
+    const { G, stateId } = await suite.state<AtlanticChaseState>(matchId);
     if (G.result || (done.length >= 24 && G.actions >= 10)) break;
-    await synced(p.page, stateId);
+    await waitForStateId(p.page, stateId);
     const kind = G.pending!.kind;
     if (kind === 'action') {
       const search = p.page.locator('[data-testid=act-option][data-act=NAVAL_SEARCH], [data-testid=act-option][data-act=ENGAGE]');
@@ -346,11 +327,11 @@ test('solitaire: the tutorial scenario for twenty actions by clicking, a traject
         }
       }
     } else done.push(await answer(p.page, kind));
-    await p.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+    await waitForStateChange(p.page, stateId);
 
     if (done.length === 6) {
       // The spectator's chart pans and zooms on a phone; the player's with the wheel and a drag.
-      await synced(spec.page, (await serverState(matchId)).stateId);
+      await waitForStateId(spec.page, (await suite.state<AtlanticChaseState>(matchId)).stateId);
       await shot(spec.page, 'atlantic-chase-phone-spectator', true);
       const before = await mapView(spec.page);
       await spec.page.getByRole('button', { name: 'Zoom in' }).click();
@@ -372,20 +353,20 @@ test('solitaire: the tutorial scenario for twenty actions by clicking, a traject
       // A reload resumes the seat: the same table, the decision in front of the player again.
       reloaded = true;
       await p.page.reload();
-      const { stateId: now } = await serverState(matchId);
+      const { stateId: now } = await suite.state<AtlanticChaseState>(matchId);
       await p.page.locator(`[data-testid=table][data-role=seat-0][data-state-id="${now}"] [data-board=atlantic-chase]`).waitFor();
     }
   }
-  const { G, stateId } = await serverState(matchId);
+  const { G, stateId } = await suite.state<AtlanticChaseState>(matchId);
   expect(done.length).toBeGreaterThanOrEqual(20);
   expect(plotted).toBeGreaterThanOrEqual(1);
   expect(reloaded).toBe(true);
   expect(G.actions).toBeGreaterThanOrEqual(10);
-  await synced(spec.page, stateId);
+  await waitForStateId(spec.page, stateId);
 
   // The automaton's secrets (its route plan, paces and steps; the ships of unidentified task forces) exist
   // on the server and never reach the spectator's or the player's sockets.
-  const secret = (await qd.host.load(matchId, true))!.state.G.secret as AtlanticChaseState['secret'];
+  const secret = (await suite.state<AtlanticChaseState>(matchId)).G.secret;
   expect(secret.automaton).toBeDefined();
   for (const frames of [specFrames, ownFrames]) {
     expect(frames.length).toBeGreaterThan(10);
@@ -408,15 +389,15 @@ async function spanishOnly(page: Page, name: string, fragments: string[]): Promi
 
 test('in Spanish: the battle board in play and at game over, and the chart while plotting on a phone, show no English', async () => {
   const fragments = englishFragments();
-  const es = await newPage(browser, SPANISH(DESKTOP));
-  await es.page.goto(qd.url + '/');
+  const es = await newPage(suite.browser, SPANISH(DESKTOP));
+  await es.page.goto(suite.qd.url + '/');
   await signOn(es.page, 'Elena');
   const battle = await createRoom(es.page, 'Ocaso de la Patrulla del Norte', 'Un jugador, los dos bandos', 'Crear la sala');
   const seen = new Set<string>();
   for (let i = 0; i < 80; i++) {
-    const { G, stateId } = await serverState(battle);
+    const { G, stateId } = await suite.state<AtlanticChaseState>(battle);
     if (G.result) break;
-    await synced(es.page, stateId);
+    await waitForStateId(es.page, stateId);
     const kind = G.pending!.kind;
     if (!seen.has(kind)) {
       // Every kind of decision once, in Spanish (smoke, gunnery, maneuver, break away...).
@@ -428,15 +409,15 @@ test('in Spanish: the battle board in play and at game over, and the chart while
     else if (kind === 'breakAway') await d.getByTestId('break-no').click();
     else if (kind === 'maneuver') await d.getByTestId('zone-option').last().click();
     else await d.getByTestId('choice').first().click();
-    await es.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+    await waitForStateChange(es.page, stateId);
   }
   expect(seen.size).toBeGreaterThanOrEqual(3);
   await es.page.getByTestId('result').waitFor();
   await spanishOnly(es.page, 'battle-over', fragments);
 
   // Solitaire on a phone: the chart, the action menu with its refusals, and plotting with a refused hex.
-  const phone = await newPage(browser, SPANISH(PHONE));
-  await phone.page.goto(qd.url + '/');
+  const phone = await newPage(suite.browser, SPANISH(PHONE));
+  await phone.page.goto(suite.qd.url + '/');
   await signOn(phone.page, 'Pablo');
   const solo = await createRoom(phone.page, 'El Deutschland suelto', 'Solitario contra el autómata', 'Crear la sala');
   await phone.page.getByTestId('decision').getByTestId('choice').first().click();
@@ -452,14 +433,14 @@ test('in Spanish: the battle board in play and at game over, and the chart while
 });
 
 test('the chart draws the port boxes, the U-Boat box and the submarine reserve with what waits in them; a Reorganize split picks its ships', async () => {
-  const p = await newPage(browser, DESKTOP);
-  await p.page.goto(qd.url + '/');
+  const p = await newPage(suite.browser, DESKTOP);
+  await p.page.goto(suite.qd.url + '/');
   await signOn(p.page, 'Rhoda');
   // Northern Patrol: the German task force in the Kiel box, British ones in the Clyde/Liverpool and Scapa Flow
   // boxes with reinforcement group A, a U-Boat in the U-Boat box and a British submarine in the reserve.
   const matchId = await createRoom(p.page, 'Northern Patrol (', 'One player, both sides');
-  const { G, stateId } = await serverState(matchId);
-  await synced(p.page, stateId);
+  const { G, stateId } = await suite.state<AtlanticChaseState>(matchId);
+  await waitForStateId(p.page, stateId);
   const boxes = p.page.getByTestId('boxes');
   await expect(boxes.locator('[data-box=box_kiel] [data-testid=boxtf-G1]').count()).resolves.toBe(1);
   await expect(boxes.locator('[data-box=box_clyde_liverpool] [data-testid=boxtf-B3]').count()).resolves.toBe(1);
@@ -496,11 +477,11 @@ test('the chart draws the port boxes, the U-Boat box and the submarine reserve w
   await picker.getByTestId('split-identity').selectOption(identity!);
   await expect(picker.getByTestId('split-summary').innerText()).resolves.toMatch(/Gneisenau/);
   await picker.getByTestId('split-commit').click();
-  await p.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+  await waitForStateChange(p.page, stateId);
 
   // The server split exactly those ships under that identity; the new station waits in the same box.
-  const after = await serverState(matchId);
-  await synced(p.page, after.stateId);
+  const after = await suite.state<AtlanticChaseState>(matchId);
+  await waitForStateId(p.page, after.stateId);
   const fresh = Object.values(after.G.tfs).find((tf) => !G.tfs[tf.id]);
   expect(fresh).toBeDefined();
   expect(fresh!.ships).toEqual(['gneisenau']);
@@ -514,8 +495,8 @@ test('the chart draws the port boxes, the U-Boat box and the submarine reserve w
 
 test('in Spanish: the boxes on the chart and the split picker, with its refusal and its summary, show no English', async () => {
   const fragments = englishFragments();
-  const es = await newPage(browser, SPANISH(DESKTOP));
-  await es.page.goto(qd.url + '/');
+  const es = await newPage(suite.browser, SPANISH(DESKTOP));
+  await es.page.goto(suite.qd.url + '/');
   await signOn(es.page, 'Rosa');
   await createRoom(es.page, 'Patrulla del Norte (', 'Un jugador, los dos bandos', 'Crear la sala');
   const picker = es.page.getByTestId('split-picker');

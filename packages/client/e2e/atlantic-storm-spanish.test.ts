@@ -6,35 +6,22 @@
  * themselves, refusals and convoy notes, are checked without a browser in atlantic-storm-words.test.ts.)
  * A Spanish player also fights a solitaire game against the automaton to game over, checked the same way.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { CARD, CONVOY, type AsState } from '@quarterdeck/games/atlantic-storm/client';
-import type { Quarterdeck } from '@quarterdeck/server';
 import { englishFragments, englishOn } from './english';
-import { DESKTOP, launch, newPage, shot, signOn, SPANISH, startServer } from './helpers';
+import { DESKTOP, newPage, shot, signOn, SPANISH, useSuite, waitForStateChange, waitForStateId } from './helpers';
 
 jest.setTimeout(300_000);
 
 // ---------------------------------------------------------------- in Chromium
 
-let qd: Quarterdeck;
-let browser: Browser;
+const suite = useSuite({ ...registry });
 let fragments: string[];
 
-beforeAll(async () => {
-  [qd, browser] = await Promise.all([startServer({ ...registry }), launch()]);
+beforeAll(() => {
   fragments = englishFragments();
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
-
-async function serverState(matchId: string): Promise<{ G: AsState; stateId: number }> {
-  const cur = (await qd.host.load(matchId, true))!;
-  return { G: cur.state.G as AsState, stateId: cur.state._stateID };
-}
 
 /** The cards' and convoys' names, as printed (the same in both languages: "Admiral Scheer" is a ship), longest first. */
 const NAMES = [...new Set([...Object.values(CARD), ...Object.values(CONVOY)].map((c) => c.name))].sort((a, b) => b.length - a.length);
@@ -103,8 +90,8 @@ async function showRefusal(page: Page): Promise<boolean> {
 }
 
 test('a Spanish captain plays a basic game with two bots to game over by clicking: no English on the way', async () => {
-  const ana = await newPage(browser, SPANISH(DESKTOP));
-  await ana.page.goto(qd.url + '/');
+  const ana = await newPage(suite.browser, SPANISH(DESKTOP));
+  await ana.page.goto(suite.qd.url + '/');
   await signOn(ana.page, 'Ana');
   await ana.page.locator('#cr-game').selectOption('atlantic-storm');
   await ana.page.locator('[data-option="options.mode"]').getByText('Básico', { exact: true }).click();
@@ -117,7 +104,7 @@ test('a Spanish captain plays a basic game with two bots to game over by clickin
   const checked = new Set<string>();
   let turns = 0;
   for (let i = 0; i < 2000; i++) {
-    const { G, stateId } = await serverState(matchId);
+    const { G, stateId } = await suite.state<AsState>(matchId);
     if (G.result) break;
     const prompt = G.prompt;
     if (!prompt || prompt.seat !== '0') {
@@ -125,7 +112,7 @@ test('a Spanish captain plays a basic game with two bots to game over by clickin
       await new Promise((r) => setTimeout(r, 30));
       continue;
     }
-    await ana.page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    await waitForStateId(ana.page, stateId);
     if (prompt.kind === 'turn') {
       turns++;
       if (!checked.has('in-play')) {
@@ -145,9 +132,9 @@ test('a Spanish captain plays a basic game with two bots to game over by clickin
       }
     }
     await decide(ana.page, prompt.kind);
-    await ana.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+    await waitForStateChange(ana.page, stateId);
   }
-  const { G, stateId } = await serverState(matchId);
+  const { G, stateId } = await suite.state<AsState>(matchId);
   expect(G.result).not.toBeNull();
   expect(turns).toBeGreaterThan(10);
   expect([...checked].sort()).toEqual(['in-play', 'last-round', 'log', 'refusal']);
@@ -165,8 +152,8 @@ test('a Spanish captain plays a basic game with two bots to game over by clickin
 });
 
 test('a Spanish player fights a solitaire game against the automaton to game over by clicking: no English on the way', async () => {
-  const eva = await newPage(browser, SPANISH(DESKTOP));
-  await eva.page.goto(qd.url + '/');
+  const eva = await newPage(suite.browser, SPANISH(DESKTOP));
+  await eva.page.goto(suite.qd.url + '/');
   await signOn(eva.page, 'Eva');
   await eva.page.locator('#cr-game').selectOption('atlantic-storm');
   await eva.page.locator('[data-option="options.mode"]').getByText('Solitario', { exact: true }).click();
@@ -178,9 +165,9 @@ test('a Spanish player fights a solitaire game against the automaton to game ove
   const checked = new Set<string>();
   let decisions = 0;
   for (let i = 0; i < 2000; i++) {
-    const { G, stateId } = await serverState(matchId);
+    const { G, stateId } = await suite.state<AsState>(matchId);
     if (G.result || !G.prompt) break;
-    await eva.page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    await waitForStateId(eva.page, stateId);
     if (!checked.has('in-play') && G.prompt.kind === 'soloPlace') {
       checked.add('in-play');
       await spanishOnly(eva.page, 'solo-in-play');
@@ -194,9 +181,9 @@ test('a Spanish player fights a solitaire game against the automaton to game ove
     const box = eva.page.locator('[data-testid=solo-zone], [data-testid=action-list]');
     await box.locator('button:not([disabled])').first().click();
     decisions++;
-    await eva.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+    await waitForStateChange(eva.page, stateId);
   }
-  const { G, stateId } = await serverState(matchId);
+  const { G, stateId } = await suite.state<AsState>(matchId);
   expect(G.result?.solo).toBeDefined();
   expect(decisions).toBeGreaterThan(40);
   expect([...checked].sort()).toEqual(['in-play', 'last-round']);

@@ -5,32 +5,16 @@
  * their values and dice, and the totals, and shows them again after a reload. A spectator of a finished
  * bots-only game gets the newest part of the log, which starts in the middle of a battle, then the rest.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { logEventsOf, redactEvents, registry, type PublicLogEvent } from '@quarterdeck/games';
 import type { AsState } from '@quarterdeck/games/atlantic-storm/client';
 import { atlanticStorm as testing } from '@quarterdeck/games/testing';
 import { RestClient } from '@quarterdeck/sdk/client';
-import type { Quarterdeck } from '@quarterdeck/server';
-import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, SPANISH, startServer } from './helpers';
+import { DESKTOP, newPage, PHONE, recordFrames, shot, signOn, SPANISH, useSuite, waitForStateChange, waitForStateId } from './helpers';
 
 jest.setTimeout(90_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
-  [qd, browser] = await Promise.all([startServer({ ...registry }), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
-
-async function serverState(matchId: string): Promise<{ G: AsState; stateId: number }> {
-  const cur = (await qd.host.load(matchId, true))!;
-  return { G: cur.state.G as AsState, stateId: cur.state._stateID };
-}
+const suite = useSuite({ ...registry });
 
 /** Take the decision the server is waiting for, by clicking what a player would click. */
 async function decide(page: Page, kind: string): Promise<string> {
@@ -76,14 +60,14 @@ const PROMPT_UI: Record<string, string> = {
 };
 
 test('two captains fight a whole battle by clicking; the spectator follows without seeing a hand', async () => {
-  const alice = await newPage(browser, DESKTOP);
-  const bob = await newPage(browser, PHONE);
-  const spec = await newPage(browser, DESKTOP);
+  const alice = await newPage(suite.browser, DESKTOP);
+  const bob = await newPage(suite.browser, PHONE);
+  const spec = await newPage(suite.browser, DESKTOP);
   const specFrames = recordFrames(spec.page);
   const bobFrames = recordFrames(bob.page);
 
   // The room, from the lobby's generated form: Atlantic Storm, two-player rules.
-  await alice.page.goto(qd.url + '/');
+  await alice.page.goto(suite.qd.url + '/');
   await signOn(alice.page, 'Alice');
   await alice.page.getByLabel('Game', { exact: true }).selectOption('atlantic-storm');
   await alice.page.locator('[data-option="options.mode"]').getByText('2 players').click();
@@ -99,7 +83,7 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
   const matchId = invite.split('/m/')[1];
 
   // Bob first looks at the lobby on his phone, then follows the invite link.
-  await bob.page.goto(qd.url + '/');
+  await bob.page.goto(suite.qd.url + '/');
   await signOn(bob.page, 'Bob');
   await bob.page.locator(`[data-testid=open-rooms] [data-match="${matchId}"]`).waitFor();
   await shot(bob.page, 'lobby-phone');
@@ -117,12 +101,12 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
   let shotsTaken = false;
   const won = (G: AsState) => G.lastRound?.outcome === 'win' && G.lastRound.takers.length > 0 && G.lastRound.plays.some((p) => Object.keys(p.dice).length > 0);
   for (let i = 0; i < 200; i++) {
-    const { G, stateId } = await serverState(matchId);
+    const { G, stateId } = await suite.state<AsState>(matchId);
     if (won(G) || G.result) break;
     const prompt = G.prompt!;
     const page = pages[prompt.seat];
     // Both players and the spectator are on the server's state before anyone clicks.
-    for (const p of [alice.page, bob.page, spec.page]) await p.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    for (const p of [alice.page, bob.page, spec.page]) await waitForStateId(p, stateId);
     if (!shotsTaken && (G.battle?.round.plays.length ?? 0) >= 2) {
       shotsTaken = true;
       await shot(alice.page, 'atlantic-storm-desktop', true);
@@ -131,13 +115,13 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
     }
     await page.getByTestId(PROMPT_UI[prompt.kind] ?? 'action-list').waitFor();
     done.push(`${prompt.seat}: ${await decide(page, prompt.kind)}`);
-    await spec.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+    await waitForStateChange(spec.page, stateId);
   }
-  const { G: after, stateId: final } = await serverState(matchId);
+  const { G: after, stateId: final } = await suite.state<AsState>(matchId);
   expect(won(after)).toBe(true);
   expect(done.length).toBeGreaterThanOrEqual(5); // a zone and four turns at least (§13 double round)
   const last = after.lastRound!;
-  for (const p of [alice.page, bob.page, spec.page]) await p.locator(`[data-testid=table][data-state-id="${final}"]`).waitFor();
+  for (const p of [alice.page, bob.page, spec.page]) await waitForStateId(p, final);
 
   // The Last round panel, from the state: the winner, every play with its value and dice, the totals.
   const names: Record<string, string> = { '0': 'Alice', '1': 'Bob' };
@@ -174,7 +158,7 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
   }
 
   // The log: one line per event, grouped by battle; the won battle in full, in order, as the spectator was sent it.
-  const raw = await qd.store.log(matchId);
+  const raw = await suite.qd.store.log(matchId);
   const eventsFor = (viewer: string | null): PublicLogEvent[] => [
     ...after.log,
     ...raw.flatMap((r) => redactEvents(logEventsOf(r.entry as { metadata?: unknown }), viewer)),
@@ -206,7 +190,7 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
 
   // Hidden cards: hands, the draw pile, face-down discards, the convoy pile. Cards named in the log events
   // a viewer was sent were on the table at some point (or are his own) and are no secret to him.
-  const { G } = await serverState(matchId);
+  const { G } = await suite.state<AsState>(matchId);
   const namedTo = (viewer: string | null) => new Set(eventsFor(viewer).flatMap((e) => e.ids ?? []));
   const publicNames = namedTo(null);
   const neverShown = (ids: string[], named = publicNames) => ids.filter((id) => !named.has(id));
@@ -245,16 +229,16 @@ test('two captains fight a whole battle by clicking; the spectator follows witho
 
 test('a spectator of a finished game: the log starts mid-battle, earlier entries complete it; the panel shows the last round of the game', async () => {
   // Six bots play a whole basic game (more than the 100 states a sync carries the log of).
-  const rest = new RestClient(qd.url);
+  const rest = new RestClient(suite.qd.url);
   await rest.createPlayer('Host');
   const { match } = await rest.createMatch({ game: 'atlantic-storm', numPlayers: 6, bots: [0, 1, 2, 3, 4, 5], options: { mode: 'basic' } });
   for (let i = 0; i < 2400 && (await rest.match(match.matchId)).status !== 'finished'; i++) await new Promise((r) => setTimeout(r, 25));
-  const { G, stateId } = await serverState(match.matchId);
+  const { G, stateId } = await suite.state<AsState>(match.matchId);
   expect(G.result).not.toBeNull();
   expect(stateId).toBeGreaterThan(110);
 
-  const spec = await newPage(browser, DESKTOP);
-  await spec.page.goto(`${qd.url}/m/${match.matchId}?watch`);
+  const spec = await newPage(suite.browser, DESKTOP);
+  await spec.page.goto(`${suite.qd.url}/m/${match.matchId}?watch`);
   await spec.page.locator(`[data-testid=table][data-state-id="${stateId}"] [data-board=atlantic-storm][data-over=yes]`).waitFor();
   const groups = () => spec.page.locator('[data-testid=log] [data-log-group]').allInnerTexts();
   const first = (await groups())[0];
@@ -276,7 +260,7 @@ test('a spectator of a finished game: the log starts mid-battle, earlier entries
   expect(titles[0]).toBe('Setup');
   expect(titles.filter((t) => /^Battle \d+: /.test(t)).map((t) => Number(/^Battle (\d+)/.exec(t)![1]))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   expect(titles[titles.length - 1]).toBe('End of the game');
-  const raw = await qd.store.log(match.matchId);
+  const raw = await suite.qd.store.log(match.matchId);
   const events = [...G.log, ...raw.flatMap((r) => redactEvents(logEventsOf(r.entry as { metadata?: unknown }), null))];
   const shown = await spec.page.locator('[data-testid=log] [data-event]').evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
   expect(shown).toEqual(events.map((e) => e.kind));
@@ -288,18 +272,18 @@ test('a spectator of a finished game: the log starts mid-battle, earlier entries
 const INTERNAL = /\bstep (start|zone|placeI|drawO|placeO|specials|withdraw|fight|over)\b|\b(soloPlace|soloZone|soloResolve|soloWithdraw|placeO|placeI|drawO)\b/;
 
 test("a solitaire game over shows both sides' scores, in English and in Spanish", async () => {
-  const rest = new RestClient(qd.url);
+  const rest = new RestClient(suite.qd.url);
   await rest.createPlayer('Host');
   const { match } = await rest.createMatch({ game: 'atlantic-storm', numPlayers: 1, bots: [0], options: { mode: 'solitaire', soloSide: 'german' } });
   for (let i = 0; i < 2400 && (await rest.match(match.matchId)).status !== 'finished'; i++) await new Promise((r) => setTimeout(r, 25));
-  const { G } = await serverState(match.matchId);
+  const { G } = await suite.state<AsState>(match.matchId);
   const solo = G.result!.solo!;
   for (const [opts, over, name] of [
     [DESKTOP, 'Game over', 'atlantic-storm-solo-over'],
     [SPANISH(PHONE), 'Fin de la partida', 'atlantic-storm-solo-over-es-phone'],
   ] as const) {
-    const spec = await newPage(browser, opts);
-    await spec.page.goto(`${qd.url}/m/${match.matchId}?watch`);
+    const spec = await newPage(suite.browser, opts);
+    await spec.page.goto(`${suite.qd.url}/m/${match.matchId}?watch`);
     const panel = spec.page.getByTestId('solo-over');
     await panel.waitFor({ timeout: 60_000 });
     await expect(panel.locator('h3').innerText()).resolves.toBe(over);

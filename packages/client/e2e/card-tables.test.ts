@@ -6,33 +6,17 @@
  * the side panel) lists every card with its values and rules text, filters them, reads Spanish in Spanish,
  * and passes axe; each game's legend is in the rules panel.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { CARD, CONVOY, type AsState } from '@quarterdeck/games/atlantic-storm/client';
 import { ACTION, ACTION_TYPE, MERCHANT, type GameState } from '@quarterdeck/games/kaisers-pirates/client';
 import { RestClient } from '@quarterdeck/sdk/client';
-import type { Quarterdeck } from '@quarterdeck/server';
 import { axeProblems } from './axe';
-import { asGuest, DESKTOP, launch, newPage, PHONE, shot, SPANISH, startServer } from './helpers';
+import { asGuest, DESKTOP, newPage, PHONE, shot, SPANISH, useSuite, waitForStateChange, waitForStateId } from './helpers';
 
 jest.setTimeout(150_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
-  [qd, browser] = await Promise.all([startServer({ ...registry }), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
-
-async function state<G>(matchId: string): Promise<{ G: G; stateId: number }> {
-  const cur = (await qd.host.load(matchId, true))!;
-  return { G: cur.state.G as G, stateId: cur.state._stateID };
-}
+const suite = useSuite({ ...registry });
 
 /** Words of card and ship names that the layout split over two lines (a name broken inside a word). */
 function brokenWords(page: Page, selector: string): Promise<string[]> {
@@ -73,18 +57,18 @@ function smallestDieFigure(page: Page): Promise<number> {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test("Atlantic Storm: each card's accessible name is its spoken name; names wrap between words; the card reference and the legend", async () => {
-  const rest = new RestClient(qd.url);
+  const rest = new RestClient(suite.qd.url);
   await rest.createPlayer('Horton');
   const { match } = await rest.createMatch({ game: 'atlantic-storm', numPlayers: 2, options: { mode: 'twoPlayer' }, claimSeat: 0, bots: [1] });
   // Bring the game to Horton's turn (his cards are buttons then): declare the zone if he leads.
-  const first = await newPage(browser, DESKTOP);
+  const first = await newPage(suite.browser, DESKTOP);
   await asGuest(first.page, rest, 'Horton');
-  await first.page.goto(`${qd.url}/m/${match.matchId}`);
+  await first.page.goto(`${suite.qd.url}/m/${match.matchId}`);
   await first.page.locator('[data-testid=hand] [data-card]').first().waitFor();
-  if ((await state<AsState>(match.matchId)).G.prompt?.kind === 'zone') await first.page.locator('[data-zone=combined]').click();
+  if ((await suite.state<AsState>(match.matchId)).G.prompt?.kind === 'zone') await first.page.locator('[data-zone=combined]').click();
   await first.page.locator('[data-testid=hand] button[data-card]').first().waitFor();
   await first.context.close();
-  const { G } = await state<AsState>(match.matchId);
+  const { G } = await suite.state<AsState>(match.matchId);
   expect(G.prompt).toEqual(expect.objectContaining({ kind: 'turn', seat: '0' }));
   const hand = G.players['0'].hand;
   expect(hand.length).toBeGreaterThan(0);
@@ -93,9 +77,9 @@ test("Atlantic Storm: each card's accessible name is its spoken name; names wrap
     [DESKTOP, 'desktop'],
     [PHONE, 'phone'],
   ] as const) {
-    const { page, context, errors } = await newPage(browser, profile);
+    const { page, context, errors } = await newPage(suite.browser, profile);
     await asGuest(page, rest, 'Horton');
-    await page.goto(`${qd.url}/m/${match.matchId}`);
+    await page.goto(`${suite.qd.url}/m/${match.matchId}`);
     await page.locator('[data-testid=hand] button[data-card]').first().waitFor();
 
     // Every card of the hand is found by its spoken name: its name, side, values per zone in words, years.
@@ -173,9 +157,9 @@ test("Atlantic Storm: each card's accessible name is its spoken name; names wrap
   }
 
   // In Spanish: the reference's filters and texts are Spanish.
-  const es = await newPage(browser, SPANISH(PHONE));
+  const es = await newPage(suite.browser, SPANISH(PHONE));
   await asGuest(es.page, rest, 'Horton');
-  await es.page.goto(`${qd.url}/m/${match.matchId}`);
+  await es.page.goto(`${suite.qd.url}/m/${match.matchId}`);
   await es.page.getByTestId('cards-panel').locator('summary').filter({ hasText: 'Cartas' }).click();
   const ref = es.page.getByTestId('card-reference');
   await ref.getByLabel('Tipo').selectOption({ label: 'Cartas de suministro' });
@@ -224,13 +208,13 @@ async function decide(page: Page, G: GameState): Promise<void> {
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 test("The Kaiser's Pirates: a short page on a phone, legible dice with a legend, spoken card names, the card reference", async () => {
-  const rest = new RestClient(qd.url);
+  const rest = new RestClient(suite.qd.url);
   await rest.createPlayer('Müller');
   const { match } = await rest.createMatch({ game: 'kaisers-pirates', numPlayers: 2, claimSeat: 0, bots: [1] });
-  const phone = await newPage(browser, PHONE);
+  const phone = await newPage(suite.browser, PHONE);
   await asGuest(phone.page, rest, 'Müller');
   const page = phone.page;
-  await page.goto(`${qd.url}/m/${match.matchId}`);
+  await page.goto(`${suite.qd.url}/m/${match.matchId}`);
   await page.locator('[data-board=kaisers-pirates]').waitFor();
 
   // Play by clicking; at every decision of ours, measure the page and check the cards' and dice's drawing.
@@ -238,7 +222,7 @@ test("The Kaiser's Pirates: a short page on a phone, legible dice with a legend,
   let rolled = false;
   let shotTaken = false;
   for (let i = 0; i < 40 && heights.length < 12; i++) {
-    const { G, stateId } = await state<GameState>(match.matchId);
+    const { G, stateId } = await suite.state<GameState>(match.matchId);
     if (G.result) break;
     const p = G.pending;
     const ours = p && (p.kind === 'retain' ? p.seats.includes('0') : p.seat === '0');
@@ -246,7 +230,7 @@ test("The Kaiser's Pirates: a short page on a phone, legible dice with a legend,
       await new Promise((r) => setTimeout(r, 50));
       continue;
     }
-    await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    await waitForStateId(page, stateId);
     heights.push(await pageHeight(page));
     // Card and ship names never break inside a word.
     await expect(brokenWords(page, '.kp-card-name, .kp-ship-name')).resolves.toEqual([]);
@@ -266,7 +250,7 @@ test("The Kaiser's Pirates: a short page on a phone, legible dice with a legend,
       await shot(page, 'kaisers-pirates-phone-short', true);
     }
     await decide(page, G);
-    await page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+    await waitForStateChange(page, stateId);
   }
   expect(heights.length).toBeGreaterThanOrEqual(4);
   expect(rolled).toBe(true);
@@ -281,7 +265,7 @@ test("The Kaiser's Pirates: a short page on a phone, legible dice with a legend,
   await expect(page.getByTestId('scores').evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
 
   // Each hand card's accessible name is its spoken name: its name, kind, coins in words, its Intercept! half.
-  const { G } = await state<GameState>(match.matchId);
+  const { G } = await suite.state<GameState>(match.matchId);
   const handIds = G.players['0']!.hand;
   for (const id of handIds.slice(0, 4)) {
     const card = ACTION[id];
@@ -321,9 +305,9 @@ test("The Kaiser's Pirates: a short page on a phone, legible dice with a legend,
   await phone.context.close();
 
   // On a desktop the same table: legible dice, the scores open, the Spanish reference reads Spanish.
-  const desk = await newPage(browser, SPANISH(DESKTOP));
+  const desk = await newPage(suite.browser, SPANISH(DESKTOP));
   await asGuest(desk.page, rest, 'Müller');
-  await desk.page.goto(`${qd.url}/m/${match.matchId}`);
+  await desk.page.goto(`${suite.qd.url}/m/${match.matchId}`);
   await desk.page.locator('[data-board=kaisers-pirates]').waitFor();
   await expect(smallestDieFigure(desk.page)).resolves.toBeGreaterThanOrEqual(10);
   await expect(brokenWords(desk.page, '.kp-card-name, .kp-ship-name')).resolves.toEqual([]);

@@ -4,31 +4,20 @@
  * end; its page and the room of its second operation word the operation for players and show no carry-over
  * of ship ids.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { RestClient } from '@quarterdeck/sdk/client';
 import type { CampaignInfo } from '@quarterdeck/sdk';
-import type { Quarterdeck } from '@quarterdeck/server';
 import { englishFragments, englishOn } from './english';
-import { asGuest, DESKTOP, launch, newPage, shot, signOn, SPANISH, startServer } from './helpers';
+import { asGuest, DESKTOP, newPage, shot, signOn, SPANISH, startServer, useSuite } from './helpers';
 
 jest.setTimeout(240_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
-  [qd, browser] = await Promise.all([startServer(registry), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
+const suite = useSuite(registry);
 
 /** A campaign of two server bots, played to its end through the server. */
 async function finishedCampaign(): Promise<CampaignInfo> {
-  const r = new RestClient(qd.url);
+  const r = new RestClient(suite.qd.url);
   await r.createPlayer('Admiralty');
   const { campaign } = await r.createCampaign({ game: 'atlantic-chase', numPlayers: 2, bots: [0, 1], options: { mode: 'TWO_PLAYER' } });
   const deadline = Date.now() + 180_000;
@@ -48,8 +37,8 @@ async function noEnglish(page: Page, name: string): Promise<void> {
 test('the campaign in Spanish: offered with its summary, its page, and its second operation worded for players', async () => {
   const c = await finishedCampaign();
   expect(c.matches).toHaveLength(3);
-  const { page, context, errors } = await newPage(browser, SPANISH(DESKTOP));
-  await page.goto(qd.url + '/');
+  const { page, context, errors } = await newPage(suite.browser, SPANISH(DESKTOP));
+  await page.goto(suite.qd.url + '/');
   await signOn(page, 'Carla');
   await page.locator('[data-game=atlantic-chase]').getByRole('button', { name: 'Nueva sala' }).click();
   await page.getByLabel('Jugar como campaña').check();
@@ -57,12 +46,12 @@ test('the campaign in Spanish: offered with its summary, its page, and its secon
   await page.getByRole('button', { name: 'Empezar la campaña' }).waitFor();
   await noEnglish(page, 'es-form');
 
-  await page.goto(`${qd.url}/c/${c.campaignId}`);
+  await page.goto(`${suite.qd.url}/c/${c.campaignId}`);
   await page.getByRole('heading', { name: 'Campaña de Atlantic Chase' }).waitFor();
   await page.getByTestId('standings').waitFor();
   await noEnglish(page, 'es-campaign');
 
-  await page.goto(`${qd.url}/m/${c.matches[1].matchId}`);
+  await page.goto(`${suite.qd.url}/m/${c.matches[1].matchId}`);
   await page.getByTestId('room').getByText('Operación de la campaña').waitFor();
   await page.getByTestId('room').getByText('2 de 3: Operación Berlín').waitFor();
   await page.getByTestId('room').getByText('Operación Berlín (operación para dos jugadores, enero de 1941)').waitFor();
@@ -80,8 +69,8 @@ test('the campaign in Spanish: offered with its summary, its page, and its secon
 
 test('the campaign in English: the room of the third operation says which it is', async () => {
   const c = await finishedCampaign();
-  const { page, context, errors } = await newPage(browser, DESKTOP);
-  await page.goto(`${qd.url}/m/${c.matches[2].matchId}`);
+  const { page, context, errors } = await newPage(suite.browser, DESKTOP);
+  await page.goto(`${suite.qd.url}/m/${c.matches[2].matchId}`);
   await page.getByTestId('room').getByText('Campaign operation').waitFor();
   await page.getByTestId('room').getByText('3 of 3: Rheinübung').waitFor();
   expect(await page.getByTestId('room').getByText(/carry/i).count()).toBe(0);
@@ -110,7 +99,7 @@ test("a campaign operation's task force with none of its ships says so on the ta
     const rest = new RestClient(server.url);
     await rest.createPlayer('Dora');
     const { match } = await rest.createCampaign({ game: 'atlantic-chase', numPlayers: 2, claimSeat: 0, bots: [1], options: { mode: 'TWO_PLAYER' } });
-    const { page, context, errors } = await newPage(browser, SPANISH(DESKTOP));
+    const { page, context, errors } = await newPage(suite.browser, SPANISH(DESKTOP));
     await asGuest(page, rest, 'Dora');
     await page.goto(`${server.url}/m/${match.matchId}`);
     const g1 = page.locator('[data-testid=tfpanel-G1]');

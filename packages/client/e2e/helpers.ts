@@ -110,3 +110,58 @@ export function socketEvents(frames: string[]): Array<{ event: string; payload: 
   }
   return out;
 }
+
+/** What `useSuite` gives a test file: its server and browser (once beforeAll has run) and the server's view of a match. */
+interface Suite {
+  readonly qd: Quarterdeck;
+  readonly browser: Browser;
+  /** The match's state as the server holds it (secrets included): its G and its state id. */
+  state<G>(matchId: string): Promise<{ G: G; stateId: number }>;
+}
+
+/**
+ * One server (these games, these extra settings) and one chromium for a test file: started in beforeAll,
+ * closed in afterAll. Call it at the top level of the file; read `suite.qd` and `suite.browser` inside tests.
+ */
+export function useSuite(games: Record<string, GameModule>, env: Record<string, string> = {}): Suite {
+  let qd: Quarterdeck | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [qd, browser] = await Promise.all([startServer(games, env), launch()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await qd?.close();
+  });
+  const suite: Suite = {
+    get qd() {
+      if (!qd) throw new Error('useSuite: the server is not started (read suite.qd inside a test or hook)');
+      return qd;
+    },
+    get browser() {
+      if (!browser) throw new Error('useSuite: the browser is not launched (read suite.browser inside a test or hook)');
+      return browser;
+    },
+    async state<G>(matchId: string) {
+      const cur = await suite.qd.host.load(matchId, true);
+      if (!cur) throw new Error(`useSuite: no match ${matchId}`);
+      return { G: cur.state.G as G, stateId: cur.state._stateID };
+    },
+  };
+  return suite;
+}
+
+/** The state id the page's table shows (its `data-state-id`). */
+export async function stateIdOf(page: Page): Promise<number> {
+  return Number(await page.getByTestId('table').getAttribute('data-state-id'));
+}
+
+/** Wait until the page's table shows exactly this state id. */
+export async function waitForStateId(page: Page, stateId: number): Promise<void> {
+  await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+}
+
+/** Wait until the page's table no longer shows this state id (the state moved on). */
+export async function waitForStateChange(page: Page, stateId: number | string | null): Promise<void> {
+  await page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
+}

@@ -7,7 +7,7 @@
  * depend on, reads as English with its rule section, and so do the events of seeded games for every viewer.
  */
 import i18next from 'i18next';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { playout, redactEvents, registry, seededRandom, type LogEvent } from '@quarterdeck/games';
 import {
   ACTION,
@@ -29,7 +29,6 @@ import {
   type PublicState,
 } from '@quarterdeck/games/kaisers-pirates/client';
 import { kaisersPirates as kpTesting } from '@quarterdeck/games/testing';
-import type { Quarterdeck } from '@quarterdeck/server';
 import type { GameT } from '../src/i18n/games';
 import { eventText, rollLabels, rollText, type Words } from '../src/games/kaisers-pirates/log-text';
 import { logWords, loggedEvents } from '../src/games/kaisers-pirates/model';
@@ -37,7 +36,7 @@ import { englishFragments, englishOn } from './english';
 import type { VisibleLogEntry } from '../src/sdk';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, socketEvents, SPANISH, startServer } from './helpers';
+import { DESKTOP, newPage, PHONE, recordFrames, shot, signOn, socketEvents, SPANISH, useSuite, waitForStateChange, waitForStateId } from './helpers';
 
 const kp = registry['kaisers-pirates'];
 
@@ -82,24 +81,11 @@ function leaks(text: string): string[] {
 
 jest.setTimeout(120_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The real registry: Kaiser's Pirates is registered there (packages/games/src/index.ts).
+// The real registry: Kaiser's Pirates is registered there (packages/games/src/index.ts).
+beforeAll(() => {
   expect(registry['kaisers-pirates']).toBeDefined();
-  [qd, browser] = await Promise.all([startServer({ ...registry }), launch()]);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
-
-async function serverState(matchId: string): Promise<{ G: GameState; stateId: number }> {
-  const cur = (await qd.host.load(matchId, true))!;
-  return { G: cur.state.G as GameState, stateId: cur.state._stateID };
-}
+const suite = useSuite({ ...registry });
 
 /** Answer the decision the server waits for from Alice, by clicking what a player would click. */
 async function decide(page: Page, G: GameState): Promise<string> {
@@ -338,12 +324,12 @@ describe('the log in words (no browser)', () => {
 });
 
 test('a captain plays a whole turn against a bot by clicking; a phone spectator follows without any hand card', async () => {
-  const alice = await newPage(browser, DESKTOP);
-  const spec = await newPage(browser, PHONE);
+  const alice = await newPage(suite.browser, DESKTOP);
+  const spec = await newPage(suite.browser, PHONE);
   const specFrames = recordFrames(spec.page);
 
   // The room, from the lobby's generated form: Kaiser's Pirates, two players, a bot in seat 2.
-  await alice.page.goto(qd.url + '/');
+  await alice.page.goto(suite.qd.url + '/');
   await signOn(alice.page, 'Alice');
   await alice.page.getByLabel('Game', { exact: true }).selectOption('kaisers-pirates');
   // The options carry human titles (zod .meta titles in the game's schema).
@@ -353,14 +339,14 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
   await alice.page.getByRole('button', { name: 'Create the room' }).click();
   await alice.page.locator('[data-testid=table][data-role=seat-0] [data-board=kaisers-pirates]').waitFor();
   const matchId = alice.page.url().split('/m/')[1].split(/[?#]/)[0];
-  await spec.page.goto(`${qd.url}/m/${matchId}?watch`);
+  await spec.page.goto(`${suite.qd.url}/m/${matchId}?watch`);
   await spec.page.locator('[data-testid=table][data-role=spectator] [data-board=kaisers-pirates]').waitFor();
 
   // Alice sees her hand (six cards dealt [2.2]), two forces of ships and merchants, and whose turn it is.
   // Once it is her move the bot waits for her, so the state is stable while the page is compared with it.
   await alice.page.getByTestId('turnbar').filter({ hasText: 'Your move' }).waitFor();
-  const first = await serverState(matchId);
-  await alice.page.locator(`[data-testid=table][data-state-id="${first.stateId}"]`).waitFor();
+  const first = await suite.state<GameState>(matchId);
+  await waitForStateId(alice.page, first.stateId);
   const handIds = await alice.page.locator('[data-testid=hand] .kp-card[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   expect(handIds).toEqual(first.G.players['0'].hand);
   expect(handIds.length).toBeGreaterThan(0);
@@ -391,7 +377,7 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
   let sawIllegalReason = false;
   let shotsTaken = false;
   for (let i = 0; i < 80; i++) {
-    const { G, stateId } = await serverState(matchId);
+    const { G, stateId } = await suite.state<GameState>(matchId);
     if (G.result) break;
     if (aliceTurn !== null && G.turn && G.turn.no > aliceTurn) break; // her turn is over
     const p = G.pending!;
@@ -402,7 +388,7 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
       continue;
     }
     // Alice must decide, so the state stays put: both pages show it before she clicks.
-    for (const pg of [alice.page, spec.page]) await pg.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    for (const pg of [alice.page, spec.page]) await waitForStateId(pg, stateId);
     await alice.page.getByTestId('turnbar').filter({ hasText: 'Your move' }).waitFor();
     if (p.kind === 'commit' && !sawIllegalReason) {
       // Reaction cards cannot be committed: tapping one shows the server's reason [3.2.2.1].
@@ -417,22 +403,22 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
     if (p.kind === 'commit') aliceTurn = G.turn!.no;
     await scan(`before answering ${p.kind}`);
     done.push(await decide(alice.page, G));
-    await alice.page.locator(`[data-testid=table]:not([data-state-id="${stateId}"])`).waitFor();
-    const after = await serverState(matchId);
+    await waitForStateChange(alice.page, stateId);
+    const after = await suite.state<GameState>(matchId);
     if (p.kind === 'commit' && after.G.pending?.kind === 'act' && after.G.turn?.slots.some((s) => !s.revealed)) {
       // Her committed cards lie face down on the table for the spectator [3.2.1] (she is to act: no bot moves).
-      await spec.page.locator(`[data-testid=table][data-state-id="${after.stateId}"]`).waitFor();
+      await waitForStateId(spec.page, after.stateId);
       await spec.page.getByTestId('face-down').first().waitFor();
       sawFaceDown = true;
       if (!shotsTaken) {
         shotsTaken = true;
-        await alice.page.locator(`[data-testid=table][data-state-id="${after.stateId}"]`).waitFor();
+        await waitForStateId(alice.page, after.stateId);
         await shot(alice.page, 'kaisers-pirates-desktop', true);
         await shot(spec.page, 'kaisers-pirates-spectator-phone', true);
       }
     }
   }
-  const { G, stateId } = await serverState(matchId);
+  const { G, stateId } = await suite.state<GameState>(matchId);
   expect(aliceTurn).not.toBeNull();
   expect(G.turn === null || G.result !== null || G.turn.no > aliceTurn!).toBe(true);
   expect(done.filter((d) => d.startsWith('Commit'))).toHaveLength(1);
@@ -442,7 +428,7 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
 
   // Both pages reach the server's latest state; the log tells the story from the events, in words, each
   // line citing its rule section, the dice with what they were rolled for; the dice tray shows the latest.
-  for (const p of [alice.page, spec.page]) await p.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+  for (const p of [alice.page, spec.page]) await waitForStateId(p, stateId);
   await scan('after her turn');
   for (const p of [alice.page, spec.page]) {
     const lines = await p.locator('[data-testid=log] li:not(.earlier)').allInnerTexts();
@@ -497,8 +483,8 @@ test('a captain plays a whole turn against a bot by clicking; a phone spectator 
 });
 
 test('the room form offers the solitaire options to one player only and the team game to four only [4.0, 5.0] (issue 23, item 7)', async () => {
-  const { page } = await newPage(browser, DESKTOP);
-  await page.goto(qd.url + '/');
+  const { page } = await newPage(suite.browser, DESKTOP);
+  await page.goto(suite.qd.url + '/');
   await signOn(page, 'Rosa');
   await page.locator('#cr-game').selectOption('kaisers-pirates');
   await page.getByText('Beyond 1914 (6.5)').waitFor();
@@ -532,8 +518,8 @@ for (const lng of ['en', 'es'] as const) {
       refusals: Record<string, string>;
     };
     const ctx = lng === 'es' ? SPANISH(DESKTOP) : DESKTOP;
-    const { page } = await newPage(browser, ctx);
-    await page.goto(qd.url + '/');
+    const { page } = await newPage(suite.browser, ctx);
+    await page.goto(suite.qd.url + '/');
     await signOn(page, lng === 'es' ? 'Lucía' : 'Mary');
     await page.locator('#cr-game').selectOption('kaisers-pirates');
     await page.getByTestId('create-room').locator('[data-option="options.fastRaiders"]').waitFor();
@@ -545,20 +531,20 @@ for (const lng of ['en', 'es'] as const) {
     // Wait for her commit (the bot may start: she answers its windows as a player would, decide()); the state
     // then stays put until she commits.
     for (let i = 0; i < 400; i++) {
-      const { G: now, stateId: at } = await serverState(matchId);
+      const { G: now, stateId: at } = await suite.state<GameState>(matchId);
       const p = now.pending;
       if (p?.kind === 'commit' && p.seat === '0') break;
       const waiting = p ? (p.kind === 'retain' ? p.seats : [p.seat]) : [];
       if (waiting.includes('0')) {
-        await page.locator(`[data-testid=table][data-state-id="${at}"]`).waitFor();
+        await waitForStateId(page, at);
         await decide(page, now);
       } else await page.waitForTimeout(200);
     }
     await page.getByTestId('commit-builder').waitFor();
-    const { G: state, stateId } = await serverState(matchId);
+    const { G: state, stateId } = await suite.state<GameState>(matchId);
     expect(state.pending).toMatchObject({ kind: 'commit', seat: '0' });
     const G: GameState | null = state;
-    await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    await waitForStateId(page, stateId);
     const hand = G!.players['0'].hand;
     // Every card carries its rules text, the catalogue's words in the page's language.
     const rules = await page
@@ -606,7 +592,7 @@ test('a Spanish captain plays a solitaire war against the Ghost to the end by cl
   // The cards' and ships' printed names are names, the same in both languages ("Island Refuge", "Emden").
   const printed = new Set([...Object.values(ACTION_TYPE), ...Object.values(WARSHIP), ...Object.values(MERCHANT)].map((c) => c.name));
   const fragments = englishFragments().filter((f) => !printed.has(f));
-  const { page, errors } = await newPage(browser, SPANISH(DESKTOP));
+  const { page, errors } = await newPage(suite.browser, SPANISH(DESKTOP));
   const checked: string[] = [];
   /** The page speaks Spanish only (and says so in <html lang>); a screenshot of it either way. */
   const spanishOnly = async (name: string) => {
@@ -619,7 +605,7 @@ test('a Spanish captain plays a solitaire war against the Ghost to the end by cl
 
   // The room from the lobby's form, in Spanish: one captain against the Ghost, with most action cards set
   // aside each round so that the rounds are short [2.1.1, 5.1.1].
-  await page.goto(qd.url + '/');
+  await page.goto(suite.qd.url + '/');
   await signOn(page, 'Lucía');
   await page.locator('#cr-game').selectOption('kaisers-pirates');
   const form = page.getByTestId('create-room');
@@ -646,7 +632,7 @@ test('a Spanish captain plays a solitaire war against the Ghost to the end by cl
     refusal: { alreadyCommitted: string };
   };
   for (let i = 0; i < 1500; i++) {
-    const { G, stateId } = await serverState(matchId);
+    const { G, stateId } = await suite.state<GameState>(matchId);
     if (G.result) break;
     const p = G.pending;
     const waiting = p ? (p.kind === 'retain' ? p.seats : [p.seat]) : [];
@@ -655,7 +641,7 @@ test('a Spanish captain plays a solitaire war against the Ghost to the end by cl
       continue;
     }
     // Her decision: the state stays put until she clicks, so the page is compared as it stands.
-    await page.locator(`[data-testid=table][data-state-id="${stateId}"]`).waitFor();
+    await waitForStateId(page, stateId);
     if (!kinds.has(p!.kind)) {
       kinds.add(p!.kind);
       await spanishOnly(`prompt-${p!.kind}`);
@@ -734,7 +720,7 @@ test('a Spanish captain plays a solitaire war against the Ghost to the end by cl
       await spanishOnly('table-and-log');
     }
   }
-  const { G } = await serverState(matchId);
+  const { G } = await suite.state<GameState>(matchId);
   expect(G.result).toBeTruthy();
   await page.getByTestId('result').waitFor();
   await expect(page.getByTestId('result').innerText()).resolves.toMatch(/La guerra ha terminado/);

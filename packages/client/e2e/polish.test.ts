@@ -5,62 +5,51 @@
  * My games' wording; the game-over panel (every side's score, rematch for everyone, new game); undo; private
  * table chat.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { MatchConnection, RestClient } from '@quarterdeck/sdk/client';
-import type { Quarterdeck } from '@quarterdeck/server';
 import { fixture } from '@quarterdeck/server/testing';
-import { asGuest, DESKTOP, launch, newPage, PHONE, shot, startServer } from './helpers';
+import { asGuest, DESKTOP, newPage, PHONE, shot, useSuite } from './helpers';
 
 jest.setTimeout(150_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
-  [qd, browser] = await Promise.all([startServer({ ...registry, fixture }), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
+const suite = useSuite({ ...registry, fixture });
 
 test('the name dialog: dismissable, never over a missing page or match, "Just watch" only where watching is allowed', async () => {
-  const v = await newPage(browser, PHONE);
-  const r = new RestClient(qd.url);
+  const v = await newPage(suite.browser, PHONE);
+  const r = new RestClient(suite.qd.url);
   await r.createPlayer('Host');
   const open = await r.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
   const closed = await r.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, allowSpectators: false });
 
   // A missing page and a missing match: no dialog over them.
-  await v.page.goto(qd.url + '/no/such/page');
+  await v.page.goto(suite.qd.url + '/no/such/page');
   await v.page.getByTestId('not-found').waitFor();
-  await v.page.goto(qd.url + '/m/NoSuchMatch1');
+  await v.page.goto(suite.qd.url + '/m/NoSuchMatch1');
   await v.page.getByTestId('match-error').waitFor();
   // The room of a match: no dialog until a seat is taken; the visitor watches without a name.
-  await v.page.goto(`${qd.url}/m/${open.match.matchId}`);
+  await v.page.goto(`${suite.qd.url}/m/${open.match.matchId}`);
   await v.page.getByTestId('room').waitFor();
   await expect(v.page.getByTestId('welcome').count()).resolves.toBe(0);
   await v.page.getByTestId('watch').click();
   await v.page.locator('[data-testid=table][data-role=spectator]').waitFor();
   await expect(v.page.getByTestId('welcome').count()).resolves.toBe(0);
   // Taking a seat asks the name; the dialog offers "Just watch" here, and Escape dismisses it.
-  await v.page.goto(`${qd.url}/m/${open.match.matchId}`);
+  await v.page.goto(`${suite.qd.url}/m/${open.match.matchId}`);
   await v.page.getByRole('button', { name: 'Take seat 2' }).click();
   await v.page.getByTestId('welcome').waitFor();
   await expect(v.page.getByTestId('welcome-skip').innerText()).resolves.toBe('Just watch');
   await v.page.keyboard.press('Escape');
   await v.page.getByTestId('welcome').waitFor({ state: 'detached' });
   // No spectators in this room: the way out is "Not now".
-  await v.page.goto(`${qd.url}/m/${closed.match.matchId}`);
+  await v.page.goto(`${suite.qd.url}/m/${closed.match.matchId}`);
   await v.page.getByRole('button', { name: 'Take seat 2' }).click();
   await expect(v.page.getByTestId('welcome-skip').innerText()).resolves.toBe('Not now');
   await shot(v.page, 'name-dialog-no-spectators-phone');
   await v.page.getByTestId('welcome-skip').click();
   await v.page.getByTestId('welcome').waitFor({ state: 'detached' });
   // The lobby asks at the first visit, and lets the visitor browse without a name.
-  await v.page.goto(qd.url + '/');
+  await v.page.goto(suite.qd.url + '/');
   await v.page.getByTestId('welcome').waitFor();
   await v.page.getByTestId('welcome-skip').click();
   await v.page.getByTestId('welcome').waitFor({ state: 'detached' });
@@ -70,16 +59,16 @@ test('the name dialog: dismissable, never over a missing page or match, "Just wa
 });
 
 test('a seat conflict names the seat as the button did (from 1)', async () => {
-  const r1 = new RestClient(qd.url);
-  const r2 = new RestClient(qd.url);
+  const r1 = new RestClient(suite.qd.url);
+  const r2 = new RestClient(suite.qd.url);
   await r1.createPlayer('Dönitz');
   await r2.createPlayer('Walker');
-  const carol = await newPage(browser, DESKTOP);
-  const rc = new RestClient(qd.url);
+  const carol = await newPage(suite.browser, DESKTOP);
+  const rc = new RestClient(suite.qd.url);
   await rc.createPlayer('Carol');
   await asGuest(carol.page, rc, 'Carol');
   const race = await r1.createMatch({ game: 'fixture', numPlayers: 3, claimSeat: 0 });
-  await carol.page.goto(`${qd.url}/m/${race.match.matchId}`);
+  await carol.page.goto(`${suite.qd.url}/m/${race.match.matchId}`);
   const take = carol.page.getByRole('button', { name: 'Take seat 2' });
   await take.waitFor();
   // Walker takes seat 2 (index 1) just before Carol clicks; the room is not yet refreshed.
@@ -94,18 +83,18 @@ test('a seat conflict names the seat as the button did (from 1)', async () => {
 });
 
 test('game over: every side scored, rematch offered to everyone at the table, new game; the header count follows at once', async () => {
-  const ra = new RestClient(qd.url);
-  const rb = new RestClient(qd.url);
+  const ra = new RestClient(suite.qd.url);
+  const rb = new RestClient(suite.qd.url);
   await ra.createPlayer('Alice Marguerite de Villeneuve-Montrose');
   await rb.createPlayer('Bob');
-  const alice = await newPage(browser, DESKTOP);
-  const bob = await newPage(browser, PHONE);
+  const alice = await newPage(suite.browser, DESKTOP);
+  const bob = await newPage(suite.browser, PHONE);
   await asGuest(alice.page, ra, 'Alice Marguerite de Villeneuve-Montrose');
   await asGuest(bob.page, rb, 'Bob');
   const m = await ra.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, options: { target: 1 } });
   await rb.claimSeat(m.match.matchId, 1);
-  await alice.page.goto(`${qd.url}/m/${m.match.matchId}`);
-  await bob.page.goto(`${qd.url}/m/${m.match.matchId}`);
+  await alice.page.goto(`${suite.qd.url}/m/${m.match.matchId}`);
+  await bob.page.goto(`${suite.qd.url}/m/${m.match.matchId}`);
   await alice.page.getByTestId('turnbar').filter({ hasText: 'Your move' }).waitFor();
   // It is Alice's move: the header counts one game waiting for her.
   await alice.page.getByTestId('your-move-count').filter({ hasText: '1' }).waitFor();
@@ -143,11 +132,11 @@ test('game over: every side scored, rematch offered to everyone at the table, ne
   await alice.page.getByRole('link', { name: 'My games' }).click();
   const row = alice.page.locator(`[data-match="${m.match.matchId}"]`);
   await row.filter({ hasText: 'You won' }).waitFor();
-  await bob.page.goto(qd.url + '/me');
+  await bob.page.goto(suite.qd.url + '/me');
   await bob.page.locator(`[data-match="${m.match.matchId}"]`).filter({ hasText: 'Won by Alice' }).waitFor();
   await expect(bob.page.locator('main').innerText()).resolves.not.toMatch(/nobody|1 players/);
   // A long name is one line with an ellipsis in the seat list, its whole text in the title.
-  await alice.page.goto(`${qd.url}/m/${rematchId}`);
+  await alice.page.goto(`${suite.qd.url}/m/${rematchId}`);
   const name = alice.page.locator('[data-testid=seats] li[data-seat="0"] .name');
   await name.waitFor();
   const box = await name.evaluate((e) => ({ h: e.getBoundingClientRect().height, lh: parseFloat(getComputedStyle(e).lineHeight) || 24 }));
@@ -157,18 +146,18 @@ test('game over: every side scored, rematch offered to everyone at the table, ne
 });
 
 test('undo takes back an undoable move until someone acts; private chat reaches only its recipient', async () => {
-  const rs = [new RestClient(qd.url), new RestClient(qd.url), new RestClient(qd.url)];
+  const rs = [new RestClient(suite.qd.url), new RestClient(suite.qd.url), new RestClient(suite.qd.url)];
   const names = ['Ann', 'Ben', 'Cal'];
   for (let i = 0; i < 3; i++) await rs[i].createPlayer(names[i]);
   const m = await rs[0].createMatch({ game: 'fixture', numPlayers: 3, claimSeat: 0 });
   await rs[1].claimSeat(m.match.matchId, 1);
   const cal = await rs[2].claimSeat(m.match.matchId, 2);
-  const pages = [await newPage(browser, DESKTOP), await newPage(browser, PHONE)];
+  const pages = [await newPage(suite.browser, DESKTOP), await newPage(suite.browser, PHONE)];
   await asGuest(pages[0].page, rs[0], 'Ann');
   await asGuest(pages[1].page, rs[1], 'Ben');
   const [ann, ben] = pages.map((p) => p.page);
-  await ann.goto(`${qd.url}/m/${m.match.matchId}`);
-  await ben.goto(`${qd.url}/m/${m.match.matchId}`);
+  await ann.goto(`${suite.qd.url}/m/${m.match.matchId}`);
+  await ben.goto(`${suite.qd.url}/m/${m.match.matchId}`);
   await ann.getByTestId('turnbar').filter({ hasText: 'Your move' }).waitFor();
   await expect(ann.getByTestId('undo').count()).resolves.toBe(0);
 
@@ -189,7 +178,7 @@ test('undo takes back an undoable move until someone acts; private chat reaches 
   await expect(ann.getByTestId('undo').count()).resolves.toBe(0);
 
   // Private chat: Ann writes to Ben only; Ben sees it marked private, to him; Cal (through the SDK) never gets it.
-  const calConn = new MatchConnection(qd.url, { matchId: m.match.matchId, seat: 2, credential: cal.credential });
+  const calConn = new MatchConnection(suite.qd.url, { matchId: m.match.matchId, seat: 2, credential: cal.credential });
   await calConn.ready();
   await ann.getByTestId('chat-tab').click();
   await ann.getByTestId('chat-to').selectOption({ label: 'Ben only (private)' });
@@ -213,7 +202,7 @@ test('undo takes back an undoable move until someone acts; private chat reaches 
 });
 
 test('motion: a card slides to the table; the table switch and reduced motion turn it off', async () => {
-  const r = new RestClient(qd.url);
+  const r = new RestClient(suite.qd.url);
   await r.createPlayer('Mo');
   const m = await r.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, bots: [1] });
   const anim = (page: Page) =>
@@ -221,9 +210,9 @@ test('motion: a card slides to the table; the table switch and reduced motion tu
       .locator('[data-testid=played] > *')
       .first()
       .evaluate((e) => getComputedStyle(e).animationName);
-  const one = await newPage(browser, DESKTOP);
+  const one = await newPage(suite.browser, DESKTOP);
   await asGuest(one.page, r, 'Mo');
-  await one.page.goto(`${qd.url}/m/${m.match.matchId}`);
+  await one.page.goto(`${suite.qd.url}/m/${m.match.matchId}`);
   await one.page.locator('[data-testid=hand] button[data-card]:not([disabled])').first().click();
   await one.page.locator('[data-testid=played] > *').first().waitFor();
   await expect(anim(one.page)).resolves.toBe('qd-to-table');
@@ -238,9 +227,9 @@ test('motion: a card slides to the table; the table switch and reduced motion tu
   await expect(anim(one.page)).resolves.toBe('none');
   await one.context.close();
   // A browser that asks for reduced motion gets none.
-  const two = await newPage(browser, { ...DESKTOP, reducedMotion: 'reduce' });
+  const two = await newPage(suite.browser, { ...DESKTOP, reducedMotion: 'reduce' });
   await asGuest(two.page, r, 'Mo');
-  await two.page.goto(`${qd.url}/m/${m.match.matchId}`);
+  await two.page.goto(`${suite.qd.url}/m/${m.match.matchId}`);
   await two.page.locator('[data-testid=played] > *').first().waitFor();
   await expect(anim(two.page)).resolves.toBe('none');
   expect([...one.errors, ...two.errors]).toEqual([]);
@@ -248,12 +237,12 @@ test('motion: a card slides to the table; the table switch and reduced motion tu
 });
 
 test('rules help: the rules panel by sections, a "§" in the log opens its section, an icon legend', async () => {
-  const r = new RestClient(qd.url);
+  const r = new RestClient(suite.qd.url);
   await r.createPlayer('Rhea');
   const m = await r.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, bots: [1] });
-  const { page, context, errors } = await newPage(browser, PHONE);
+  const { page, context, errors } = await newPage(suite.browser, PHONE);
   await asGuest(page, r, 'Rhea');
-  await page.goto(`${qd.url}/m/${m.match.matchId}`);
+  await page.goto(`${suite.qd.url}/m/${m.match.matchId}`);
   await page.getByRole('button', { name: 'Roll a die' }).click();
   // The log cites §2; the citation is a link to that section of the rules.
   const ref = page.getByTestId('log').locator('[data-rule="2"]').first();

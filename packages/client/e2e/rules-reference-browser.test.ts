@@ -6,26 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { RestClient } from '@quarterdeck/sdk/client';
-import type { Quarterdeck } from '@quarterdeck/server';
 import { axeProblems } from './axe';
-import { asGuest, DESKTOP, launch, newPage, shot, SPANISH, startServer } from './helpers';
+import { asGuest, DESKTOP, newPage, shot, SPANISH, useSuite } from './helpers';
 
 jest.setTimeout(150_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
-  [qd, browser] = await Promise.all([startServer(registry), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
+const suite = useSuite(registry);
 
 /** A section's title in a game's reference, as the catalogue words it. */
 function title(slug: string, lng: 'en' | 'es', key: string): string {
@@ -65,13 +54,13 @@ async function openFromLog(page: Page, lng: 'en' | 'es'): Promise<string> {
 }
 
 test("The Kaiser's Pirates: a log citation opens its section, in English and in Spanish; the filter finds a card", async () => {
-  const r = new RestClient(qd.url);
+  const r = new RestClient(suite.qd.url);
   await r.createPlayer('Lotte');
   const { match } = await r.createMatch({ game: 'kaisers-pirates', numPlayers: 2, claimSeat: 0, bots: [1] });
 
-  const en = await newPage(browser, DESKTOP);
+  const en = await newPage(suite.browser, DESKTOP);
   await asGuest(en.page, r, 'Lotte');
-  await en.page.goto(`${qd.url}/m/${match.matchId}`);
+  await en.page.goto(`${suite.qd.url}/m/${match.matchId}`);
   await openFromLog(en.page, 'en');
   // The filter keeps the sections that hold every word typed, and says how many.
   const panel = en.page.getByTestId('rules-panel');
@@ -95,9 +84,9 @@ test("The Kaiser's Pirates: a log citation opens its section, in English and in 
   await en.context.close();
 
   // The same player in Spanish: the same citation opens the Spanish section; the filter ignores accents.
-  const es = await newPage(browser, SPANISH(DESKTOP));
+  const es = await newPage(suite.browser, SPANISH(DESKTOP));
   await asGuest(es.page, r, 'Lotte');
-  await es.page.goto(`${qd.url}/m/${match.matchId}`);
+  await es.page.goto(`${suite.qd.url}/m/${match.matchId}`);
   await openFromLog(es.page, 'es');
   const panelEs = es.page.getByTestId('rules-panel');
   await panelEs.getByLabel('Buscar en las reglas').fill('niebla');
@@ -112,12 +101,12 @@ test("The Kaiser's Pirates: a log citation opens its section, in English and in 
 });
 
 test('Atlantic Storm: the reference opens from the side panel; its contents, filter and log citations lead to a section', async () => {
-  const r = new RestClient(qd.url);
+  const r = new RestClient(suite.qd.url);
   await r.createPlayer('Karl');
   const { match } = await r.createMatch({ game: 'atlantic-storm', numPlayers: 3, claimSeat: 0, bots: [1, 2], options: { mode: 'basic' } });
-  const { page, context, errors } = await newPage(browser, DESKTOP);
+  const { page, context, errors } = await newPage(suite.browser, DESKTOP);
   await asGuest(page, r, 'Karl');
-  await page.goto(`${qd.url}/m/${match.matchId}`);
+  await page.goto(`${suite.qd.url}/m/${match.matchId}`);
   const panel = page.getByTestId('rules-panel');
   await panel.locator('summary').click();
   await expect(panel.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true);

@@ -6,26 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { RestClient } from '@quarterdeck/sdk/client';
-import type { Quarterdeck } from '@quarterdeck/server';
 import { axeProblems } from './axe';
-import { asGuest, DESKTOP, launch, newPage, shot, SPANISH, startServer } from './helpers';
+import { asGuest, DESKTOP, newPage, shot, SPANISH, useSuite } from './helpers';
 
 jest.setTimeout(240_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
-  [qd, browser] = await Promise.all([startServer({ ...registry }), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
+const suite = useSuite({ ...registry });
 
 const titleOf = (game: string, lng: string, section: string): string => {
   const file = path.resolve(__dirname, `../src/i18n/locales/${lng}/${game}-rules.json`);
@@ -39,13 +27,13 @@ test.each([
   ['gathering-storm', 'en'],
   ['gathering-storm', 'es'],
 ])('%s (%s): a citation in the log opens its section of the rules', async (game, lng) => {
-  const rest = new RestClient(qd.url);
+  const rest = new RestClient(suite.qd.url);
   await rest.createPlayer('Hypatia');
   const { match } = await rest.createMatch({ game, numPlayers: 2, bots: [0, 1] });
-  const { page, context, errors } = await newPage(browser, lng === 'es' ? SPANISH(DESKTOP) : DESKTOP);
+  const { page, context, errors } = await newPage(suite.browser, lng === 'es' ? SPANISH(DESKTOP) : DESKTOP);
   await asGuest(page, rest, 'Hypatia');
   // Every seat is a bot's: the page offers to watch, which is the table's spectator view.
-  await page.goto(`${qd.url}/m/${match.matchId}?watch`);
+  await page.goto(`${suite.qd.url}/m/${match.matchId}?watch`);
   await page.locator(`[data-board=${game}]`).waitFor();
 
   // The bots play on; the first citation the log shows is a link (the game's own pattern found it).

@@ -7,31 +7,23 @@
  * test-results/screenshots/es-*.png. Also: the language follows the browser, is chosen in the header and
  * remembered.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { RestClient } from '@quarterdeck/sdk/client';
-import type { Quarterdeck } from '@quarterdeck/server';
 import { fixture } from '@quarterdeck/server/testing';
 import { englishFragments, englishOn } from './english';
-import { DESKTOP, launch, newPage, PHONE, shot, signOn, SPANISH, startServer } from './helpers';
+import { DESKTOP, newPage, PHONE, shot, signOn, SPANISH, useSuite, waitForStateChange } from './helpers';
 
 jest.setTimeout(240_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
+// The fixture under a second slug, without a catalogue and without a board of its own: the generic board.
+// Its server-side words are Spanish here, as a game's fallbacks would be whatever its module says.
+const generic = { ...fixture, slug: 'fixture-generic', title: 'Fixture', summary: 'El juego de prueba en el tablero genérico.' };
+const suite = useSuite({ ...registry, fixture, 'fixture-generic': generic });
 let fragments: string[];
 
-beforeAll(async () => {
-  // The fixture under a second slug, without a catalogue and without a board of its own: the generic board.
-  // Its server-side words are Spanish here, as a game's fallbacks would be whatever its module says.
-  const generic = { ...fixture, slug: 'fixture-generic', title: 'Fixture', summary: 'El juego de prueba en el tablero genérico.' };
-  [qd, browser] = await Promise.all([startServer({ ...registry, fixture, 'fixture-generic': generic }), launch()]);
+beforeAll(() => {
   fragments = englishFragments();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
 });
 
 /** The page speaks Spanish only (and says so in <html lang>); a screenshot of it either way. */
@@ -60,7 +52,7 @@ async function playToTheEnd(players: Page[]): Promise<number> {
         await playable(p).first().click();
       }
       moves++;
-      await p.locator(`[data-testid=table]:not([data-state-id="${before}"])`).waitFor();
+      await waitForStateChange(p, before);
     }
     await players[0].waitForTimeout(50);
   }
@@ -68,12 +60,12 @@ async function playToTheEnd(players: Page[]): Promise<number> {
 }
 
 test('lobby to game over in Spanish: every page on the way speaks Spanish', async () => {
-  const ana = await newPage(browser, SPANISH(DESKTOP));
-  const bea = await newPage(browser, SPANISH(PHONE));
-  const spec = await newPage(browser, SPANISH(DESKTOP));
+  const ana = await newPage(suite.browser, SPANISH(DESKTOP));
+  const bea = await newPage(suite.browser, SPANISH(PHONE));
+  const spec = await newPage(suite.browser, SPANISH(DESKTOP));
 
   // First visit: the welcome dialog over the lobby, in Spanish, with its refusal of an empty name.
-  await ana.page.goto(qd.url + '/');
+  await ana.page.goto(suite.qd.url + '/');
   await ana.page.getByTestId('welcome').waitFor();
   await ana.page.locator('[data-game=fixture]').waitFor();
   await ana.page.getByTestId('welcome-submit').click();
@@ -165,7 +157,7 @@ test('lobby to game over in Spanish: every page on the way speaks Spanish', asyn
   }
 
   // Someone else opens the link of the finished match.
-  const dani = await newPage(browser, SPANISH(DESKTOP));
+  const dani = await newPage(suite.browser, SPANISH(DESKTOP));
   await dani.page.goto(invite);
   // No name is asked to look at a match.
   await dani.page.getByText('Esta partida ha terminado.').waitFor();
@@ -187,8 +179,8 @@ test('lobby to game over in Spanish: every page on the way speaks Spanish', asyn
 });
 
 test('a campaign, the error pages and the refusals in Spanish', async () => {
-  const carla = await newPage(browser, SPANISH(DESKTOP));
-  await carla.page.goto(qd.url + '/');
+  const carla = await newPage(suite.browser, SPANISH(DESKTOP));
+  await carla.page.goto(suite.qd.url + '/');
   await signOn(carla.page, 'Carla');
 
   // A campaign against a bot, from the lobby: its page, a game won, the standings and the next game.
@@ -214,30 +206,30 @@ test('a campaign, the error pages and the refusals in Spanish', async () => {
   await spanishOnly(carla.page, 'my-games-campaign');
 
   // Pages that do not exist.
-  await carla.page.goto(qd.url + '/no/such/page');
+  await carla.page.goto(suite.qd.url + '/no/such/page');
   await carla.page.getByTestId('not-found').waitFor();
   await spanishOnly(carla.page, 'not-found');
-  await carla.page.goto(qd.url + '/m/NoSuchMatch1');
+  await carla.page.goto(suite.qd.url + '/m/NoSuchMatch1');
   await carla.page.getByRole('heading', { name: 'No existe esa partida' }).waitFor();
   await spanishOnly(carla.page, 'no-such-match');
-  await carla.page.goto(qd.url + '/c/NoSuchCampaign1');
+  await carla.page.goto(suite.qd.url + '/c/NoSuchCampaign1');
   await carla.page.getByTestId('campaign-error').waitFor();
   await spanishOnly(carla.page, 'no-such-campaign');
 
   // A full match, and one that does not allow spectators (two other players seated through the API).
-  const r1 = new RestClient(qd.url);
-  const r2 = new RestClient(qd.url);
+  const r1 = new RestClient(suite.qd.url);
+  const r2 = new RestClient(suite.qd.url);
   await r1.createPlayer('Dönitz');
   await r2.createPlayer('Walker');
   const full = await r1.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, allowSpectators: false });
   await r2.claimSeat(full.match.matchId, 1);
-  await carla.page.goto(`${qd.url}/m/${full.match.matchId}?watch`);
+  await carla.page.goto(`${suite.qd.url}/m/${full.match.matchId}?watch`);
   await carla.page.getByText('Esta partida está completa').waitFor();
   await spanishOnly(carla.page, 'room-full-no-spectators');
 
   // A seat taken by someone else just before Carla clicks: the server's refusal, worded by its code.
   const race = await r1.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
-  await carla.page.goto(`${qd.url}/m/${race.match.matchId}`);
+  await carla.page.goto(`${suite.qd.url}/m/${race.match.matchId}`);
   const take = carla.page.getByRole('button', { name: 'Ocupar el asiento 2' });
   await take.waitFor();
   await r2.claimSeat(race.match.matchId, 1);
@@ -249,7 +241,7 @@ test('a campaign, the error pages and the refusals in Spanish', async () => {
 
   // A game without its own board: the generic board, and an illegal move refused (the game's reason, in
   // the server's English, is marked lang="en" as a detail).
-  await carla.page.goto(qd.url + '/');
+  await carla.page.goto(suite.qd.url + '/');
   await carla.page.locator('#cr-game').selectOption('fixture-generic');
   await carla.page.locator('[data-bot-seat="1"]').check();
   await carla.page.getByRole('button', { name: 'Crear la sala' }).click();
@@ -264,7 +256,7 @@ test('a campaign, the error pages and the refusals in Spanish', async () => {
 
   // The same seat opened on another device (the same guest, a new seat credential): this window says so.
   const identity = await carla.page.evaluate(() => window.localStorage.getItem('qd.identity'));
-  const other = await newPage(browser, SPANISH(PHONE));
+  const other = await newPage(suite.browser, SPANISH(PHONE));
   await other.context.addInitScript((id) => window.localStorage.setItem('qd.identity', id), identity!);
   await other.page.goto(carla.page.url());
   await other.page.locator('[data-testid=table][data-role=seat-0] [data-testid=conn][data-status=live]').waitFor();
@@ -283,8 +275,8 @@ test('the language follows the browser, is chosen in the header and remembered',
     ['fr-FR', 'en', 'Lobby'],
     ['en-US', 'en', 'Lobby'],
   ] as const) {
-    const v = await newPage(browser, { ...DESKTOP, locale });
-    await v.page.goto(qd.url + '/');
+    const v = await newPage(suite.browser, { ...DESKTOP, locale });
+    await v.page.goto(suite.qd.url + '/');
     await v.page.locator('nav').getByRole('link', { name: lobby, exact: true }).waitFor();
     await expect(v.page.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
     await v.context.close();
@@ -292,8 +284,8 @@ test('the language follows the browser, is chosen in the header and remembered',
 
   // An English browser chooses Spanish in the header: the page, its <html lang> and description follow, and
   // the choice outlives a reload; back to English the same way.
-  const eve = await newPage(browser, DESKTOP);
-  await eve.page.goto(qd.url + '/');
+  const eve = await newPage(suite.browser, DESKTOP);
+  await eve.page.goto(suite.qd.url + '/');
   await signOn(eve.page, 'Eve');
   await eve.page.getByRole('heading', { name: 'The chart table is laid' }).waitFor();
   // The check itself sees English where there is some.
@@ -314,8 +306,8 @@ test('the language follows the browser, is chosen in the header and remembered',
   await eve.page.getByRole('heading', { name: 'The chart table is laid' }).waitFor();
 
   // A choice wins over the browser's language; a first visit makes it in the welcome dialog (over the header).
-  const fede = await newPage(browser, SPANISH(PHONE));
-  await fede.page.goto(qd.url + '/');
+  const fede = await newPage(suite.browser, SPANISH(PHONE));
+  await fede.page.goto(suite.qd.url + '/');
   await fede.page.getByRole('heading', { name: '¡Te damos la bienvenida a bordo!' }).waitFor();
   await fede.page.getByTestId('welcome-language').selectOption('en');
   await fede.page.getByRole('heading', { name: 'Welcome aboard' }).waitFor();

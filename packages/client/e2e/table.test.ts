@@ -2,28 +2,17 @@
  * The lobby and the table in real Chromium against a real server, with the platform's fixture game
  * (secret hands, face-down plays, a die): two players in two browser profiles and a spectator.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registry } from '@quarterdeck/games';
 import { MatchConnection, RestClient } from '@quarterdeck/sdk/client';
-import type { Quarterdeck } from '@quarterdeck/server';
 import { fixture, forbiddenCards, type FixtureG } from '@quarterdeck/server/testing';
-import { DESKTOP, launch, newPage, PHONE, recordFrames, shot, signOn, socketEvents, startServer } from './helpers';
+import { DESKTOP, newPage, PHONE, recordFrames, shot, signOn, socketEvents, useSuite } from './helpers';
 
 jest.setTimeout(90_000);
 
-let qd: Quarterdeck;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The fixture twice: with its own board, and under another slug to exercise the generic board.
-  const generic = { ...fixture, slug: 'fixture-generic', title: 'Fixture (generic board)' };
-  [qd, browser] = await Promise.all([startServer({ ...registry, fixture, 'fixture-generic': generic }), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await qd?.close();
-});
+// The fixture twice: with its own board, and under another slug to exercise the generic board.
+const generic = { ...fixture, slug: 'fixture-generic', title: 'Fixture (generic board)' };
+const suite = useSuite({ ...registry, fixture, 'fixture-generic': generic });
 
 const hand = (page: Page) => page.getByTestId('hand').locator('button[data-card]');
 const playable = (page: Page) => page.locator('[data-testid=hand] button[data-card]:not([disabled])');
@@ -41,14 +30,14 @@ function numbersIn(v: unknown, out: Set<number>, key = ''): Set<number> {
 }
 
 test('create a room, join by invite link, play by clicking; the spectator follows and sees no hand', async () => {
-  const alice = await newPage(browser, DESKTOP);
-  const bob = await newPage(browser, PHONE);
-  const spec = await newPage(browser, DESKTOP);
+  const alice = await newPage(suite.browser, DESKTOP);
+  const bob = await newPage(suite.browser, PHONE);
+  const spec = await newPage(suite.browser, DESKTOP);
   const bobFrames = recordFrames(bob.page);
   const specFrames = recordFrames(spec.page);
 
   // Alice: first visit asks her name; she opens a fixture room from the lobby.
-  await alice.page.goto(qd.url + '/');
+  await alice.page.goto(suite.qd.url + '/');
   await signOn(alice.page, 'Alice');
   await alice.page.locator('[data-game=fixture]').getByRole('button', { name: 'New room' }).click();
   await alice.page.getByRole('button', { name: 'Create the room' }).click();
@@ -56,7 +45,7 @@ test('create a room, join by invite link, play by clicking; the spectator follow
   await created.waitFor();
   const invite = await alice.page.getByTestId('invite-link').inputValue();
   const matchId = invite.split('/m/')[1];
-  expect(invite).toBe(`${qd.url}/m/${matchId}`);
+  expect(invite).toBe(`${suite.qd.url}/m/${matchId}`);
   // The open room shows up in the live list (polled), with its free seat.
   await alice.page.locator(`[data-testid=open-rooms] [data-match="${matchId}"]`).filter({ hasText: '1 free seat' }).waitFor();
   await alice.page.evaluate(() => window.scrollTo(0, 0));
@@ -131,7 +120,7 @@ test('create a room, join by invite link, play by clicking; the spectator follow
   await bob.page.getByTestId('scores').filter({ hasText: 'Captain Alice' }).waitFor();
 
   // No card from any hand (or the deck, or a face-down play) reached the spectator; none of Alice's reached Bob.
-  const state = (await qd.host.load(matchId, true))!.state as unknown as { G: FixtureG };
+  const state = await suite.state<FixtureG>(matchId);
   const secretForSpectator = new Set(forbiddenCards(state, null));
   const specEvents = socketEvents(specFrames);
   expect(specEvents.filter((e) => e.event === 'update').length).toBeGreaterThanOrEqual(turns.length);
@@ -179,40 +168,40 @@ test('create a room, join by invite link, play by clicking; the spectator follow
 });
 
 test('plain answers: a full match, a finished match, an unknown match, an illegal move, a lost connection', async () => {
-  const carol = await newPage(browser, PHONE);
-  await carol.page.goto(qd.url + '/');
+  const carol = await newPage(suite.browser, PHONE);
+  await carol.page.goto(suite.qd.url + '/');
   await signOn(carol.page, 'Carol');
 
   // A full match (two other players seated through the API).
-  const r1 = new RestClient(qd.url);
-  const r2 = new RestClient(qd.url);
+  const r1 = new RestClient(suite.qd.url);
+  const r2 = new RestClient(suite.qd.url);
   await r1.createPlayer('Dönitz');
   await r2.createPlayer('Walker');
   const full = await r1.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
   await r2.claimSeat(full.match.matchId, 1);
-  await carol.page.goto(`${qd.url}/m/${full.match.matchId}`);
+  await carol.page.goto(`${suite.qd.url}/m/${full.match.matchId}`);
   await carol.page.getByText('This match is full').waitFor();
   await carol.page.getByTestId('watch').waitFor();
 
   // A finished match: one roll reaches the target of 1.
   const done = await r1.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0, options: { target: 1 } });
   await r2.claimSeat(done.match.matchId, 1);
-  const c1 = new MatchConnection(qd.url, { matchId: done.match.matchId, seat: 0, credential: done.grant!.credential });
+  const c1 = new MatchConnection(suite.qd.url, { matchId: done.match.matchId, seat: 0, credential: done.grant!.credential });
   await c1.ready();
   await c1.move('roll');
   c1.close();
-  await carol.page.goto(`${qd.url}/m/${done.match.matchId}`);
+  await carol.page.goto(`${suite.qd.url}/m/${done.match.matchId}`);
   await carol.page.getByText('This match is over.').waitFor();
   await carol.page.getByRole('link', { name: 'See the final table' }).click();
   await carol.page.getByTestId('game-over').filter({ hasText: 'Dönitz wins' }).waitFor();
 
   // An unknown match.
-  await carol.page.goto(`${qd.url}/m/NoSuchMatch1`);
+  await carol.page.goto(`${suite.qd.url}/m/NoSuchMatch1`);
   await carol.page.getByRole('heading', { name: 'No such match' }).waitFor();
 
   // A seat taken by someone else just before Carol clicks: the server's refusal is shown as is.
   const race = await r1.createMatch({ game: 'fixture', numPlayers: 2, claimSeat: 0 });
-  await carol.page.goto(`${qd.url}/m/${race.match.matchId}`);
+  await carol.page.goto(`${suite.qd.url}/m/${race.match.matchId}`);
   const take = carol.page.getByRole('button', { name: 'Take seat 2' });
   await take.waitFor();
   await r2.claimSeat(race.match.matchId, 1);
@@ -225,7 +214,7 @@ test('plain answers: a full match, a finished match, an unknown match, an illega
   } else await carol.page.getByText('This match is full').waitFor();
 
   // A game without its own board gets the generic table; an illegal move is refused with the reason.
-  await carol.page.goto(qd.url + '/');
+  await carol.page.goto(suite.qd.url + '/');
   await carol.page.getByLabel('Game', { exact: true }).selectOption('fixture-generic');
   await carol.page.locator('[data-bot-seat="1"]').check();
   await carol.page.getByRole('button', { name: 'Create the room' }).click();
@@ -240,7 +229,7 @@ test('plain answers: a full match, a finished match, an unknown match, an illega
   const status = carol.page.getByTestId('conn');
   await status.and(carol.page.locator('[data-status=live]')).waitFor();
   // Cut the transports without a goodbye, as a network drop does.
-  for (const s of qd.gateway.io.of('/').sockets.values()) s.conn.close();
+  for (const s of suite.qd.gateway.io.of('/').sockets.values()) s.conn.close();
   await carol.page
     .locator('[data-testid=conn]:not([data-status=live])')
     .waitFor({ timeout: 5000 })
@@ -258,8 +247,8 @@ test('plain answers: a full match, a finished match, an unknown match, an illega
 });
 
 test('a campaign: started from the lobby, standings between games, the next game, listed in my games', async () => {
-  const dana = await newPage(browser, DESKTOP);
-  await dana.page.goto(qd.url + '/');
+  const dana = await newPage(suite.browser, DESKTOP);
+  await dana.page.goto(suite.qd.url + '/');
   await signOn(dana.page, 'Dana');
   await dana.page.locator('[data-game=fixture]').getByRole('button', { name: 'New room' }).click();
   await dana.page.locator('[data-option="options.target"]').fill('1');
