@@ -40,7 +40,7 @@ const MARKERS_A_TURN = 2;
  */
 export function plannedDiplomacy(G: GState, p: Power, besides: readonly number[] = []): number {
   const ps = G.powers[p];
-  const values = ps.ams.flatMap((m, i) => (m.use === 'any' && !ps.amUsed.includes(i) && !besides.includes(i) ? [m.v] : []));
+  const values = ps.ams.flatMap((m, i): number[] => (m.use === 'any' && !ps.amUsed.includes(i) && !besides.includes(i) ? [m.v] : []));
   return values
     .sort((x, y) => y - x)
     .slice(0, MARKERS_A_TURN)
